@@ -1,0 +1,33 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { ERRORS } from "@portal/contract";
+import type { AppEnv } from "../env";
+import { validationHook } from "../middleware/errors";
+import type { LimiterFactory } from "../middleware/rate-limit";
+import { chatRoutes } from "./chat";
+import { contentRoutes } from "./content";
+import { siteRoutes } from "./site";
+
+/** Every /api route. Each domain file adds its routes; the OpenAPI description is built from them. */
+export function createApi(limit: LimiterFactory) {
+  const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  api.route("/", siteRoutes());
+  api.route("/", contentRoutes());
+  api.route("/", chatRoutes(limit));
+  api.doc("/openapi.json", {
+    openapi: "3.0.3",
+    info: {
+      title: "工程项目管理门户开放接口",
+      version: "1.0.0",
+      description: [
+        "所有接口以 /api 为前缀，请求与响应均为 JSON。",
+        '成功响应：{ "code": "30000", "msg": "成功", "data": … }；分页列表另有 current、pages、size、total。',
+        "失败时返回真实的 HTTP 状态码与相同结构的响应体，业务错误码如下：",
+        ...Object.values(ERRORS).map((e) => `- ${e.code}（HTTP ${e.status}）：${e.msg}`),
+        "浏览器发起的写操作须带请求头 X-Requested-With: XMLHttpRequest，且来源与本站一致。",
+      ].join("\n"),
+    },
+    servers: [{ url: "/api" }],
+  });
+  api.notFound((c) => c.json({ code: ERRORS.NotFound.code, msg: "接口不存在", data: null }, 404));
+  return api;
+}

@@ -1,0 +1,22 @@
+import { z } from "@hono/zod-openapi";
+import { ERRORS } from "@portal/contract";
+import { envelopeSchema } from "@portal/contract/schema";
+
+/** Request body descriptor for createRoute. */
+export function jsonBody<T extends z.ZodTypeAny>(schema: T, required = true) {
+  return { body: { required, content: { "application/json": { schema } } } };
+}
+
+const errorBody = z.object({ code: z.string(), msg: z.string(), data: z.null() }).openapi("Error");
+
+/** Successful envelope plus the error answers every route can give (400, 403 cross-site, 429, 500). */
+export function responses<T extends z.ZodTypeAny>(data: T, description: string) {
+  const err = (description: string) => ({ description, content: { "application/json": { schema: errorBody } } });
+  return {
+    200: { description, content: { "application/json": { schema: envelopeSchema(data) } } },
+    400: err(`参数错误（${ERRORS.Invalid.code}）`),
+    403: err(`跨站请求被拒绝（${ERRORS.CrossSite.code}）`),
+    429: err(`请求过于频繁（${ERRORS.RateLimited.code}），见 Retry-After`),
+    500: err(`服务器内部错误（${ERRORS.Internal.code}）`),
+  } as const;
+}

@@ -1,0 +1,102 @@
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { AppError, type Cache } from "@portal/core";
+import type { Database } from "@portal/db";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import type { Redis } from "ioredis";
+import { createApi } from "./api";
+import type { Config } from "./config";
+import type { AppEnv } from "./env";
+import type { AppLogger } from "./logger";
+import type { Metrics } from "./metrics";
+import { csrfGuard } from "./middleware/csrf";
+import { errorHandler } from "./middleware/errors";
+import { limiterFactory } from "./middleware/rate-limit";
+import { requestContext } from "./middleware/request-context";
+import { securityHeaders } from "./middleware/security-headers";
+import { seoRoutes } from "./seo/robots-sitemap";
+import type { SsrHandler } from "./ssr";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  cache: Cache;
+  redis?: Redis;
+  logger: AppLogger;
+  metrics: Metrics;
+  /** Absent in API-only tests. */
+  ssr?: SsrHandler;
+  now?: () => Date;
+}
+
+const API_BODY_LIMIT = 1024 * 1024;
+
+/** The one Hono app: API, SEO files, static assets, health and metrics, then the React pages. */
+export function createApp(deps: AppDeps) {
+  const { config } = deps;
+  const dev = config.NODE_ENV === "development";
+  const originOf = (url: string) => config.PUBLIC_ORIGIN ?? new URL(url).origin;
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    requestContext({
+      db: deps.database.db,
+      cache: deps.cache,
+      logger: deps.logger,
+      metrics: deps.metrics,
+      trustProxy: config.TRUST_PROXY,
+      now: deps.now,
+    }),
+  );
+  app.use(securityHeaders({ dev }));
+  app.onError(errorHandler(deps.metrics));
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await deps.database.ping();
+      if (deps.redis) await deps.redis.ping();
+      return c.json({ status: "ready", database: deps.database.kind, redis: Boolean(deps.redis) });
+    } catch (err) {
+      c.get("log").warn({ err }, "not ready");
+      return c.json({ status: "unavailable" }, 503);
+    }
+  });
+  app.get("/metrics", async (c) =>
+    c.text(await deps.metrics.registry.metrics(), 200, { "Content-Type": deps.metrics.registry.contentType }),
+  );
+
+  app.use("/api/*", compress());
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: API_BODY_LIMIT,
+      onError: () => {
+        throw new AppError("PayloadTooLarge");
+      },
+    }),
+  );
+  app.use("/api/*", csrfGuard());
+  app.route("/api", createApi(limiterFactory(deps.redis)));
+  app.route("/", seoRoutes(originOf));
+
+  const clientDir = path.resolve(config.BUILD_DIR, "client");
+  // Hashed file names never change content: cache them for a year.
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  if (!dev) {
+    app.use("/assets/*", serveStatic({ root: clientDir, precompressed: true }));
+    app.use("/favicon.svg", serveStatic({ root: clientDir }));
+  }
+
+  if (deps.ssr) {
+    const ssr = deps.ssr;
+    app.use("*", compress());
+    app.all("*", (c) => ssr(c.req.raw, { ctx: c.get("ctx"), nonce: c.get("cspNonce"), origin: originOf(c.req.url) }));
+  }
+  return app;
+}

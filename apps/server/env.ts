@@ -1,0 +1,12 @@
+import type { Ctx } from "@portal/core";
+import type { AppLogger } from "./logger";
+
+/** Variables every request carries through Hono (`c.get("ctx")`). */
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    log: AppLogger;
+    ctx: Ctx;
+    cspNonce: string;
+  };
+};

@@ -1,0 +1,75 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { type Ctx, isEmptySite, memoryCache, redisCache, seedDemo } from "@portal/core";
+import { openDatabase } from "@portal/db";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { createMetrics } from "./metrics";
+import { devSsr, productionSsr, type SsrHandler } from "./ssr";
+
+/** Starts the portal: config, database and migrations, demo content on first start, then HTTP. */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir, poolSize: config.DATABASE_POOL_SIZE });
+  await database.migrate();
+  const redisBacked = config.REDIS_URL ? redisCache(config.REDIS_URL) : undefined;
+  const cache = redisBacked ?? memoryCache();
+
+  if (config.DEMO_DATA === "on") {
+    const ctx: Ctx = { actor: { kind: "system", job: "seed" }, db: database.db, cache, now: () => new Date(), log: logger };
+    if (await isEmptySite(ctx)) {
+      await seedDemo(ctx);
+      logger.info("demo content loaded");
+    }
+  }
+
+  const dev = config.NODE_ENV === "development";
+  let ssr: SsrHandler;
+  let vite: import("vite").ViteDevServer | undefined;
+  if (dev) {
+    const { createServer: createVite } = await import("vite");
+    vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
+    ssr = devSsr(vite);
+  } else {
+    ssr = await productionSsr(config.BUILD_DIR);
+  }
+
+  const app = createApp({ config, database, cache, redis: redisBacked?.redis, logger, metrics: createMetrics(), ssr });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (vite) vite.middlewares(req, res, () => listener(req, res));
+    else listener(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info({ port, database: database.kind, redis: Boolean(redisBacked) }, `门户已启动：http://localhost:${port}`);
+  });
+
+  // SIGTERM: stop accepting, let requests in flight finish, then close the database cleanly.
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close();
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => server.on("close", () => resolve()));
+    await vite?.close();
+    await cache.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import { AppError } from "@portal/core";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cross-site request protection for state-changing API calls (DESIGN §4): a browser call must come
+ * from our own origin and carry the X-Requested-With header that a plain cross-site form cannot set.
+ * API clients authenticating with a bearer token are not browsers riding a cookie and pass.
+ */
+export function csrfGuard(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (c.req.header("authorization")?.startsWith("Bearer ")) return next();
+    const origin = c.req.header("origin");
+    const host = c.req.header("host");
+    if (origin && host && new URL(origin).host !== host) throw new AppError("CrossSite");
+    if (c.req.header("x-requested-with") !== "XMLHttpRequest") throw new AppError("CrossSite");
+    return next();
+  };
+}

@@ -1,0 +1,27 @@
+import { Button, Result } from "antd";
+import { Link, useRouteLoaderData } from "react-router";
+import type { RootData } from "../root";
+
+/** Full-screen account pages (login, recovery, authorisation): a centred card on a plain backdrop. */
+export function AuthFrame({ title, empty }: { title: string; empty: string }) {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  return (
+    <div className="auth-frame">
+      <div className="auth-card">
+        <Link to="/" className="auth-brand">
+          {root?.site.siteName ?? "首页"}
+        </Link>
+        <h1 className="auth-title">{title}</h1>
+        <Result
+          status="info"
+          title={empty}
+          extra={
+            <Link to="/">
+              <Button>返回首页</Button>
+            </Link>
+          }
+        />
+      </div>
+    </div>
+  );
+}

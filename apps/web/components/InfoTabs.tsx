@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+
+/** SPEC §2 information tab strip. */
+export const INFO_TABS = [
+  { key: "home", label: "首页", to: "/information" },
+  { key: "tender", label: "招标", to: "/information/tender" },
+  { key: "news", label: "资讯", to: "/news" },
+  { key: "paper", label: "论文", to: "/paper" },
+  { key: "video", label: "课程", to: "/video" },
+  { key: "standard", label: "标准", to: "/standard" },
+  { key: "policy", label: "政策", to: "/policy" },
+  { key: "data", label: "资料", to: "/information/list" },
+] as const;
+
+export function InfoTabs({ active }: { active?: string }) {
+  return (
+    <nav className="info-tabs" aria-label="信息分类">
+      {INFO_TABS.map((t) => (
+        <Link
+          key={t.key}
+          to={t.to}
+          className={t.key === active ? "info-tab active" : "info-tab"}
+          aria-current={t.key === active ? "page" : undefined}
+        >
+          {t.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

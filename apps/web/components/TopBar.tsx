@@ -1,0 +1,83 @@
+import { PhoneOutlined } from "@ant-design/icons";
+import { Link, NavLink, useLocation } from "react-router";
+import type { RouteHandle } from "../lib/handle";
+import { loginHref } from "../lib/login-link";
+import type { RootData } from "../root";
+import { InfoTabs } from "./InfoTabs";
+import { NewsMenu } from "./NewsMenu";
+import { HelpSearch, InformationSearch, ProductSearch } from "./TopBarSearch";
+
+const MAIN_NAV = [
+  { to: "/tender", label: "招标信息" },
+  { to: "/standard", label: "标准规范" },
+  { to: "/video", label: "视频课程" },
+  { to: "/product", label: "产品服务" },
+  { to: "/solution", label: "解决方案" },
+  { to: "/help", label: "帮助中心" },
+];
+
+function Logo({ name }: { name: string }) {
+  return (
+    <Link to="/" className="logo" aria-label={`${name}首页`}>
+      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
+        <rect width="32" height="32" rx="7" fill="#1456f0" />
+        <path d="M7 23 L16 8 L25 23 Z" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinejoin="round" />
+        <path d="M11.5 23 V17 H20.5 V23" fill="none" stroke="#fff" strokeWidth="2" />
+      </svg>
+      <span className="logo-text">{name}</span>
+    </Link>
+  );
+}
+
+export function TopBar({ root, handle }: { root: RootData; handle: RouteHandle }) {
+  const location = useLocation();
+  const { site, nav } = root;
+  return (
+    <header className="topbar">
+      <div className="topbar-inner">
+        <Logo name={site.siteName} />
+        <nav className="topbar-nav" aria-label="主导航">
+          <NavLink to="/" end className="topbar-link">
+            首页
+          </NavLink>
+          <NewsMenu nav={nav} />
+          {MAIN_NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} className="topbar-link">
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="topbar-right">
+          {site.hotline && (
+            <span className="hotline">
+              <PhoneOutlined aria-hidden /> 服务热线：{site.hotline}
+            </span>
+          )}
+          <Link className="topbar-login" to={loginHref(location.pathname, location.search)}>
+            登录
+          </Link>
+          <span className="topbar-sep" aria-hidden>
+            /
+          </span>
+          <Link className="topbar-login" to="/register">
+            注册
+          </Link>
+        </div>
+      </div>
+      {handle.topBar && (
+        <div className="topbar-sub">
+          <div className="topbar-sub-inner">
+            {handle.topBar === "information" && <InfoTabs active={handle.infoTab} />}
+            {handle.topBar === "product" && <span className="topbar-sub-title">产品服务</span>}
+            {handle.topBar === "help" && <span className="topbar-sub-title">帮助中心</span>}
+            <div className="topbar-tools">
+              {handle.topBar === "product" && <ProductSearch />}
+              {handle.topBar === "help" && <HelpSearch />}
+              {handle.topBar === "information" && <InformationSearch type={handle.infoTab} />}
+            </div>
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import { Outlet } from "react-router";
+import { PageTransition } from "../components/PageTransition";
+import { Chrome } from "./Chrome";
+
+export { ErrorBoundary } from "./default";
+
+export default function HomeLayout() {
+  return (
+    <Chrome variant="home">
+      <PageTransition>
+        <Outlet />
+      </PageTransition>
+    </Chrome>
+  );
+}

@@ -1,0 +1,76 @@
+import { getSiteSettings, listFooterGroups, navigationColumns } from "@portal/core";
+import { App as AntApp, ConfigProvider } from "antd";
+import antdCss from "antd/dist/antd.css?url";
+import zhCN from "antd/locale/zh_CN";
+import dayjs from "dayjs";
+import "dayjs/locale/zh-cn";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/ErrorPage";
+import { appContext } from "./lib/app-context";
+import { isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload";
+import { useNonce } from "./lib/nonce";
+import appCss from "./styles/app.css?url";
+
+dayjs.locale("zh-cn");
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: antdCss },
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** Site chrome shared by every page: settings, navigation columns and footer links (all cached). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { ctx } = context.get(appContext);
+  const [settings, nav, footer] = await Promise.all([getSiteSettings(ctx), navigationColumns(ctx), listFooterGroups(ctx)]);
+  const { siteName, companyName, hotline, icp, psb, defaultTitle, defaultKeywords, defaultDescription } = settings;
+  return {
+    site: { siteName, companyName, hotline, icp, psb, defaultTitle, defaultKeywords, defaultDescription },
+    nav,
+    footer,
+  };
+}
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+// The chrome changes only when staff edit settings; client navigations need not reload it.
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="zh-CN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta httpEquiv="X-UA-Compatible" content="IE=edge" />
+        <meta name="renderer" content="webkit" />
+        <meta name="applicable-device" content="pc" />
+        <meta name="viewport" content="width=1200" />
+        <meta name="referrer" content="no-referrer" />
+        <meta name="format-detection" content="telephone=no" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ConfigProvider locale={zhCN} theme={{ zeroRuntime: true }}>
+          <AntApp>{children}</AntApp>
+        </ConfigProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Unknown routes and failures end here: 404 for what does not exist, else the error's status or 500. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (typeof window !== "undefined" && isChunkLoadError(error)) reloadAfterChunkError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage status={status === 404 ? 404 : 500} />;
+}

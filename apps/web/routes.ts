@@ -1,0 +1,100 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * SPEC §2 route table. Aliases reuse a module under their own id. Each module's `handle` sets the
+ * top-bar variant; impower routes hide top bar, footer and chat.
+ */
+const alias = (path: string, file: string, id: string) => route(path, file, { id });
+
+export default [
+  layout("layouts/home.tsx", [
+    index("routes/home.tsx"),
+    alias("index1", "routes/home.tsx", "index1"),
+    alias("front/login", "routes/home.tsx", "home-front-login"),
+    alias("front/home", "routes/home.tsx", "home-front-home"),
+    alias("register", "routes/home.tsx", "home-register"),
+  ]),
+
+  layout("layouts/none.tsx", [
+    route("login", "routes/login.tsx"),
+    route("doubleAuth", "routes/double-auth.tsx"),
+    route("authorize", "routes/authorize.tsx"),
+    route("loginPreview", "routes/login-preview.tsx"),
+    route("resetPassword", "routes/reset-password.tsx"),
+    route("invite", "routes/invite.tsx"),
+    alias("invite/register", "routes/invite.tsx", "invite-register"),
+    route("weChat", "routes/wechat.tsx"),
+    route("domainError", "routes/domain-error.tsx"),
+    route("Oauth/:type", "routes/oauth.tsx"),
+  ]),
+
+  layout("layouts/default.tsx", [
+    route("contract", "routes/contract.tsx"),
+    route("aiToolDetail", "routes/ai-tools.tsx", { id: "aiToolDetail" }),
+    alias("aiWriteList", "routes/ai-tools.tsx", "aiWriteList"),
+    alias("aiToolList", "routes/ai-tools.tsx", "aiToolList"),
+
+    route("product", "routes/product.tsx"),
+    route("product/log/:page?", "routes/product-log.tsx"),
+    alias("product/:id", "routes/pending-detail.tsx", "productDetail"),
+
+    route("standard/:id?/:page?", "routes/standard.tsx"),
+    route("standard/detail/:id", "routes/pending-detail.tsx", { id: "standardDetail" }),
+    alias("front/normContent/:id", "routes/pending-detail.tsx", "normContent"),
+    route("policy/:id?/:page?", "routes/policy.tsx"),
+    alias("policy/detail/:id", "routes/pending-detail.tsx", "policyDetail"),
+    alias("front/policyContent/:id", "routes/pending-detail.tsx", "policyContent"),
+    route("paper/:id?/:page?", "routes/paper.tsx"),
+    alias("paper/detail/:id", "routes/pending-detail.tsx", "paperDetail"),
+    alias("front/paperContent/:id", "routes/pending-detail.tsx", "paperContent"),
+
+    route("information", "routes/information.tsx"),
+    route("information/list/:id?/:page?", "routes/information-list.tsx"),
+    route("information/tender", "routes/information-tender.tsx"),
+
+    route("detail/:id", "routes/pending-detail.tsx", { id: "listDetail" }),
+    alias("tenderDetails/:id", "routes/pending-detail.tsx", "tenderDetails"),
+    route("tender/:catNo?/:id?/:page?/:bidStageId?", "routes/tender.tsx"),
+    alias("tender/detail/:id/:type/:stageType", "routes/pending-detail.tsx", "tenderDetail"),
+
+    route("personalCenter", "routes/personal-center.tsx"),
+    route("search", "routes/search.tsx"),
+    route("video", "routes/video.tsx"),
+    route("solution/:id?/:page?", "routes/solution.tsx"),
+    alias("solution/detail/:id", "routes/pending-detail.tsx", "solutionDetail"),
+
+    route("news", "routes/news.tsx"),
+    route("news/list/:id/:page?", "routes/news-list.tsx"),
+    alias("news/tag/:id/:page?", "routes/pending-detail.tsx", "newsTag"),
+    route("news/tags/:page?", "routes/news-tags.tsx"),
+    alias("news/:id", "routes/pending-detail.tsx", "newsDetail"),
+
+    route("help/index", "routes/help-index.tsx"),
+    route("help/search/:keywords", "routes/help-search.tsx"),
+    route("help/detail/:resId", "routes/pending-detail.tsx", { id: "helpDetail" }),
+    alias("help/num/:resNumber", "routes/pending-detail.tsx", "helpNum"),
+    alias("help/share/:shareId", "routes/pending-detail.tsx", "helpShare"),
+    route("help/:id?/:page?", "routes/help.tsx"),
+
+    route("open", "routes/open.tsx"),
+    alias("open/api/:id", "routes/pending-detail.tsx", "openApi"),
+    route("open/ui", "routes/open-ui.tsx"),
+    route("service", "routes/agreement.tsx", { id: "service" }),
+    alias("agreement/service", "routes/agreement.tsx", "agreement-service"),
+    alias("pravicy", "routes/agreement.tsx", "pravicy"),
+    alias("agreement/pravicy", "routes/agreement.tsx", "agreement-pravicy"),
+    route("recruit", "routes/recruit.tsx"),
+
+    route("aipaper/create", "routes/aipaper.tsx", { id: "AiPaperCreate" }),
+    alias("aipaper/index", "routes/aipaper.tsx", "AiPaperIndex"),
+    alias("aipaper/detail/:id", "routes/pending-detail.tsx", "AiPaperDetail"),
+    alias("aipaper/edit/:id", "routes/pending-detail.tsx", "AiPaperEdit"),
+
+    route("backService", "routes/back-service.tsx"),
+    route("500", "routes/error-500.tsx"),
+    route("router", "routes/not-found.tsx", { id: "router" }),
+    alias("404", "routes/not-found.tsx", "404"),
+    // Unknown paths render the not-found page in place with HTTP 404 (ADR 0003).
+    alias("*", "routes/not-found.tsx", "catch-all"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,84 @@
+/** SPEC §3 enumerations with the Chinese labels users see. Order is display order. */
+
+export const PROJECT_TYPES = {
+  ALL: "全部",
+  COMMON: "通用",
+  NON: "非项目",
+  ROAD: "公路",
+  SUBWAY: "地铁",
+  TUNNEL: "隧道",
+  BUILDING: "房建",
+  GOV: "市政",
+  WATER: "水利",
+} as const;
+
+export const PARTY_TYPES = {
+  ALL: "全部",
+  COMMON: "通用",
+  YZ: "建设单位",
+  SG: "施工单位",
+  JL: "监理单位",
+  ZX: "咨询单位",
+  JG: "监管单位",
+} as const;
+
+export const TIME_FILTERS = {
+  ALL: "全部",
+  THREEDAY: "近三天",
+  ONEWEEK: "近一周",
+  ONEMONTH: "近一月",
+  THREEMONTH: "近三月",
+  ONEYEAR: "近一年",
+} as const;
+export type TimeFilter = keyof typeof TIME_FILTERS;
+
+export const CONTENT_KINDS = { NEWS: "资讯", KNOW: "知识" } as const;
+
+export const INFO_TYPES = {
+  NORMAL: "标准",
+  POLICY: "政策",
+  PAPER: "论文",
+  VIDEO: "课程",
+  DOWNLOAD: "资料",
+  NEWS: "资讯",
+  TENDER: "招标",
+} as const;
+export type InfoType = keyof typeof INFO_TYPES;
+
+export const TENDER_CATEGORIES = {
+  ENGINEERING: "工程建设",
+  GOVERNMENT_PURCHASE: "政府采购",
+  LAND_USE: "土地使用权",
+  MINING: "矿业权",
+  STATE_PROPERTY: "国有产权",
+  CARBON_EMISSION: "碳排放权",
+  DUMPING: "排污权",
+  DRUGS_PURCHASE: "药品采购",
+  VACCINES: "疫苗采购",
+  FOREST: "林权",
+  OTHER: "其他",
+} as const;
+
+export const ENGINEERING_STAGES = {
+  "0100": { key: "ANNOUNCEMENT", label: "招标/资格预审公告", tag: "招标" },
+  "0102": { key: "BID_OPENING_RECORD", label: "开标记录", tag: "开标" },
+  "0104": { key: "TRADING_RESULTS", label: "交易结果公示", tag: "结果" },
+  "0105": { key: "CLARIFIES", label: "招标文件澄清", tag: "澄清" },
+} as const;
+
+export const FILE_TYPES = ["UNKNOWN", "XLSX", "DOCX", "PDF", "PPT"] as const;
+
+export const QR_LOGIN_STATES = {
+  WAITING: "请使用手机扫码登录",
+  SCANED: "扫码成功，请在手机上确认",
+  LOGINED: "登录成功",
+  TIMEOUT: "二维码已过期，请刷新",
+} as const;
+
+/** Column business types: ordinary news columns and topic columns (专题). */
+export const COLUMN_BIZ_TYPES = { NEWS: "新闻资讯", TOPIC: "专题栏目" } as const;
+export type ColumnBizType = keyof typeof COLUMN_BIZ_TYPES;
+
+export const PAGE_NAME_PREFIX = "page-";
+export const DEFAULT_SORT = "newest";
+export const STUDY_CENTER_KEY = "STUDYCENTER";

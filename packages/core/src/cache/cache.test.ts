@@ -1,0 +1,58 @@
+import { afterAll, describe, expect, it } from "vitest";
+import type { Cache } from "./cache";
+import { memoryCache } from "./memory";
+import { redisCache } from "./redis";
+
+let t = 0;
+const kinds: [string, () => Cache][] = [["memory", () => memoryCache(() => t)]];
+const redisUrl = process.env.TEST_REDIS_URL;
+// Each run gets its own key prefix so parallel runs on one Redis never see each other's keys.
+if (redisUrl) kinds.push(["redis", () => redisCache(redisUrl, `test:${process.pid}:${Date.now()}:`)]);
+
+describe.each(kinds)("%s cache", (_name, make) => {
+  const cache = make();
+  afterAll(() => cache.close());
+
+  it("loads once and serves the cached value", async () => {
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    expect(await cache.wrap("ns", "k", 1000, load)).toEqual({ n: 1 });
+    expect(await cache.wrap("ns", "k", 1000, load)).toEqual({ n: 1 });
+    expect(loads).toBe(1);
+  });
+
+  it("invalidating a namespace reloads every key in it and no other", async () => {
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.wrap("a", "1", 60_000, load);
+    await cache.wrap("b", "1", 60_000, load);
+    await cache.invalidate("a");
+    expect(await cache.wrap("a", "1", 60_000, load)).toBe(3);
+    expect(await cache.wrap("b", "1", 60_000, load)).toBe(2);
+  });
+
+  it("does not keep failures", async () => {
+    await expect(cache.wrap("f", "k", 1000, async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect(await cache.wrap("f", "k", 1000, async () => "ok")).toBe("ok");
+  });
+});
+
+describe("memory cache expiry", () => {
+  it("reloads after the time to live", async () => {
+    const cache = memoryCache(() => t);
+    let loads = 0;
+    await cache.wrap("e", "k", 180_000, async () => ++loads);
+    t += 179_999;
+    expect(await cache.wrap("e", "k", 180_000, async () => ++loads)).toBe(1);
+    t += 2;
+    expect(await cache.wrap("e", "k", 180_000, async () => ++loads)).toBe(2);
+  });
+
+  it("shares one load between concurrent misses", async () => {
+    const cache = memoryCache(() => t);
+    let loads = 0;
+    const slow = () => new Promise<number>((r) => setTimeout(() => r(++loads), 5));
+    const values = await Promise.all([cache.wrap("s", "k", 1000, slow), cache.wrap("s", "k", 1000, slow)]);
+    expect(values).toEqual([1, 1]);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Cache } from "./cache";
+
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+}
+
+/** In-process cache for a single machine. Concurrent misses share one load (no stampede). */
+export function memoryCache(now: () => number = Date.now, maxEntriesPerNamespace = 5000): Cache {
+  const spaces = new Map<string, Map<string, Entry>>();
+  return {
+    async wrap<T>(namespace: string, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+      let space = spaces.get(namespace);
+      if (!space) {
+        space = new Map();
+        spaces.set(namespace, space);
+      }
+      const hit = space.get(key);
+      if (hit && hit.expires > now()) return hit.value as Promise<T>;
+      if (space.size >= maxEntriesPerNamespace) space.delete(space.keys().next().value as string);
+      const value = load();
+      const entry = { expires: now() + ttlMs, value };
+      space.set(key, entry);
+      // A failed load must not be served from the cache.
+      value.catch(() => {
+        if (space.get(key) === entry) space.delete(key);
+      });
+      return value;
+    },
+    async invalidate(namespace) {
+      spaces.delete(namespace);
+    },
+    async close() {
+      spaces.clear();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { Redis } from "ioredis";
+import type { Cache } from "./cache";
+
+/**
+ * Shared cache for several machines. Each namespace has a generation counter; invalidation bumps it,
+ * so every machine stops reading the old keys at once and they expire on their own.
+ */
+export function redisCache(url: string, prefix = "portal:"): Cache & { redis: Redis } {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const genKey = (ns: string) => `${prefix}gen:${ns}`;
+  return {
+    redis,
+    async wrap<T>(namespace: string, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+      const gen = (await redis.get(genKey(namespace))) ?? "0";
+      const fullKey = `${prefix}c:${namespace}:${gen}:${key}`;
+      const cached = await redis.get(fullKey);
+      if (cached !== null) return JSON.parse(cached) as T;
+      const value = await load();
+      await redis.set(fullKey, JSON.stringify(value), "PX", ttlMs);
+      return value;
+    },
+    async invalidate(namespace) {
+      await redis.incr(genKey(namespace));
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

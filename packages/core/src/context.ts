@@ -1,0 +1,30 @@
+import type { Db } from "@portal/db";
+import type { Cache } from "./cache/cache";
+
+/** Who is acting. Later issues add users and staff with their roles. */
+export type Actor =
+  | { kind: "anonymous"; ip: string }
+  | { kind: "user"; userId: string; ip: string }
+  | { kind: "staff"; staffId: string; roles: string[]; ip: string }
+  | { kind: "system"; job: string };
+
+export interface Logger {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
+  debug(obj: object | string, msg?: string): void;
+}
+
+/**
+ * Everything a service function may touch. Services are stateless: state lives in `db` and
+ * `cache`, time comes from `now()` so windows and expiries are testable without sleeping.
+ */
+export interface Ctx {
+  actor: Actor;
+  db: Db;
+  cache: Cache;
+  now(): Date;
+  log: Logger;
+}
+
+export const silentLogger: Logger = { info() {}, warn() {}, error() {}, debug() {} };

@@ -1,0 +1,40 @@
+import { schema } from "@portal/db";
+import { count } from "drizzle-orm";
+import type { Ctx } from "../context";
+import { upsertPageInfo } from "../seo/page-info";
+import { updateSiteSettings } from "../site/settings";
+import { DEMO_COLUMNS, DEMO_FOOTER_LINKS, DEMO_PAGE_INFOS, DEMO_SETTINGS } from "./site";
+
+/** True when the database has never been seeded (no site settings at all). */
+export async function isEmptySite(ctx: Ctx): Promise<boolean> {
+  const [row] = await ctx.db.select({ n: count() }).from(schema.siteSettings);
+  return row.n === 0;
+}
+
+/**
+ * Writes the demo content. Deterministic: the same input always yields the same rows, so tests and
+ * screenshots are repeatable. Later domains add their own seeders here.
+ */
+export async function seedDemo(ctx: Ctx): Promise<void> {
+  await updateSiteSettings(ctx, DEMO_SETTINGS);
+  for (const [name, info] of Object.entries(DEMO_PAGE_INFOS)) {
+    await upsertPageInfo(ctx, name, { title: info.title, keyword: info.keyword ?? null, description: info.description ?? null });
+  }
+  await ctx.db.transaction(async (tx) => {
+    let sort = 0;
+    for (const col of DEMO_COLUMNS) {
+      const [root] = await tx
+        .insert(schema.newsDirs)
+        .values({ name: col.name, bizType: col.bizType, docType: "NEWS", sort: sort++ })
+        .returning({ id: schema.newsDirs.id });
+      let childSort = 0;
+      for (const child of col.children ?? []) {
+        await tx
+          .insert(schema.newsDirs)
+          .values({ name: child, bizType: col.bizType, docType: "NEWS", parentId: root.id, sort: childSort++ });
+      }
+    }
+    await tx.insert(schema.footerLinks).values(DEMO_FOOTER_LINKS.map((l, i) => ({ ...l, sort: i })));
+  });
+  await ctx.cache.invalidate("columns");
+}

@@ -1,0 +1,3 @@
+export * from "./chat";
+export * from "./content";
+export * from "./site";

@@ -1,0 +1,35 @@
+/**
+ * Builds the web app when the build is missing or older than its sources, so `npm start` on a fresh
+ * checkout just works and a rebuilt checkout never serves stale pages.
+ */
+import { execSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const STAMP = "build/server/index.js";
+const SOURCES = ["apps/web", "packages", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(p)) {
+    if (entry === "node_modules" || entry.endsWith(".test.ts") || entry === "e2e") continue;
+    newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  }
+  return newest;
+}
+
+export function buildIsStale(): boolean {
+  if (!existsSync(STAMP)) return true;
+  const built = statSync(STAMP).mtimeMs;
+  return SOURCES.some((s) => newestMtime(s) > built);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (buildIsStale()) {
+    console.log("正在构建前端页面……");
+    execSync("npm run build", { stdio: "inherit" });
+  }
+}

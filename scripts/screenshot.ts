@@ -1,0 +1,19 @@
+/**
+ * Takes full-page screenshots of running pages so a person can look at them:
+ *   npx tsx scripts/screenshot.ts http://localhost:3000 / /news /login
+ * Files go to .tmp/screens/<path>.png.
+ */
+import { mkdirSync } from "node:fs";
+import { launchChromium } from "../apps/web/e2e/browser";
+
+const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
+mkdirSync(".tmp/screens", { recursive: true });
+const browser = await launchChromium();
+const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+for (const p of paths.length ? paths : ["/"]) {
+  await page.goto(base + p, { waitUntil: "networkidle" });
+  const file = `.tmp/screens/${p.replace(/[^\w]+/g, "_") || "home"}.png`;
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(file);
+}
+await browser.close();
