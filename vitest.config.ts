@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { aliases } from "./vite.config";
+import { aliases } from "./vite.config.ts";
 
 /**
  * Two projects: `unit` (services, API, web helpers against real PGlite, and PostgreSQL/Redis when

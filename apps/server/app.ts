@@ -1,5 +1,6 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { ERRORS } from "@portal/contract";
 import { AppError, type Cache } from "@portal/core";
 import type { Database } from "@portal/db";
 import { Hono } from "hono";
@@ -80,6 +81,8 @@ export function createApp(deps: AppDeps) {
   );
   app.use("/api/*", csrfGuard());
   app.route("/api", createApi(limiterFactory(deps.redis)));
+  // Unknown calls get the JSON envelope, never the HTML not-found page.
+  app.all("/api/*", (c) => c.json({ code: ERRORS.NotFound.code, msg: "接口不存在", data: null }, 404));
   app.route("/", seoRoutes(originOf));
 
   const clientDir = path.resolve(config.BUILD_DIR, "client");

@@ -28,6 +28,5 @@ export function createApi(limit: LimiterFactory) {
     },
     servers: [{ url: "/api" }],
   });
-  api.notFound((c) => c.json({ code: ERRORS.NotFound.code, msg: "接口不存在", data: null }, 404));
   return api;
 }

@@ -54,8 +54,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  // relaxedDurability stays off: every commit is flushed to disk before the query resolves,
-  // so a SIGKILL after an acknowledged write loses nothing (tested in durability.test.ts).
+  // On Node, PGlite writes through to the files of dataDir before a commit resolves, so a SIGKILL
+  // after an acknowledged write loses nothing (durability.test.ts kills a writer to prove it).
+  // relaxedDurability stays off so that guarantee never depends on the storage backend.
   const client = await PGlite.create(dataDir, { relaxedDurability: false });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
