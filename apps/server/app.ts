@@ -17,6 +17,7 @@ import { errorHandler } from "./middleware/errors";
 import { limiterFactory } from "./middleware/rate-limit";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
+import { sessionActor } from "./middleware/session";
 import { seoRoutes } from "./seo/robots-sitemap";
 import type { SsrHandler } from "./ssr";
 
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(securityHeaders({ dev }));
+  app.use(sessionActor());
   app.onError(errorHandler(deps.metrics));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));

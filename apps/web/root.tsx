@@ -1,11 +1,20 @@
-import { getSiteSettings, listFooterGroups, navigationColumns } from "@portal/core";
+import { getCurrentUser, getSiteSettings, listFooterGroups, navigationColumns } from "@portal/core";
 import { App as AntApp, ConfigProvider } from "antd";
 import antdCss from "antd/dist/antd.css?url";
 import zhCN from "antd/locale/zh_CN";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteError,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
 import { appContext } from "./lib/app-context";
@@ -24,18 +33,26 @@ export const links: Route.LinksFunction = () => [
 /** Site chrome shared by every page: settings, navigation columns and footer links (all cached). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { ctx } = context.get(appContext);
-  const [settings, nav, footer] = await Promise.all([getSiteSettings(ctx), navigationColumns(ctx), listFooterGroups(ctx)]);
+  const [settings, nav, footer, user] = await Promise.all([
+    getSiteSettings(ctx),
+    navigationColumns(ctx),
+    listFooterGroups(ctx),
+    getCurrentUser(ctx),
+  ]);
   const { siteName, companyName, hotline, icp, psb, defaultTitle, defaultKeywords, defaultDescription } = settings;
   return {
     site: { siteName, companyName, hotline, icp, psb, defaultTitle, defaultKeywords, defaultDescription },
     nav,
     footer,
+    user,
   };
 }
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-// The chrome changes only when staff edit settings; client navigations need not reload it.
-export const shouldRevalidate = () => false;
+// The chrome changes only when staff edit settings or the user logs in or out (an action);
+// plain client navigations need not reload it.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

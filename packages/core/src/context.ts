@@ -1,11 +1,13 @@
 import type { Db } from "@portal/db";
 import type { Cache } from "./cache/cache";
 
-/** Who is acting. Later issues add users and staff with their roles. */
+/**
+ * Who is acting. Staff are users with roles (empty for everyone else); a system job acts for the
+ * site itself (seeding, ingestion, scheduled publishing).
+ */
 export type Actor =
   | { kind: "anonymous"; ip: string }
-  | { kind: "user"; userId: string; ip: string }
-  | { kind: "staff"; staffId: string; roles: string[]; ip: string }
+  | { kind: "user"; userId: string; sessionId: string; roles: string[]; ip: string }
   | { kind: "system"; job: string };
 
 export interface Logger {

@@ -1,3 +1,4 @@
+export * from "./account";
 export * from "./chat";
 export * from "./content";
 export * from "./site";

@@ -1,0 +1,35 @@
+import type { Ctx } from "../context";
+import { forbidden, unauthenticated } from "../errors";
+
+/**
+ * What each staff role may do. Permissions are checked on the server for every admin call;
+ * the console only hides what a role cannot use.
+ */
+export const ROLE_PERMISSIONS = {
+  admin: ["*"],
+  editor: ["content:read", "content:write", "content:publish", "media:upload"],
+  operator: ["content:read", "tender:read", "tender:write", "chat:answer", "outbox:read"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Role = keyof typeof ROLE_PERMISSIONS;
+export const ROLE_LABELS: Record<Role, string> = { admin: "管理员", editor: "编辑", operator: "运营" };
+
+export function hasPermission(roles: readonly string[], permission: string): boolean {
+  return roles.some((role) => {
+    const granted = (ROLE_PERMISSIONS as Record<string, readonly string[]>)[role] ?? [];
+    return granted.includes("*") || granted.includes(permission);
+  });
+}
+
+/** The acting user's id; anonymous callers get 401. */
+export function requireUser(ctx: Ctx): string {
+  if (ctx.actor.kind !== "user") throw unauthenticated();
+  return ctx.actor.userId;
+}
+
+/** Staff with the permission pass; other users get 403, anonymous callers 401. System jobs pass. */
+export function requirePermission(ctx: Ctx, permission: string): void {
+  if (ctx.actor.kind === "system") return;
+  if (ctx.actor.kind !== "user") throw unauthenticated();
+  if (!hasPermission(ctx.actor.roles, permission)) throw forbidden();
+}
