@@ -1,18 +1,19 @@
 // Browser-side wrapper for every call to our API (SPEC §8 error handling).
 // Uses the global `fetch` at call time so it runs unchanged in the browser,
 // in Node (SSR, tests) and under test doubles.
+import { ERRORS, SUCCESS_CODE } from "@portal/contract";
 import { cacheGet, cacheSet, currentTime } from "./request-cache";
 
 export { clearRequestCache, setNow } from "./request-cache";
 
-export const SUCCESS_CODE = "30000";
+export { SUCCESS_CODE };
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_CACHE_TTL_MS = 180_000;
 
 export const ERROR_MESSAGES = {
-  401: "登录已过期，请重新登录或刷新页面",
-  403: "您没有权限进行此操作",
-  503: "服务正在升级，请稍后再试",
+  401: ERRORS.Unauthenticated.msg,
+  403: ERRORS.Forbidden.msg,
+  503: ERRORS.Unavailable.msg,
   504: "网关超时，请稍后再试",
   network: "网络异常，请稍后再试",
   cancelled: "请求已取消",
