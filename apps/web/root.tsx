@@ -1,7 +1,5 @@
 import { getCurrentUser, getSiteSettings, listFooterGroups, navigationColumns } from "@portal/core";
-import { App as AntApp, ConfigProvider } from "antd";
 import antdCss from "antd/dist/antd.css?url";
-import zhCN from "antd/locale/zh_CN";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
 import type { ReactNode } from "react";
@@ -70,9 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ConfigProvider locale={zhCN} theme={{ zeroRuntime: true }}>
-          <AntApp>{children}</AntApp>
-        </ConfigProvider>
+        {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

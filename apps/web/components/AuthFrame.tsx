@@ -1,4 +1,3 @@
-import { Button, Result } from "antd";
 import { Link, useRouteLoaderData } from "react-router";
 import type { RootData } from "../root";
 
@@ -12,15 +11,10 @@ export function AuthFrame({ title, empty }: { title: string; empty: string }) {
           {root?.site.siteName ?? "首页"}
         </Link>
         <h1 className="auth-title">{title}</h1>
-        <Result
-          status="info"
-          title={empty}
-          extra={
-            <Link to="/">
-              <Button>返回首页</Button>
-            </Link>
-          }
-        />
+        <p className="auth-notice">{empty}</p>
+        <Link to="/" className="btn">
+          返回首页
+        </Link>
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
-import { CustomerServiceOutlined } from "@ant-design/icons";
-import { App, FloatButton, Modal } from "antd";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { post } from "../lib/request";
+import { toast } from "../lib/toast";
+
+const ChatInvite = lazy(() => import("./ChatInvite"));
 
 interface ChatSetting {
   autoSwitch: boolean;
@@ -16,7 +17,6 @@ const SHOWN_KEY = "showOCS";
  * it shows once after `autoDelayed` seconds; accept, cancel or the close mark close it.
  */
 export function ChatPopup({ hotline }: { hotline: string }) {
-  const { message } = App.useApp();
   const [setting, setSetting] = useState<ChatSetting | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -46,7 +46,7 @@ export function ChatPopup({ hotline }: { hotline: string }) {
     sessionStorage.setItem(SHOWN_KEY, "1");
     try {
       await post("/crm/sdm/open/guest/create", { guest: { source: document.referrer || "直接访问" } });
-      message.info(hotline ? `在线客服正在接入，您也可以拨打服务热线 ${hotline}` : "在线客服正在接入，请稍候");
+      toast("info", hotline ? `在线客服正在接入，您也可以拨打服务热线 ${hotline}` : "在线客服正在接入，请稍候");
     } catch {
       // message already shown by the wrapper
     }
@@ -54,25 +54,22 @@ export function ChatPopup({ hotline }: { hotline: string }) {
 
   return (
     <>
-      <FloatButton
-        icon={<CustomerServiceOutlined />}
-        tooltip="在线客服"
-        aria-label="在线客服"
-        onClick={startChat}
-        style={{ insetInlineEnd: 24, insetBlockEnd: 96 }}
-      />
-      <Modal
-        title="在线客服"
-        open={open}
-        okText="立即咨询"
-        cancelText="稍后再说"
-        onOk={startChat}
-        onCancel={() => setOpen(false)}
-        width={420}
-        centered
-      >
-        <p className="chat-invite">{setting?.autoContent || "您好，有什么可以帮您？"}</p>
-      </Modal>
+      <button type="button" className="float-btn float-btn-chat" aria-label="在线客服" title="在线客服" onClick={startChat}>
+        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            d="M4 11V9a6 6 0 0 1 12 0v2M4 11h2.5v4H4zM13.5 11H16v4h-2.5zM16 15c0 1.5-2 2.5-5 2.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ChatInvite text={setting?.autoContent || "您好，有什么可以帮您？"} onAccept={startChat} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

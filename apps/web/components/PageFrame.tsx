@@ -1,6 +1,6 @@
-import { Empty } from "antd";
 import type { ReactNode } from "react";
 import { Breadcrumb, type Crumb } from "./Breadcrumb";
+import { EmptyIllustration } from "./Illustrations";
 
 /** The frame every content page shares: breadcrumb, heading, body. */
 export function PageFrame({
@@ -30,7 +30,9 @@ export function PageFrame({
 export function EmptyState({ text, hint }: { text: string; hint?: ReactNode }) {
   return (
     <div className="empty-state">
-      <Empty description={<span>{text}</span>}>{hint}</Empty>
+      <EmptyIllustration />
+      <p className="empty-text">{text}</p>
+      {hint}
     </div>
   );
 }

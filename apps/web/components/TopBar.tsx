@@ -1,4 +1,3 @@
-import { PhoneOutlined } from "@ant-design/icons";
 import { Link, NavLink, useLocation } from "react-router";
 import type { RouteHandle } from "../lib/handle";
 import { loginHref } from "../lib/login-link";
@@ -50,7 +49,16 @@ export function TopBar({ root, handle }: { root: RootData; handle: RouteHandle }
         <div className="topbar-right">
           {site.hotline && (
             <span className="hotline">
-              <PhoneOutlined aria-hidden /> 服务热线：{site.hotline}
+              <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
+                <path
+                  d="M4.5 2 6.5 5 5.2 6.4a8 8 0 0 0 4.4 4.4L11 9.5l3 2-1.2 2.3C7.6 13.5 2.5 8.4 2.2 3.2z"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.3"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              服务热线：{site.hotline}
             </span>
           )}
           <Link className="topbar-login" to={loginHref(location.pathname, location.search)}>

@@ -32,10 +32,10 @@ export default function Home() {
           <h1>工程项目管理与计量支付云平台</h1>
           <p>服务建设、施工、监理、咨询与监管单位，覆盖公路、地铁、房建、市政、港口、水利与铁路工程。</p>
           <div className="home-hero-actions">
-            <Link className="btn-primary" to="/tender">
+            <Link className="hero-btn hero-btn-primary" to="/tender">
               查看招标信息
             </Link>
-            <Link className="btn-ghost" to="/product">
+            <Link className="hero-btn hero-btn-ghost" to="/product">
               了解产品
             </Link>
           </div>

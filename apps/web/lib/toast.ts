@@ -1,0 +1,10 @@
+export type ToastKind = "error" | "info" | "success" | "warning";
+
+/**
+ * A short message at the top of the page. antd's message code is fetched on first use, so pages that
+ * never show one never load it.
+ */
+export function toast(kind: ToastKind, text: string): void {
+  if (typeof window === "undefined") return;
+  void import("./toast-antd").then((m) => m.show(kind, text));
+}
