@@ -1,0 +1,233 @@
+/**
+ * `npm run bench`: starts the built server on a fresh data directory (PGlite, or PostgreSQL when
+ * BENCH_DATABASE_URL is set), loads it with autocannon and compares the numbers with DESIGN §6.
+ * Prints a Markdown table, the server's memory and start times, and writes bench-results/latest.json.
+ * BENCH_SECONDS overrides each scenario's duration (default 10); BENCH_REDIS_URL adds Redis. Any non-2xx
+ * answer or socket error fails the run; a missed target is only reported. To measure more, add a scenario.
+ */
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { buildIsStale } from "./ensure-build";
+
+interface Scenario {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  body?: unknown;
+  connections: number;
+  /** DESIGN §6: minimum mean requests/s and maximum latency percentiles in ms. */
+  target: { rps: number; p95?: number; p99?: number };
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: "home page SSR `/`", method: "GET", path: "/", connections: 16, target: { rps: 150, p95: 150 } },
+  {
+    name: "cached API `docDirList`",
+    method: "POST",
+    path: "/api/news/pub/docDirList",
+    body: { docType: "NEWS" },
+    connections: 50,
+    target: { rps: 3000, p99: 30 },
+  },
+];
+const START_TARGET_MS = 3000; // DESIGN §6: server start on a migrated database
+
+// autocannon ships no types; this is the part of its API used here.
+interface CannonResult {
+  requests: { mean: number };
+  latency: { p50: number; p97_5: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+type CannonRun = PromiseLike<CannonResult> & {
+  on(e: "response", fn: (c: unknown, status: number, bytes: number, ms: number) => void): void;
+};
+type CannonOptions = { url: string; method: string; connections: number; headers: Record<string, string>; body?: string };
+const autocannon = createRequire(import.meta.url)("autocannon") as (
+  opts: CannonOptions & ({ duration: number } | { amount: number }),
+) => CannonRun;
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+if (!(seconds > 0)) throw new Error(`BENCH_SECONDS must be a positive number, got ${process.env.BENCH_SECONDS}`);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer().listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  startMs: number;
+}
+
+/** Spawns the server and resolves once /readyz answers 200; startMs is spawn → ready. */
+async function startServer(dataDir: string, timeoutMs: number): Promise<Server> {
+  const port = await freePort();
+  // An empty value means "not set" to the server's config: PGlite and in-process cache unless asked otherwise.
+  const { BENCH_DATABASE_URL = "", BENCH_REDIS_URL = "" } = process.env;
+  const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_DATA: "on", LOG_LEVEL: "warn" };
+  Object.assign(env, { NODE_ENV: "production", DATABASE_URL: BENCH_DATABASE_URL, REDIS_URL: BENCH_REDIS_URL });
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/main.ts"], { env, stdio: ["ignore", "inherit", "inherit"] });
+  const server = { child, base: `http://127.0.0.1:${port}`, startMs: 0 };
+  running.add(child);
+  child.on("exit", () => running.delete(child));
+  while (performance.now() - t0 < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} during start-up`);
+    if (await ready(server.base)) return { ...server, startMs: performance.now() - t0 };
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`server not ready after ${timeoutMs} ms`);
+}
+
+async function ready(base: string): Promise<boolean> {
+  return fetch(`${base}/readyz`)
+    .then((r) => r.ok)
+    .catch(() => false);
+}
+const running = new Set<ChildProcess>();
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+process.on("exit", () => {
+  for (const c of running) c.kill("SIGTERM");
+});
+
+function rssMb(pid: number | undefined): number {
+  const kb = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m)?.[1];
+  return kb ? Math.round(Number(kb) / 1024) : Number.NaN;
+}
+
+/** Exact percentile of the per-response times (autocannon itself reports p97.5, not p95). */
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
+}
+
+async function measure(base: string, s: Scenario, opts: { duration: number } | { amount: number }) {
+  const headers: Record<string, string> =
+    s.body === undefined ? {} : { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" };
+  const body = s.body === undefined ? undefined : JSON.stringify(s.body);
+  const run = autocannon({ url: base + s.path, method: s.method, connections: s.connections, headers, body, ...opts });
+  const times: number[] = [];
+  run.on("response", (_client, _status, _bytes, ms) => times.push(ms));
+  const result = await run;
+  times.sort((a, b) => a - b);
+  const latency = { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+  const met =
+    result.requests.mean >= s.target.rps && !(latency.p95 >= (s.target.p95 ?? Infinity)) && !(latency.p99 >= (s.target.p99 ?? Infinity));
+  const { non2xx, errors, timeouts, statusCodeStats } = result;
+  return {
+    scenario: s,
+    rps: result.requests.mean,
+    latency,
+    autocannonP97_5: result.latency.p97_5,
+    met,
+    non2xx,
+    errors,
+    timeouts,
+    statusCodeStats,
+  };
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "–");
+const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+const targetText = (t: Scenario["target"]) =>
+  [`≥ ${t.rps.toLocaleString("en")} req/s`, t.p95 && `p95 < ${t.p95} ms`, t.p99 && `p99 < ${t.p99} ms`].filter(Boolean).join(", ");
+
+/** First start on the empty data dir, warm-up, every scenario, RSS; then a second start on the migrated db. */
+async function runAll(dataDir: string) {
+  const results: Awaited<ReturnType<typeof measure>>[] = [];
+  try {
+    const first = await startServer(dataDir, 120_000);
+    console.log(`first start (migrations + demo data): ${first.startMs.toFixed(0)} ms`);
+    for (const s of SCENARIOS) await measure(first.base, s, { amount: Math.max(200, s.connections * 10) }); // warm-up
+    for (const s of SCENARIOS) {
+      console.log(`measuring ${s.name} for ${seconds} s …`);
+      results.push(await measure(first.base, s, { duration: seconds }));
+    }
+    const rss = rssMb(first.child.pid);
+    await stopServer(first.child);
+    const second = await startServer(dataDir, 60_000);
+    await stopServer(second.child);
+    return { results, rss, freshStartMs: first.startMs, migratedStartMs: second.startMs };
+  } finally {
+    for (const c of running) await stopServer(c);
+  }
+}
+
+async function main() {
+  if (buildIsStale()) {
+    console.log("build missing or stale: running npm run build");
+    execSync("npm run build", { stdio: "inherit" });
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
+  const database = process.env.BENCH_DATABASE_URL ? "PostgreSQL (BENCH_DATABASE_URL)" : "PGlite";
+  console.log(`bench: ${database}, data in ${dataDir}, ${seconds} s per scenario, ${os.cpus().length} cores`);
+  const run = await runAll(dataDir).finally(() => rmSync(dataDir, { recursive: true, force: true }));
+  const { results, rss, freshStartMs, migratedStartMs } = run;
+  const startMet = migratedStartMs < START_TARGET_MS;
+
+  const lines = [
+    row(["what", "connections", "req/s (mean)", "p50 ms", "p95 ms", "p99 ms", "non-2xx / errors", "target (DESIGN §6)", "met"]),
+    row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---", "---"]),
+    ...results.map((r) =>
+      row([
+        r.scenario.name,
+        r.scenario.connections,
+        Math.round(r.rps).toLocaleString("en"),
+        ms(r.latency.p50),
+        ms(r.latency.p95),
+        ms(r.latency.p99),
+        `${r.non2xx} / ${r.errors + r.timeouts}`,
+        targetText(r.scenario.target),
+        r.met ? "yes" : "**no**",
+      ]),
+    ),
+    row([
+      "server start, migrated db",
+      ...Array(6).fill("–"),
+      `< ${START_TARGET_MS} ms`,
+      `${startMet ? "yes" : "**no**"} (${migratedStartMs.toFixed(0)} ms)`,
+    ]),
+  ];
+  console.log(`\n${lines.join("\n")}\n`);
+  console.log("latency percentiles are exact, computed from every response's time (autocannon itself reports p97.5, not p95)");
+  console.log(`server RSS after the load: ${rss} MB`);
+  console.log(
+    `server start: fresh db ${freshStartMs.toFixed(0)} ms (migrations + demo data), migrated db ${migratedStartMs.toFixed(0)} ms`,
+  );
+
+  mkdirSync("bench-results", { recursive: true });
+  const start = { freshDbMs: Math.round(freshStartMs), migratedDbMs: Math.round(migratedStartMs), targetMs: START_TARGET_MS };
+  const machine = { cpus: os.cpus().length, node: process.version };
+  const json = { at: new Date().toISOString(), database, seconds, ...machine, rssMb: rss, start, results };
+  writeFileSync("bench-results/latest.json", `${JSON.stringify(json, null, 2)}\n`);
+  console.log("written bench-results/latest.json");
+
+  const failed = results.filter((r) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0);
+  for (const r of failed) {
+    console.error(`FAIL ${r.scenario.name}: status ${JSON.stringify(r.statusCodeStats)}, ${r.errors} errors, ${r.timeouts} timeouts`);
+  }
+  if (failed.length) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+});
