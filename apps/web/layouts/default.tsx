@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { isRouteErrorResponse, type MetaFunction, Outlet, useRouteError } from "react-router";
 import { ErrorPage } from "../components/ErrorPage";
 import { PageTransition } from "../components/PageTransition";
 import { Chrome } from "./Chrome";
@@ -12,6 +12,17 @@ export default function DefaultLayout() {
     </Chrome>
   );
 }
+
+/**
+ * A page whose loader threw (unknown id, bad segment) has no meta of its own: without this the
+ * 404/500 page would have no <title> at all. Error pages are also kept out of search indexes.
+ * Without an error the layout adds nothing, so each page's own meta still wins.
+ */
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const title = isRouteErrorResponse(error) && error.status === 404 ? "页面不存在" : "服务器错误";
+  return [{ title }, { name: "robots", content: "noindex" }];
+};
 
 /** Errors inside the site keep the top bar and footer around the error page. */
 export function ErrorBoundary() {

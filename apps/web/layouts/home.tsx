@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { PageTransition } from "../components/PageTransition";
 import { Chrome } from "./Chrome";
 
-export { ErrorBoundary } from "./default";
+export { ErrorBoundary, meta } from "./default";
 
 export default function HomeLayout() {
   return (

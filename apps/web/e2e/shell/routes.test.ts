@@ -1,0 +1,149 @@
+/**
+ * The SPEC §2 route table walked in Chromium: every path and alias (with sample parameters) answers
+ * the right HTTP status, renders the right layout, has a Chinese head, and hydrates without a
+ * single script error. Detail pages have no records yet, so they must 404 (routes/pending-detail).
+ */
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectNoErrors, open, useBrowser } from "../helpers";
+
+/** home / default: top bar + footer + chat; none: bare page; impower: none, and explicitly no chat. */
+type Layout = "home" | "default" | "none" | "impower";
+
+// biome-ignore format: keep the table aligned like the spec's.
+const ROUTES: [name: string, path: string, status: 200 | 301 | 404 | 500, layout: Layout][] = [
+  ["home",                "/",                              200, "home"],
+  ["index1",              "/index1",                        200, "home"],
+  ["home alias",          "/front/login",                   200, "home"],
+  ["home alias",          "/front/home",                    200, "home"],
+  ["home alias",          "/register",                      200, "home"],
+  ["contract",            "/contract",                      200, "default"],
+  ["aiToolDetail",        "/aiToolDetail",                  200, "default"],
+  ["aiWriteList",         "/aiWriteList",                   200, "default"],
+  ["aiToolList",          "/aiToolList",                    200, "default"],
+  ["product",             "/product",                       200, "default"],
+  ["productLog",          "/product/log",                   200, "default"],
+  ["productLog page",     "/product/log/2",                 200, "default"],
+  ["productDetail",       "/product/3",                     404, "default"],
+  ["standard",            "/standard",                      200, "default"],
+  ["standard id",         "/standard/3",                    200, "default"],
+  ["standard id page",    "/standard/3/2",                  200, "default"],
+  ["standardDetail",      "/standard/detail/1",             404, "default"],
+  ["standardDetail alias","/front/normContent/1",           404, "default"],
+  ["policy",              "/policy",                        200, "default"],
+  ["policy id",           "/policy/3",                      200, "default"],
+  ["policy id page",      "/policy/3/2",                    200, "default"],
+  ["policyDetail",        "/policy/detail/1",               404, "default"],
+  ["policyDetail alias",  "/front/policyContent/1",         404, "default"],
+  ["paper",               "/paper",                         200, "default"],
+  ["paper id",            "/paper/3",                       200, "default"],
+  ["paper id page",       "/paper/3/2",                     200, "default"],
+  ["paperDetail",         "/paper/detail/1",                404, "default"],
+  ["paperDetail alias",   "/front/paperContent/1",          404, "default"],
+  ["information",         "/information",                   200, "default"],
+  ["informationList",     "/information/list",              200, "default"],
+  ["informationList id",  "/information/list/3",            200, "default"],
+  ["informationList page","/information/list/3/2",          200, "default"],
+  ["tenderList",          "/information/tender",            200, "default"],
+  ["listDetail",          "/detail/1",                      404, "default"],
+  ["tenderDetails",       "/tenderDetails/1",               404, "default"],
+  ["tender",              "/tender",                        200, "default"],
+  ["tender catNo",        "/tender/ENGINEERING",            200, "default"],
+  ["tender catNo id",     "/tender/ENGINEERING/1",          200, "default"],
+  ["tender all params",   "/tender/ENGINEERING/1/2/0100",   200, "default"],
+  ["tenderDetail",        "/tender/detail/1/2/3",           404, "default"],
+  ["personalCenter",      "/personalCenter",                200, "default"],
+  ["search",              "/search",                        200, "default"],
+  ["video",               "/video",                         200, "default"],
+  ["solution",            "/solution",                      200, "default"],
+  ["solution id",         "/solution/3",                    200, "default"],
+  ["solution id page",    "/solution/3/2",                  200, "default"],
+  ["solutionDetail",      "/solution/detail/1",             404, "default"],
+  ["login",               "/login",                         200, "none"],
+  ["doubleAuth",          "/doubleAuth",                    200, "none"],
+  ["authorize",           "/authorize",                     200, "none"],
+  ["loginPreview",        "/loginPreview",                  200, "none"],
+  ["resetPassword",       "/resetPassword",                 200, "none"],
+  ["invite",              "/invite",                        200, "none"],
+  ["invite alias",        "/invite/register",               200, "none"],
+  ["news",                "/news",                          200, "default"],
+  ["newsList",            "/news/list/1",                   200, "default"],
+  ["newsList page",       "/news/list/1/2",                 200, "default"],
+  ["newsTag",             "/news/tag/1",                    404, "default"],
+  ["newsTag page",        "/news/tag/1/2",                  404, "default"],
+  ["newsTags",            "/news/tags",                     200, "default"],
+  ["newsTags page",       "/news/tags/2",                   200, "default"],
+  ["newsDetail",          "/news/5",                        404, "default"],
+  ["help",                "/help",                          200, "default"],
+  ["help id",             "/help/3",                        200, "default"],
+  ["help id page",        "/help/3/2",                      200, "default"],
+  ["helpSearch",          "/help/search/计量",              200, "default"],
+  ["helpDetail",          "/help/detail/1",                 404, "default"],
+  ["helpNum",             "/help/num/1",                    404, "default"],
+  ["helpShare",           "/help/share/1",                  404, "default"],
+  ["help/index",          "/help/index",                    301, "default"],
+  ["weChat",              "/weChat",                        200, "none"],
+  ["domainError",         "/domainError",                   200, "none"],
+  ["Oauth",               "/Oauth/wechat",                  200, "impower"],
+  ["open",                "/open",                          200, "default"],
+  ["openApi",             "/open/api/1",                    404, "default"],
+  ["ui",                  "/open/ui",                       200, "default"],
+  ["service",             "/service",                       200, "default"],
+  ["service alias",       "/agreement/service",             200, "default"],
+  ["pravicy",             "/pravicy",                       200, "default"],
+  ["pravicy alias",       "/agreement/pravicy",             200, "default"],
+  ["recruit",             "/recruit",                       200, "default"],
+  ["AiPaperCreate",       "/aipaper/create",                200, "default"],
+  ["AiPaperIndex",        "/aipaper/index",                 200, "default"],
+  ["AiPaperDetail",       "/aipaper/detail/1",              404, "default"],
+  ["AiPaperEdit",         "/aipaper/edit/1",                404, "default"],
+  ["router",              "/router",                        404, "default"],
+  ["router alias",        "/404",                           404, "default"],
+  ["backService",         "/backService",                   200, "default"],
+  ["error page",          "/500",                           500, "default"],
+  ["unknown path",        "/no-such-page/x",                404, "default"],
+  // Segments that cannot name anything are 404, not an empty page.
+  ["bad page number",     "/product/log/abc",               404, "default"],
+  ["unknown column",      "/news/list/999999",              404, "default"],
+  ["bad id",              "/standard/a%20b",                404, "default"],
+];
+
+describe.skipIf(!baseUrl)("SPEC §2 route table in Chromium", () => {
+  const browser = useBrowser({ sharedContext: true });
+
+  it.each(ROUTES)("%s %s → %i (%s layout)", async (_name, path, status, layout) => {
+    const { page } = browser;
+    const response = await open(page, path);
+
+    if (status === 301) {
+      // Playwright follows the redirect; the first hop must be the permanent one.
+      const hop = await response.request().redirectedFrom()?.response();
+      expect(hop?.status()).toBe(301);
+      expect(new URL(page.url()).pathname).toBe("/help");
+    } else {
+      expect(response.status()).toBe(status);
+    }
+
+    const head = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      title: document.title.trim(),
+      description: document.querySelector('meta[name="description"]')?.getAttribute("content")?.trim(),
+    }));
+    expect(head.lang).toBe("zh-CN");
+    expect(head.title).not.toBe("");
+    if (status !== 404 && status !== 500) expect(head.description).toBeTruthy();
+
+    const chrome = layout === "home" || layout === "default";
+    expect(await page.locator("header.topbar").count(), "top bar").toBe(chrome ? 1 : 0);
+    expect(await page.locator("footer.footer").count(), "footer").toBe(chrome ? 1 : 0);
+    expect(await page.getByRole("button", { name: "在线客服" }).count(), "chat button").toBe(chrome ? 1 : 0);
+
+    if (status === 404 || status === 500) {
+      const error = page.locator(".error-page");
+      expect(await error.getByText("返回首页").count()).toBe(1);
+      // The antd Result illustration is an inline SVG.
+      expect(await error.locator("svg, img").count()).toBeGreaterThan(0);
+    }
+
+    expectNoErrors(browser, path);
+  });
+});

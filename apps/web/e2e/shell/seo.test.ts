@@ -1,0 +1,104 @@
+/**
+ * What crawlers and the network see, fetched without a browser: robots.txt and the sitemap index,
+ * the page head (SPEC §1), security headers with the per-request CSP nonce, and long-cached,
+ * precompressed static assets.
+ */
+import { describe, expect, it } from "vitest";
+import { baseUrl } from "../helpers";
+
+/** Plain GET against the test server; redirects are not followed so a status is what it says. */
+function get(path: string, headers: Record<string, string> = {}) {
+  return fetch(new URL(path, baseUrl), { headers, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+/** `content` of a `<meta name=…>` in server-rendered HTML (React writes attributes in source order). */
+function metaContent(html: string, name: string): string | undefined {
+  return new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+describe.skipIf(!baseUrl)("SEO files, page head and HTTP headers", () => {
+  it("robots.txt points to the sitemap", async () => {
+    const res = await get("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(new RegExp(`^Sitemap: ${baseUrl}/sitemap\\.xml$`, "m"));
+  });
+
+  it("sitemap.xml is an index of typed sitemaps, each a urlset of pages that exist", async () => {
+    const res = await get("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("xml");
+    const index = await res.text();
+    expect(index).toContain("<sitemapindex");
+    const children = locs(index);
+    expect(children).toContain(`${baseUrl}/sitemaps/pages-1.xml`);
+    expect(children).toContain(`${baseUrl}/sitemaps/columns-1.xml`);
+
+    for (const child of children) {
+      const part = await get(new URL(child).pathname);
+      expect(part.status, child).toBe(200);
+      const xml = await part.text();
+      expect(xml, child).toContain("<urlset");
+      const urls = locs(xml);
+      expect(urls.length, child).toBeGreaterThan(0);
+      // A sitemap must never send crawlers to a 404.
+      for (const url of urls) {
+        expect(url.startsWith(`${baseUrl}/`), url).toBe(true);
+        expect((await get(new URL(url).pathname)).status, url).toBe(200);
+      }
+    }
+  });
+
+  it("a page's head: zh-CN, no-referrer, webkit renderer, keywords, description, canonical", async () => {
+    const res = await get("/news");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="zh-CN">');
+    expect(metaContent(html, "referrer")).toBe("no-referrer");
+    expect(metaContent(html, "renderer")).toBe("webkit");
+    expect(metaContent(html, "keywords")).toBeTruthy();
+    expect(metaContent(html, "description")).toBeTruthy();
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/news"/>`);
+  });
+
+  it("security headers; the CSP nonce is fresh per request and on every script", async () => {
+    const res = await get("/news");
+    const h = res.headers;
+    expect(h.get("x-content-type-options")).toBe("nosniff");
+    expect(h.get("referrer-policy")).toBe("no-referrer");
+    expect(h.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
+
+    const csp = h.get("content-security-policy") ?? "";
+    const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce, csp).toBeTruthy();
+    const html = await res.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    // React Router's inline hydration scripts only run in the browser if they carry this nonce.
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+
+    const again = (await get("/news")).headers.get("content-security-policy") ?? "";
+    expect(again).not.toContain(`'nonce-${nonce}'`);
+  });
+
+  it("hashed assets: cached for a year and served brotli-compressed", async () => {
+    const html = await (await get("/")).text();
+    const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(script, "a script under /assets in the home page").toBeTruthy();
+
+    const br = await get(script as string, { "Accept-Encoding": "br" });
+    expect(br.status).toBe(200);
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("content-type")).toContain("javascript");
+    // fetch decodes the body: it must be the script itself, not the compressed bytes.
+    expect((await br.text()).length).toBeGreaterThan(0);
+
+    const css = /\/assets\/[\w.-]+\.css/.exec(html)?.[0];
+    const style = await get(css as string, { "Accept-Encoding": "br" });
+    expect(style.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(style.headers.get("content-encoding")).toBe("br");
+  });
+});

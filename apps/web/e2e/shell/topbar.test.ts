@@ -1,0 +1,181 @@
+/**
+ * Behaviour of the site shell in Chromium: top bar links, hover menu, tab strip and search boxes
+ * (SPEC §2, §5), footer, scroll-to-top, skip link, the customer-service invitation (SPEC §4) and
+ * client-side navigation. Each test starts with a fresh context, so sessionStorage is empty.
+ */
+import { describe, expect, it } from "vitest";
+import { loginHref } from "../../lib/login-link";
+import { baseUrl, expectNoErrors, open, useBrowser } from "../helpers";
+
+describe.skipIf(!baseUrl)("site shell behaviour in Chromium", () => {
+  const browser = useBrowser();
+
+  it("login link carries the current path and query as redirect", async () => {
+    const { page } = browser;
+    await open(page, "/news/list/1?x=1");
+    const login = page.locator("header.topbar a.topbar-login", { hasText: "登录" });
+    expect(await login.getAttribute("href")).toBe("/login?redirect=%2Fnews%2Flist%2F1%3Fx%3D1");
+    // On /doubleAuth the link must be plain /login, but that page uses the bare layout and shows no
+    // top bar, so the rule is checked on the function that renders the link instead.
+    expect(loginHref("/doubleAuth", "?x=1")).toBe("/login");
+    expectNoErrors(browser, "login link");
+  });
+
+  it("行业资讯 opens the news menu on hover and on keyboard focus", async () => {
+    const { page } = browser;
+    await open(page, "/contract");
+    const menu = page.locator("header.topbar .news-menu");
+    expect(await menu.isVisible()).toBe(false);
+    await page.locator("header.topbar a.topbar-link", { hasText: "行业资讯" }).hover();
+    await menu.waitFor({ state: "visible" });
+
+    const group = (title: string) => menu.locator(".news-menu-group", { has: page.getByText(title, { exact: true }) });
+    for (const title of ["新闻栏目", "专题栏目"]) {
+      // First five and next five columns: at most two lists of at most five.
+      const lists = group(title).locator("ul");
+      expect(await lists.count()).toBeGreaterThanOrEqual(1);
+      expect(await lists.count()).toBeLessThanOrEqual(2);
+      for (const list of await lists.all()) expect(await list.locator("li").count()).toBeLessThanOrEqual(5);
+      const hrefs = await group(title)
+        .locator("li a")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      expect(hrefs.every((h) => /^\/news\/list\/\d+$/.test(h ?? ""))).toBe(true);
+    }
+    const study = await group("学习资料")
+      .locator("a")
+      .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute("href")]));
+    expect(study).toEqual([
+      ["标准规范", "/standard"],
+      ["政策法规", "/policy"],
+      ["论文", "/paper"],
+    ]);
+
+    // Keyboard users get the same menu (:focus-within).
+    await page.mouse.move(0, 700);
+    await menu.waitFor({ state: "hidden" });
+    await page.locator("header.topbar a.topbar-link", { hasText: "行业资讯" }).focus();
+    await menu.waitFor({ state: "visible" });
+    expectNoErrors(browser, "news menu");
+  });
+
+  it("information pages: tab strip with 资讯 active; search trims, caps at 30 and searches on Enter", async () => {
+    const { page } = browser;
+    await open(page, "/news");
+    const tabs = page.locator("header.topbar .info-tabs a");
+    expect(await tabs.allTextContents()).toEqual(["首页", "招标", "资讯", "论文", "课程", "标准", "政策", "资料"]);
+    const active = page.locator("header.topbar .info-tabs a.active");
+    expect(await active.allTextContents()).toEqual(["资讯"]);
+    expect(await active.getAttribute("aria-current")).toBe("page");
+
+    const box = page.getByRole("searchbox", { name: "搜索信息" });
+    expect(await box.getAttribute("maxlength")).toBe("30");
+    await box.pressSequentially(`${"abcdefghij".repeat(3)}KLMNO`);
+    expect(await box.inputValue()).toBe("abcdefghij".repeat(3));
+
+    await box.fill("  工程造价  ");
+    await box.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/search");
+    const params = new URL(page.url()).searchParams;
+    expect(params.get("keyword")).toBe("工程造价");
+    expect(params.get("type")).toBe("news");
+    expectNoErrors(browser, "information search");
+  });
+
+  it("help search: a blank keyword goes to /help, a word to /help/search/<word>", async () => {
+    const { page } = browser;
+    await open(page, "/help/3");
+    const box = page.getByRole("searchbox", { name: "搜索帮助" });
+    await box.fill("   ");
+    await box.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/help");
+
+    await box.fill(" 计量 ");
+    await box.press("Enter");
+    await page.waitForURL((url) => url.pathname.startsWith("/help/search/"));
+    expect(new URL(page.url()).pathname).toBe(`/help/search/${encodeURIComponent("计量")}`);
+    expectNoErrors(browser, "help search");
+  });
+
+  it("product pages have the product search box", async () => {
+    const { page } = browser;
+    await open(page, "/product");
+    expect(await page.locator("header.topbar").getByPlaceholder("搜索产品与服务").isVisible()).toBe(true);
+    expectNoErrors(browser, "product search");
+  });
+
+  it("footer: at most 9 topics, the ICP number and the agreements", async () => {
+    const { page } = browser;
+    await open(page, "/");
+    const footer = page.locator("footer.footer");
+    const topics = await footer.locator(".footer-topics a").count();
+    expect(topics).toBeGreaterThan(0);
+    expect(topics).toBeLessThanOrEqual(9);
+    expect(await footer.textContent()).toContain("鄂ICP备");
+    expect(await footer.getByRole("link", { name: "用户服务协议" }).getAttribute("href")).toBe("/service");
+    expect(await footer.getByRole("link", { name: "隐私政策" }).getAttribute("href")).toBe("/pravicy");
+    expectNoErrors(browser, "footer");
+  });
+
+  it("scroll-to-top appears after 200 px and brings the page back to the top", async () => {
+    const { page } = browser;
+    // A short viewport, so that every page is tall enough to scroll 400 px.
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await open(page, "/news");
+    const top = page.getByRole("button", { name: "回到顶部" });
+    expect(await top.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await top.waitFor({ state: "visible" });
+    await top.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await top.waitFor({ state: "detached" });
+    expectNoErrors(browser, "scroll to top");
+  });
+
+  it("the first Tab focuses the skip link", async () => {
+    const { page } = browser;
+    await open(page, "/news");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("跳到主要内容");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("#main");
+    expectNoErrors(browser, "skip link");
+  });
+
+  it("customer-service invitation shows after the configured delay, once per tab", async () => {
+    const { page } = browser;
+    // Demo settings: autoSwitch on, autoDelayed 15 s. A fake clock avoids waiting for real.
+    await page.clock.install();
+    await open(page, "/news");
+    await page.clock.fastForward(16_000);
+    const dialog = page.getByRole("dialog", { name: "在线客服" });
+    await dialog.waitFor({ state: "visible" });
+    expect(await dialog.getByRole("button", { name: "立即咨询" }).isVisible()).toBe(true);
+    expect(await dialog.getByRole("button", { name: "稍后再说" }).isVisible()).toBe(true);
+
+    await page.locator(".ant-modal-close").click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => sessionStorage.getItem("showOCS"))).toBe("1");
+
+    // Same tab, another page, well past the delay: no second invitation.
+    await open(page, "/help");
+    await page.clock.fastForward(16_000);
+    // Proving an absence needs some waiting; one second is ample for the lazy dialog to render.
+    await page.waitForTimeout(1_000);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expectNoErrors(browser, "chat invitation");
+  });
+
+  it("top-bar links navigate on the client and update the title", async () => {
+    const { page } = browser;
+    await open(page, "/news");
+    const before = await page.title();
+    // A full page load would lose this marker.
+    await page.evaluate(() => Object.assign(window, { __e2eMarker: "kept" }));
+    await page.locator("header.topbar .topbar-nav > a", { hasText: "标准规范" }).click();
+    await page.waitForURL((url) => url.pathname === "/standard");
+    await page.waitForFunction((old) => document.title !== old, before);
+    expect(await page.evaluate(() => (window as unknown as { __e2eMarker?: string }).__e2eMarker)).toBe("kept");
+    expect(await page.title()).toContain("标准规范");
+    expect(await page.locator("h1").first().textContent()).toBe("标准规范");
+    expectNoErrors(browser, "client navigation");
+  });
+});
