@@ -90,7 +90,7 @@ describe.each(testDbKinds())("public API on %s", (kind) => {
         expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
         expect(last?.status).toBe(429);
         expect(Number(last?.headers.get("Retry-After"))).toBeGreaterThan(0);
-        expect((await last?.json()).msg).toMatch(/操作过于频繁，请 \d+ 秒后再试/);
+        expect((await (last as Response).json()).msg).toMatch(/操作过于频繁，请 \d+ 秒后再试/);
       } finally {
         await fresh.close();
       }
