@@ -17,13 +17,19 @@ function instance(): Jieba {
 /** A token worth indexing: has a letter, digit or CJK character (drops punctuation and spaces). */
 const WORD = /[\p{L}\p{N}]/u;
 
+/**
+ * Within one jieba token, Latin letters and digits are separate words: jieba keeps "99999-2026" or
+ * "GB50016" whole, but people search standards by the number alone ("50016").
+ */
+const PARTS = /\p{Script=Han}+|[a-z]+|\d+|[\p{L}\p{N}]+/gu;
+
 /** Search-mode words of a text, lower-cased, punctuation dropped, in text order (duplicates kept). */
 export function segment(text: string): string[] {
   if (!text) return [];
   return instance()
     .cutForSearch(text, true)
-    .map((w) => w.trim().toLowerCase())
-    .filter((w) => w.length > 0 && WORD.test(w));
+    .flatMap((w) => w.toLowerCase().match(PARTS) ?? [])
+    .filter((w) => WORD.test(w));
 }
 
 /** Distinct words of a query, in order; what highlighting marks and what the tsquery ANDs. */

@@ -49,7 +49,8 @@ export async function searchContent(ctx: Ctx, input: SearchInput): Promise<Searc
   const key = JSON.stringify([keyword, scope, types, page.current, page.size]);
   return ctx.cache.wrap(SEARCH_NS, key, PUBLIC_TTL_MS, async () => {
     const tsq = toTsQuery(keyword);
-    const terms = queryTerms(keyword);
+    // The whole keyword first, so "计量支付" is marked as one run rather than two adjacent words.
+    const terms = [...new Set([keyword, ...queryTerms(keyword)])];
     if (!tsq) return { ...pagedResult([], 0, page), keyword, terms, counts: {} };
     const e = schema.searchEntries;
     const base: SQL[] = [sql`${e.tsv} @@ to_tsquery('simple', ${tsq})`, lte(e.publishedAt, ctx.now())];
