@@ -77,7 +77,8 @@ export async function seedStudy(ctx: Ctx, base: Date): Promise<Map<string, numbe
       memo: `${s.code}《${s.name}》${s.edition ? `（${s.edition}）` : ""}，${kindOf(s.code)}。`,
       content: `<p>本页收录标准的编号、名称与状态信息，便于检索与引用。标准全文请以主管部门发布的正式出版物为准。</p>`,
       state: "PUBLISHED",
-      publishAt: new Date(base.getTime() - (STANDARDS.length - i) * DAY),
+      // The curated rows come first in the source: they are shown as the newest.
+      publishAt: new Date(base.getTime() - (i + 1) * DAY),
     });
     ids.set(s.code, id);
   }
