@@ -36,7 +36,7 @@ export default [
 
     route("product", "routes/product.tsx"),
     route("product/log/:page?", "routes/product-log.tsx"),
-    alias("product/:id", "routes/pending-detail.tsx", "productDetail"),
+    route("product/:id", "routes/product-detail.tsx", { id: "productDetail" }),
 
     route("standard/:id?/:page?", "routes/standard.tsx"),
     route("standard/detail/:id", "routes/study-detail.tsx", { id: "standardDetail" }),
@@ -61,7 +61,7 @@ export default [
     route("search", "routes/search.tsx"),
     route("video", "routes/video.tsx"),
     route("solution/:id?/:page?", "routes/solution.tsx"),
-    alias("solution/detail/:id", "routes/pending-detail.tsx", "solutionDetail"),
+    route("solution/detail/:id", "routes/solution-detail.tsx", { id: "solutionDetail" }),
 
     route("news", "routes/news.tsx"),
     route("news/list/:id/:page?", "routes/news-list.tsx"),
@@ -71,13 +71,13 @@ export default [
 
     route("help/index", "routes/help-index.tsx"),
     route("help/search/:keywords", "routes/help-search.tsx"),
-    route("help/detail/:resId", "routes/pending-detail.tsx", { id: "helpDetail" }),
-    alias("help/num/:resNumber", "routes/pending-detail.tsx", "helpNum"),
-    alias("help/share/:shareId", "routes/pending-detail.tsx", "helpShare"),
+    route("help/detail/:resId", "routes/help-detail.tsx", { id: "helpDetail" }),
+    alias("help/num/:resNumber", "routes/help-detail.tsx", "helpNum"),
+    alias("help/share/:shareId", "routes/help-detail.tsx", "helpShare"),
     route("help/:id?/:page?", "routes/help.tsx"),
 
     route("open", "routes/open.tsx"),
-    alias("open/api/:id", "routes/pending-detail.tsx", "openApi"),
+    route("open/api/:id", "routes/open-api.tsx", { id: "openApi" }),
     route("open/ui", "routes/open-ui.tsx"),
     route("service", "routes/agreement.tsx", { id: "service" }),
     alias("agreement/service", "routes/agreement.tsx", "agreement-service"),
