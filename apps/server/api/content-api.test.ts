@@ -64,7 +64,7 @@ describe.each(testDbKinds())("content API on %s", (kind) => {
   it("get returns every detail field, counts one read per visitor per day, and 404s drafts", async () => {
     const col = await firstColumn();
     const id = (await json("/api/news/pub/dirNews", { id: col.id })).body.data.records[0].id;
-    const ua = { "User-Agent": "vitest-a" };
+    const ua = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36" };
     const first = await json("/api/news/pub/get", { id }, ua);
     expect(first.status).toBe(200);
     for (const key of [
@@ -90,7 +90,16 @@ describe.each(testDbKinds())("content API on %s", (kind) => {
       expect(first.body.data).toHaveProperty(key);
     }
     await json("/api/news/pub/get", { id }, ua);
-    await json("/api/news/pub/get", { id }, { "User-Agent": "vitest-b" });
+    await json(
+      "/api/news/pub/get",
+      { id },
+      { "User-Agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36" },
+    );
+    await json(
+      "/api/news/pub/get",
+      { id },
+      { "User-Agent": "Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)" },
+    );
     await t.cache.invalidate("news");
     expect((await json("/api/news/pub/get", { id }, ua)).body.data.readCount).toBe(first.body.data.readCount + 2);
     const draft = await createArticle(
@@ -166,5 +175,19 @@ describe.each(testDbKinds())("content API on %s", (kind) => {
     expect(std.body.data.records.every((h: { type: string }) => h.type === "NORMAL")).toBe(true);
     expect(std.body.data.counts.NEWS).toBeGreaterThan(0);
     expect((await json("/api/news/pub/search", { keyword: "x".repeat(31) })).body.msg).toMatch(/keyword.*超出上限 30/);
+  });
+
+  it("lists every public detail page in the sitemap, split by type", async () => {
+    const index = await (await t.app.request("/sitemap.xml")).text();
+    for (const type of ["news", "standards", "policies", "papers", "help", "products", "solutions"]) {
+      expect(index).toContain(`/sitemaps/${type}-1.xml`);
+    }
+    const standards = await (await t.app.request("/sitemaps/standards-1.xml")).text();
+    expect(standards.match(/<url>/g)).toHaveLength(106);
+    expect(standards).toMatch(/<loc>[^<]+\/standard\/detail\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    const news = await (await t.app.request("/sitemaps/news-1.xml")).text();
+    // Drafts (one was created above) are not listed: exactly the published articles are.
+    const published = (await json("/api/news/pub/stats/count")).body.data.news;
+    expect(news.match(/<url>/g)).toHaveLength(published);
   });
 });

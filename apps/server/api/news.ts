@@ -18,6 +18,7 @@ import {
   visitorKey,
 } from "@portal/core";
 import type { Context } from "hono";
+import { isbot } from "isbot";
 import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
 import { jsonBody, moreErrors, pagedResponses, responses } from "./openapi";
@@ -194,7 +195,7 @@ export function newsRoutes() {
     const ctx = c.get("ctx");
     const { id } = c.req.valid("json");
     const article = await getArticle(ctx, id);
-    await recordRead(ctx, id, visitorOf(c));
+    if (!isbot(c.req.header("user-agent"))) await recordRead(ctx, id, visitorOf(c));
     return c.json(ok(article), 200);
   });
   app.openapi(routes.tag, async (c) => {

@@ -1,4 +1,5 @@
 import { articleNeighbours, getArticle, recordRead, topRead, visitorKey } from "@portal/core";
+import { isbot } from "isbot";
 import { Link } from "react-router";
 import { ArticleActions } from "~/components/ArticleActions";
 import { SideBox, TitleList } from "~/components/ArticleList";
@@ -22,7 +23,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const article = { ...(await orNotFound(getArticle(ctx, id))) };
   const ip = "ip" in ctx.actor ? ctx.actor.ip : undefined;
-  const counted = await recordRead(ctx, id, visitorKey({ ip, userAgent: request.headers.get("user-agent") }));
+  const ua = request.headers.get("user-agent");
+  // Crawlers are not readers: they would inflate the counter and the "top read" list.
+  const counted = !isbot(ua) && (await recordRead(ctx, id, visitorKey({ ip, userAgent: ua })));
   // The cached detail may predate this read; a first-time reader sees their own read counted.
   if (counted) article.readCount += 1;
   const [near, top, tdk] = await Promise.all([
