@@ -104,6 +104,8 @@ describe.each(testDbKinds())("study materials and site content on %s", (kind) =>
     const anon = await getStudyDoc(visitor(), id, "PAPER");
     expect(anon).toMatchObject({ locked: true, content: null });
     expect(await checkDocLogin(visitor(), id)).toEqual({ needLogin: true, loggedIn: false, allowed: false });
+    expect((await searchContent(visitor(), { keyword: "全文" })).total).toBe(0);
+    expect((await searchContent(visitor(), { keyword: "计量支付论文" })).total).toBe(1);
     const user: Ctx = { ...ctx, actor: { kind: "user", userId: "u1", ip: "1.1.1.1" } };
     expect((await getStudyDoc(user, id)).content).toBe("<p>全文</p>");
     expect(await checkDocLogin(user, id)).toEqual({ needLogin: true, loggedIn: true, allowed: true });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { schema } from "@portal/db";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { notFound, unauthenticated } from "../errors";
 import { chinaDate } from "./format";
@@ -25,6 +25,7 @@ export function visitorKey(parts: { ip?: string; userAgent?: string | null; cook
  */
 export async function recordRead(ctx: Ctx, articleId: number, visitor: string): Promise<boolean> {
   const day = chinaDate(ctx.now()) as string;
+  if (lastPurgedDay !== day) await purgeReadLog(ctx);
   return ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(schema.newsReads)
@@ -38,6 +39,23 @@ export async function recordRead(ctx: Ctx, articleId: number, visitor: string): 
       .where(eq(a.id, articleId));
     return true;
   });
+}
+
+let lastPurgedDay: string | undefined;
+
+/**
+ * Read rows only dedupe the current day; older ones are deleted (the privacy policy promises at
+ * most two days). Runs on the first counted read of each day in each process, so no scheduler is needed.
+ */
+export async function purgeReadLog(ctx: Ctx): Promise<number> {
+  const today = chinaDate(ctx.now()) as string;
+  const yesterday = chinaDate(new Date(ctx.now().getTime() - 86400_000)) as string;
+  const gone = await ctx.db
+    .delete(schema.newsReads)
+    .where(lt(schema.newsReads.day, yesterday))
+    .returning({ id: schema.newsReads.articleId });
+  lastPurgedDay = today;
+  return gone.length;
 }
 
 type Op = "praise" | "favorite";

@@ -143,6 +143,11 @@ describe.each(testDbKinds())("news services on %s", (kind) => {
     await ctx.cache.invalidate("news");
     expect((await getArticle(ctx, id)).readCount).toBe(3);
     expect((await topRead(ctx, { size: 1 }))[0].id).toBe(id);
+    // Dedupe rows older than yesterday are purged (the privacy policy promises at most two days).
+    clock.advance(2 * 24 * HOUR);
+    await recordRead(ctx, id, v2);
+    const days = await database.db.select({ day: schema.newsReads.day }).from(schema.newsReads);
+    expect(days.every((r) => r.day >= "2026-03-17")).toBe(true);
   });
 
   it("requires a logged-in user for likes and favourites, idempotently", async () => {

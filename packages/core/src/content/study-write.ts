@@ -168,7 +168,8 @@ async function afterDocWrite(ctx: Ctx, id: number) {
           type,
           refId: id,
           title: doc.code ? `${doc.title}（${doc.code}）` : doc.title,
-          body: [doc.memo, doc.content].filter(Boolean).join("\n"),
+          // Login-only full text stays out of the index: snippets would show it to anyone.
+          body: [doc.memo, doc.needLogin ? null : doc.content].filter(Boolean).join("\n"),
           keywords: [doc.code, doc.issuer, doc.status].filter(Boolean).join(" "),
           path: `${STUDY_PATHS[type]}/detail/${id}`,
           publishedAt: doc.publishAt as Date,
