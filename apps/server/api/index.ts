@@ -5,13 +5,19 @@ import { validationHook } from "../middleware/errors";
 import type { LimiterFactory } from "../middleware/rate-limit";
 import { chatRoutes } from "./chat";
 import { contentRoutes } from "./content";
+import { newsRoutes } from "./news";
+import { portalRoutes } from "./portal";
 import { siteRoutes } from "./site";
+import { studyRoutes } from "./study";
 
 /** Every /api route. Each domain file adds its routes; the OpenAPI description is built from them. */
 export function createApi(limit: LimiterFactory) {
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.route("/", siteRoutes());
   api.route("/", contentRoutes());
+  api.route("/", newsRoutes());
+  api.route("/", studyRoutes());
+  api.route("/", portalRoutes());
   api.route("/", chatRoutes(limit));
   api.doc("/openapi.json", {
     openapi: "3.0.3",

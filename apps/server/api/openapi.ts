@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { ERRORS } from "@portal/contract";
-import { envelopeSchema } from "@portal/contract/schema";
+import { envelopeSchema, pagedSchema } from "@portal/contract/schema";
 
 /** Request body descriptor for createRoute. */
 export function jsonBody<T extends z.ZodTypeAny>(schema: T, required = true) {
@@ -8,6 +8,15 @@ export function jsonBody<T extends z.ZodTypeAny>(schema: T, required = true) {
 }
 
 const errorBody = z.object({ code: z.string(), msg: z.string(), data: z.null() }).openapi("Error");
+
+/** Further error answers of routes that need a login (401) or name a record (404). */
+export function moreErrors(opts: { unauthenticated?: boolean; notFound?: string }) {
+  const err = (description: string) => ({ description, content: { "application/json": { schema: errorBody } } });
+  return {
+    ...(opts.unauthenticated ? { 401: err(`未登录或登录已过期（${ERRORS.Unauthenticated.code}）`) } : {}),
+    ...(opts.notFound ? { 404: err(`${opts.notFound}不存在（${ERRORS.NotFound.code}）`) } : {}),
+  };
+}
 
 /** Successful envelope plus the error answers every route can give (400, 403 cross-site, 429, 500). */
 export function responses<T extends z.ZodTypeAny>(data: T, description: string) {
@@ -19,4 +28,10 @@ export function responses<T extends z.ZodTypeAny>(data: T, description: string) 
     429: err(`请求过于频繁（${ERRORS.RateLimited.code}），见 Retry-After`),
     500: err(`服务器内部错误（${ERRORS.Internal.code}）`),
   } as const;
+}
+
+/** Like responses(), for paged lists: rows in data.records, current / pages / size / total beside them. */
+export function pagedResponses<T extends z.ZodTypeAny>(row: T, description: string) {
+  const base = responses(row, description);
+  return { ...base, 200: { description, content: { "application/json": { schema: pagedSchema(row) } } } } as const;
 }

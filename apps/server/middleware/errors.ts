@@ -43,7 +43,8 @@ function translateIssue(issue: ZodError["issues"][number] | undefined): string {
   if (!issue) return "格式错误";
   switch (issue.code) {
     case "invalid_type":
-      return "input" in issue && issue.input === undefined ? "不能为空" : "类型错误";
+      // zod 4 leaves `input` out of issues unless asked, so a missing field shows only in the message.
+      return ("input" in issue && issue.input === undefined) || /received undefined/.test(issue.message) ? "不能为空" : "类型错误";
     case "too_big":
       return `超出上限 ${String(issue.maximum)}`;
     case "too_small":

@@ -1,15 +1,31 @@
-import { FramePage } from "~/components/PageFrame";
+import { getAgreement } from "@portal/core";
+import { PageFrame } from "~/components/PageFrame";
+import { RichText } from "~/components/RichText";
+import { appContext } from "~/lib/app-context";
 import { tdkMeta } from "~/lib/meta";
+import { orNotFound } from "~/lib/params.server";
 import { loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/agreement";
 
+/** /service and /agreement/service: the user agreement; /pravicy and /agreement/pravicy: the privacy policy. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const title = new URL(request.url).pathname.endsWith("pravicy") ? "隐私政策" : "用户服务协议";
-  return { title, tdk: await loadTdk(context, "page-agreement", { title }) };
+  const { ctx, origin } = context.get(appContext);
+  const kind = new URL(request.url).pathname.endsWith("pravicy") ? "privacy" : "service";
+  const doc = await orNotFound(getAgreement(ctx, kind));
+  const tdk = await loadTdk(context, "page-agreement", { title: doc.title });
+  return { doc, tdk, canonical: `${origin}/${kind === "privacy" ? "pravicy" : "service"}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
 export default function Agreement({ loaderData }: Route.ComponentProps) {
-  return <FramePage title={loaderData.title} empty="协议正文正在更新，如有疑问请拨打服务热线。" />;
+  const { doc } = loaderData;
+  return (
+    <PageFrame title={doc.title}>
+      <p className="muted">
+        版本 {doc.version}，自 {doc.effectiveDate} 起生效
+      </p>
+      <RichText html={doc.content} className="agreement" />
+    </PageFrame>
+  );
 }

@@ -1,13 +1,33 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { hotsAndBanner, latestStudyDocs, polymerization, siteCounts, topRead } from "@portal/core";
+import { Link } from "react-router";
+import { SideBox, TitleList } from "~/components/ArticleList";
+import { Banner } from "~/components/Banner";
 import { EmptyState } from "~/components/PageFrame";
+import { StatusTag } from "~/components/StudyPage";
+import { appContext } from "~/lib/app-context";
 import { tdkMeta } from "~/lib/meta";
 import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
-import type { RootData } from "~/root";
 import type { Route } from "./+types/home";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const { ctx } = context.get(appContext);
+  const [hb, blocks, top, counts, standards, policies, tdk] = await Promise.all([
+    hotsAndBanner(ctx),
+    polymerization(ctx, { perColumn: 6, bizType: "NEWS" }),
+    topRead(ctx, { size: 8 }),
+    siteCounts(ctx),
+    latestStudyDocs(ctx, "NORMAL", 6),
+    latestStudyDocs(ctx, "POLICY", 6),
+    loadTdk(context, "page-home"),
+  ]);
   return {
-    tdk: await loadTdk(context, "page-home"),
+    hb,
+    blocks: blocks.slice(0, 4),
+    top,
+    counts,
+    standards,
+    policies,
+    tdk,
     canonical: canonicalUrl(context, request).replace(/\/(index1|front\/home|front\/login|register)$/, "/"),
   };
 }
@@ -17,28 +37,97 @@ export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 const ENTRIES = [
   { to: "/tender", title: "招标信息", text: "公共资源交易中心招标、开标与中标结果，按地区与阶段筛选" },
   { to: "/news", title: "行业资讯", text: "工程建设政策动态、技术前沿与工程案例" },
-  { to: "/standard", title: "标准规范", text: "国家标准、行业标准与地方标准查询" },
-  { to: "/policy", title: "政策法规", text: "住建、交通、水利等主管部门政策文件" },
-  { to: "/video", title: "视频课程", text: "计量支付、BIM 与项目管理实操课程" },
+  { to: "/standard", title: "标准规范", text: "国家标准、行业标准查询，现行、废止状态一目了然" },
+  { to: "/policy", title: "政策法规", text: "工程建设相关法律、行政法规与部门规章" },
   { to: "/product", title: "产品服务", text: "计量支付、GIS+BIM 项目管理云平台" },
+  { to: "/solution", title: "解决方案", text: "公路、地铁、隧道、房建、市政、水利工程" },
 ];
 
-export default function Home() {
-  const root = useRouteLoaderData("root") as RootData;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hb, blocks, top, counts, standards, policies } = loaderData;
+  const stats = [
+    ["行业资讯", counts.news, "/news"],
+    ["标准规范", counts.standard, "/standard"],
+    ["现行标准", counts.currentStandard, "/standard"],
+    ["政策法规", counts.policy, "/policy"],
+    ["解决方案", counts.solution, "/solution"],
+    ["帮助文档", counts.help, "/help"],
+  ] as const;
   return (
     <div className="home">
-      <section className="home-hero">
-        <div className="home-hero-inner">
-          <h1>工程项目管理与计量支付云平台</h1>
-          <p>服务建设、施工、监理、咨询与监管单位，覆盖公路、地铁、房建、市政、港口、水利与铁路工程。</p>
-          <div className="home-hero-actions">
-            <Link className="hero-btn hero-btn-primary" to="/tender">
-              查看招标信息
+      <section className="page-container" style={{ paddingBottom: 0 }}>
+        <div className="home-banners">
+          {hb.banners.length ? <Banner slides={hb.banners} /> : <EmptyState text="暂无推荐内容" />}
+          <SideBox title="热门资讯" more={{ to: "/news" }}>
+            <TitleList items={hb.hots.slice(0, 7)} />
+          </SideBox>
+        </div>
+        <div className="stats-row">
+          {stats.map(([label, n, to]) => (
+            <Link key={label} to={to} className="stat">
+              <b>{n}</b>
+              {label}
             </Link>
-            <Link className="hero-btn hero-btn-ghost" to="/product">
-              了解产品
-            </Link>
+          ))}
+        </div>
+      </section>
+      <section className="home-section page-container">
+        <div className="with-side">
+          <div className="main-col">
+            <div className="news-blocks">
+              {blocks.map((b) => {
+                const list = b.children.flatMap((c) => c.newsList).sort((x, y) => y.releaseDate.localeCompare(x.releaseDate));
+                return (
+                  <div key={b.id} className="news-block" style={{ background: "#fff" }}>
+                    <div className="news-block-head">
+                      <Link to={`/news/list/${b.id}`} className="news-block-title">
+                        {b.name}
+                      </Link>
+                      <Link to={`/news/list/${b.id}`} className="more">
+                        更多
+                      </Link>
+                    </div>
+                    <TitleList items={list.slice(0, 5)} />
+                  </div>
+                );
+              })}
+            </div>
           </div>
+          <aside className="side-col">
+            <SideBox title="阅读排行">
+              <TitleList items={top} numbered />
+            </SideBox>
+          </aside>
+        </div>
+      </section>
+      <section className="home-section page-container">
+        <div className="news-blocks">
+          {[
+            { title: "最新标准", to: "/standard", items: standards },
+            { title: "政策法规", to: "/policy", items: policies },
+          ].map((g) => (
+            <div key={g.title} className="news-block" style={{ background: "#fff" }}>
+              <div className="news-block-head">
+                <Link to={g.to} className="news-block-title">
+                  {g.title}
+                </Link>
+                <Link to={g.to} className="more">
+                  更多
+                </Link>
+              </div>
+              <ul className="title-list">
+                {g.items.map((d) => (
+                  <li key={d.id}>
+                    <Link to={d.path} title={d.title}>
+                      {d.code ? `${d.code} ` : ""}
+                      {d.title}
+                    </Link>
+                    <StatusTag status={d.status} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
       </section>
       <section className="home-section page-container">
@@ -50,30 +139,6 @@ export default function Home() {
               <span className="home-entry-text">{e.text}</span>
             </Link>
           ))}
-        </div>
-      </section>
-      <section className="home-section page-container home-columns">
-        <div className="home-block">
-          <h2 className="section-title">资讯栏目</h2>
-          <ul className="chip-list">
-            {[...root.nav.news.first, ...root.nav.news.next].map((c) => (
-              <li key={c.id}>
-                <Link to={`/news/list/${c.id}`}>{c.name}</Link>
-              </li>
-            ))}
-          </ul>
-          <h2 className="section-title">专题栏目</h2>
-          <ul className="chip-list">
-            {[...root.nav.topics.first, ...root.nav.topics.next].map((c) => (
-              <li key={c.id}>
-                <Link to={`/news/list/${c.id}`}>{c.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="home-block">
-          <h2 className="section-title">最新招标</h2>
-          <EmptyState text="招标信息即将接入，届时可按地区、阶段订阅并接收推送。" />
         </div>
       </section>
     </div>

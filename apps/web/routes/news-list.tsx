@@ -1,47 +1,68 @@
-import { getColumn } from "@portal/core";
-import { data, Link } from "react-router";
-import { EmptyState, PageFrame } from "~/components/PageFrame";
+import { dirNews, getColumn, topRead } from "@portal/core";
+import { Link } from "react-router";
+import { ArticleList, SideBox, TitleList } from "~/components/ArticleList";
+import { PageFrame } from "~/components/PageFrame";
+import { Pager, pagePath } from "~/components/Pager";
 import { appContext } from "~/lib/app-context";
-import { assertParams } from "~/lib/frame.server";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
+import { assertPageInRange, idParam, orNotFound, pageParam } from "~/lib/params.server";
 import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/news-list";
 
 export const handle: RouteHandle = { topBar: "information", infoTab: "news" };
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  assertParams(params);
-  const found = /^\d+$/.test(params.id) ? await getColumn(context.get(appContext).ctx, Number(params.id)) : null;
-  if (!found) throw data("栏目不存在", { status: 404 });
-  const { column, parent } = found;
-  const tdk = await loadTdk(context, "page-newsList", { columnName: column.name, parentColumnName: parent?.name, title: column.name });
-  return { column, parent, tdk, canonical: canonicalUrl(context, request) };
+  const { ctx } = context.get(appContext);
+  const id = idParam(params.id);
+  const page = pageParam(params.page);
+  const list = await orNotFound(dirNews(ctx, { id, current: page, size: 15 }));
+  assertPageInRange(page, list.pages);
+  const found = await getColumn(ctx, id);
+  const dir = list.newsDir;
+  const [top, tdk] = await Promise.all([
+    topRead(ctx, { size: 8 }),
+    loadTdk(context, "page-newsList", { columnName: dir.name, parentColumnName: dir.parentName, title: dir.name }),
+  ]);
+  return { list, column: found?.column, parent: found?.parent, top, tdk, canonical: canonicalUrl(context, request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
 export default function NewsList({ loaderData }: Route.ComponentProps) {
-  const { column, parent } = loaderData;
-  const siblings = parent ? parent.children : column.children;
+  const { list, column, parent, top } = loaderData;
+  const dir = list.newsDir;
+  const siblings = parent ? parent.children : (column?.children ?? []);
   const crumbs = [
     { name: "行业资讯", path: "/news" },
     ...(parent ? [{ name: parent.name, path: `/news/list/${parent.id}` }] : []),
-    { name: column.name },
+    { name: dir.name },
   ];
   return (
-    <PageFrame title={column.name} crumbs={crumbs}>
-      {siblings.length > 0 && (
-        <nav className="sub-columns" aria-label="子栏目">
-          {parent && <Link to={`/news/list/${parent.id}`}>全部</Link>}
-          {siblings.map((c) => (
-            <Link key={c.id} to={`/news/list/${c.id}`} className={c.id === column.id ? "active" : undefined}>
-              {c.name}
-            </Link>
-          ))}
-        </nav>
-      )}
-      <EmptyState text="该栏目暂无文章" />
+    <PageFrame title={dir.name} crumbs={crumbs}>
+      <div className="with-side">
+        <div className="main-col">
+          {siblings.length > 0 && (
+            <nav className="sub-columns" aria-label="子栏目">
+              <Link to={`/news/list/${parent?.id ?? dir.id}`} className={parent ? undefined : "active"}>
+                全部
+              </Link>
+              {siblings.map((c) => (
+                <Link key={c.id} to={`/news/list/${c.id}`} className={c.id === dir.id ? "active" : undefined}>
+                  {c.name}
+                </Link>
+              ))}
+            </nav>
+          )}
+          <ArticleList items={list.records} empty="该栏目暂无文章" />
+          <Pager current={list.current} pages={list.pages} href={pagePath(`/news/list/${dir.id}`)} />
+        </div>
+        <aside className="side-col">
+          <SideBox title="阅读排行">
+            <TitleList items={top} numbered />
+          </SideBox>
+        </aside>
+      </div>
     </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { type ColumnNode, listColumnTree } from "@portal/core";
+import { listTags, polymerization, topRead } from "@portal/core";
 import { Link } from "react-router";
+import { SideBox, TitleList } from "~/components/ArticleList";
 import { PageFrame } from "~/components/PageFrame";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
@@ -10,50 +11,85 @@ import type { Route } from "./+types/news";
 export const handle: RouteHandle = { topBar: "information", infoTab: "news" };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const columns = await listColumnTree(context.get(appContext).ctx, "NEWS");
-  return { columns, tdk: await loadTdk(context, "page-news"), canonical: canonicalUrl(context, request) };
+  const { ctx } = context.get(appContext);
+  const [blocks, top, tags, tdk] = await Promise.all([
+    polymerization(ctx, { perColumn: 6 }),
+    topRead(ctx, { size: 10 }),
+    listTags(ctx, { size: 30 }),
+    loadTdk(context, "page-news"),
+  ]);
+  return { blocks, top, tags: tags.records, tdk, canonical: canonicalUrl(context, request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
-function ColumnCard({ column }: { column: ColumnNode }) {
-  return (
-    <div className="column-card">
-      <Link to={`/news/list/${column.id}`} className="column-card-title">
-        {column.name}
-      </Link>
-      {column.children.length > 0 ? (
-        <ul className="chip-list">
-          {column.children.map((c) => (
-            <li key={c.id}>
-              <Link to={`/news/list/${c.id}`}>{c.name}</Link>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">暂无文章</p>
-      )}
-    </div>
-  );
-}
-
 export default function News({ loaderData }: Route.ComponentProps) {
+  const { blocks, top, tags } = loaderData;
   const groups = [
-    { title: "新闻栏目", items: loaderData.columns.filter((c) => c.bizType === "NEWS") },
-    { title: "专题栏目", items: loaderData.columns.filter((c) => c.bizType === "TOPIC") },
+    { title: "新闻栏目", items: blocks.filter((b) => b.bizType === "NEWS") },
+    { title: "专题栏目", items: blocks.filter((b) => b.bizType === "TOPIC") },
   ];
   return (
     <PageFrame title="行业资讯">
-      {groups.map((g) => (
-        <section key={g.title} className="column-group">
-          <h2 className="section-title">{g.title}</h2>
-          <div className="column-grid">
-            {g.items.map((c) => (
-              <ColumnCard key={c.id} column={c} />
-            ))}
-          </div>
-        </section>
-      ))}
+      <div className="with-side">
+        <div className="main-col">
+          {groups.map((g) => (
+            <section key={g.title} className="column-group">
+              <h2 className="section-title">{g.title}</h2>
+              <div className="news-blocks">
+                {g.items.map((b) => {
+                  const list = b.children.flatMap((c) => c.newsList).sort((x, y) => y.releaseDate.localeCompare(x.releaseDate));
+                  return (
+                    <div key={b.id} className="news-block">
+                      <div className="news-block-head">
+                        <Link to={`/news/list/${b.id}`} className="news-block-title">
+                          {b.name}
+                        </Link>
+                        {b.children.length > 1 && (
+                          <span className="news-block-subs">
+                            {b.children.map((c) => (
+                              <Link key={c.id} to={`/news/list/${c.id}`}>
+                                {c.name}
+                              </Link>
+                            ))}
+                          </span>
+                        )}
+                        <Link to={`/news/list/${b.id}`} className="more">
+                          更多
+                        </Link>
+                      </div>
+                      <TitleList items={list.slice(0, 5)} />
+                    </div>
+                  );
+                })}
+              </div>
+            </section>
+          ))}
+        </div>
+        <aside className="side-col">
+          <SideBox title="阅读排行">
+            <TitleList items={top} numbered />
+          </SideBox>
+          <SideBox title="热门标签" more={{ to: "/news/tags", label: "全部标签" }}>
+            <TagCloud tags={tags} />
+          </SideBox>
+        </aside>
+      </div>
     </PageFrame>
+  );
+}
+
+export function TagCloud({ tags }: { tags: { id: number; name: string; count?: number }[] }) {
+  return (
+    <ul className="chip-list">
+      {tags.map((t) => (
+        <li key={t.id}>
+          <Link to={`/news/tag/${t.id}`}>
+            {t.name}
+            {t.count !== undefined && <span className="muted"> {t.count}</span>}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,13 +1,13 @@
-import { FramePage } from "~/components/PageFrame";
-import { frameLoader } from "~/lib/frame.server";
+import { StudyListPage } from "~/components/StudyPage";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
+import { studyListLoader } from "~/lib/study.server";
 import type { Route } from "./+types/policy";
 
 export const handle: RouteHandle = { topBar: "information", infoTab: "policy" };
-export const loader = frameLoader("page-policy", { title: "政策法规", columnName: "政策法规" });
+export const loader = studyListLoader("POLICY", "page-policy");
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
-export default function StudyList() {
-  return <FramePage title="政策法规" crumbs={[{ name: "学习资料" }, { name: "政策法规" }]} empty="暂无政策法规。" />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <StudyListPage type="POLICY" tree={loaderData.tree} list={loaderData.list} keyword={loaderData.keyword} />;
 }

@@ -1,13 +1,52 @@
-import { FramePage } from "~/components/PageFrame";
-import { frameLoader } from "~/lib/frame.server";
+import { listProducts } from "@portal/core";
+import { Link } from "react-router";
+import { EmptyState, PageFrame } from "~/components/PageFrame";
+import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
+import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/product";
 
 export const handle: RouteHandle = { topBar: "product" };
-export const loader = frameLoader("page-product", { title: "产品服务" });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const products = await listProducts(context.get(appContext).ctx);
+  return {
+    products,
+    tdk: await loadTdk(context, "page-product", { productName: "产品服务", title: "产品服务" }),
+    canonical: canonicalUrl(context, request),
+  };
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
-export default function ProductPage() {
-  return <FramePage title="产品服务" empty="产品介绍正在整理中。" />;
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { products } = loaderData;
+  return (
+    <PageFrame title="产品服务" extra={<Link to="/product/log">产品更新日志</Link>}>
+      {products.length === 0 ? (
+        <EmptyState text="暂无产品" />
+      ) : (
+        <div className="card-grid">
+          {products.map((p) => (
+            <div key={p.id} className="card">
+              <h3>
+                <Link to={`/product/${p.id}`}>{p.name}</Link>
+              </h3>
+              {p.slogan && <p style={{ color: "var(--brand)" }}>{p.slogan}</p>}
+              <p>{p.summary}</p>
+              <ul className="feature-list">
+                {p.features.slice(0, 4).map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+              <Link to={`/product/${p.id}`} className="more">
+                了解详情 →
+              </Link>
+            </div>
+          ))}
+        </div>
+      )}
+    </PageFrame>
+  );
 }

@@ -1,5 +1,6 @@
 import { listColumnTree } from "../content/columns";
 import type { Ctx } from "../context";
+import { contentSitemapSources } from "./content-sitemaps";
 
 /** A kind of page listed in the sitemap. Each later domain (news, standards, tenders …) adds one. */
 export interface SitemapSource {
@@ -52,7 +53,7 @@ async function columnPaths(ctx: Ctx): Promise<string[]> {
   return roots.flatMap((r) => [r, ...r.children]).map((c) => `/news/list/${c.id}`);
 }
 
-export const sitemapSources: SitemapSource[] = [pages, columns];
+export const sitemapSources: SitemapSource[] = [pages, columns, ...contentSitemapSources];
 
 /** The child sitemaps of the index: one per type and slice of 50,000. */
 export async function sitemapIndex(ctx: Ctx): Promise<{ type: string; part: number }[]> {

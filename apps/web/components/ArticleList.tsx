@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { EmptyState } from "./PageFrame";
+
+export interface ArticleRow {
+  id: number;
+  title: string;
+  memo: string | null;
+  releaseDate: string;
+  readCount: number;
+}
+
+/** A list of news articles: title, summary, date and reads. */
+export function ArticleList({ items, empty = "暂无文章" }: { items: ArticleRow[]; empty?: string }) {
+  if (items.length === 0) return <EmptyState text={empty} />;
+  return (
+    <ul className="article-list">
+      {items.map((a) => (
+        <li key={a.id}>
+          <Link to={`/news/${a.id}`} className="article-list-title">
+            {a.title}
+          </Link>
+          {a.memo && <p className="article-list-memo">{a.memo}</p>}
+          <div className="article-list-meta">
+            <span>{a.releaseDate}</span>
+            <span>阅读 {a.readCount}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Compact title list for sidebars and home blocks. */
+export function TitleList({ items, numbered }: { items: { id: number; title: string; releaseDate?: string }[]; numbered?: boolean }) {
+  if (items.length === 0) return <p className="muted">暂无文章</p>;
+  return (
+    <ol className={`title-list${numbered ? " numbered" : ""}`}>
+      {items.map((a) => (
+        <li key={a.id}>
+          <Link to={`/news/${a.id}`} title={a.title}>
+            {a.title}
+          </Link>
+          {a.releaseDate && <span className="muted">{a.releaseDate.slice(5)}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Right-hand column box. */
+export function SideBox({ title, children, more }: { title: string; children: React.ReactNode; more?: { to: string; label?: string } }) {
+  return (
+    <section className="side-box">
+      <div className="side-box-head">
+        <h2>{title}</h2>
+        {more && <Link to={more.to}>{more.label ?? "更多"}</Link>}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import type { CatNode, StudyItem } from "@portal/core";
+import { Link, useNavigate } from "react-router";
+import { EmptyState, PageFrame } from "./PageFrame";
+import { Pager } from "./Pager";
+import { SearchBox } from "./SearchBox";
+
+export const STUDY_META = {
+  NORMAL: { title: "标准规范", base: "/standard", codeLabel: "标准编号" },
+  POLICY: { title: "政策法规", base: "/policy", codeLabel: "文号" },
+  PAPER: { title: "论文", base: "/paper", codeLabel: "编号" },
+} as const;
+export type StudyKind = keyof typeof STUDY_META;
+
+export function StatusTag({ status }: { status: string | null }) {
+  if (!status) return null;
+  return <span className={`status-tag status-${status}`}>{status}</span>;
+}
+
+function CatTree({ nodes, base, active }: { nodes: CatNode[]; base: string; active?: number }) {
+  return (
+    <ul className="cat-tree">
+      {nodes.map((n) => (
+        <li key={n.id}>
+          <Link to={`${base}/${n.id}`} className={n.id === active ? "active" : undefined}>
+            <span>{n.name}</span>
+            <span className="muted">{n.count + n.children.reduce((s, c) => s + c.count, 0)}</span>
+          </Link>
+          {n.children.length > 0 && <CatTree nodes={n.children} base={base} active={active} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The list page of standards, policies or papers: category tree, keyword filter, list, paging. */
+export function StudyListPage(props: {
+  type: StudyKind;
+  tree: CatNode[];
+  list: { records: StudyItem[]; current: number; pages: number; total: number; dir: { id: number; name: string } | null };
+  keyword: string;
+}) {
+  const meta = STUDY_META[props.type];
+  const navigate = useNavigate();
+  const { list } = props;
+  const listBase = list.dir ? `${meta.base}/${list.dir.id}` : meta.base;
+  const q = props.keyword ? `?keyword=${encodeURIComponent(props.keyword)}` : "";
+  // Page 2+ of the unfiltered list needs a category segment; "0" stands for all categories.
+  const href = (p: number) => (p <= 1 ? `${listBase}${q}` : `${list.dir ? listBase : `${meta.base}/0`}/${p}${q}`);
+  return (
+    <PageFrame
+      title={list.dir ? `${meta.title} · ${list.dir.name}` : meta.title}
+      crumbs={[{ name: "学习资料" }, { name: meta.title, path: meta.base }, ...(list.dir ? [{ name: list.dir.name }] : [])]}
+      extra={
+        <SearchBox
+          label={`筛选${meta.title}`}
+          placeholder={`输入名称或${meta.codeLabel}筛选`}
+          initial={props.keyword}
+          maxLength={50}
+          onSearch={(v) => navigate(v ? `${listBase}?keyword=${encodeURIComponent(v)}` : listBase)}
+        />
+      }
+    >
+      <div className="with-side side-left">
+        <aside className="side-col">
+          <section className="side-box">
+            <div className="side-box-head">
+              <h2>分类</h2>
+              <Link to={meta.base}>全部</Link>
+            </div>
+            {props.tree.length ? <CatTree nodes={props.tree} base={meta.base} active={list.dir?.id} /> : <p className="muted">暂无分类</p>}
+          </section>
+        </aside>
+        <div className="main-col">
+          <p className="muted">
+            共 {list.total} 条{props.keyword && `，包含“${props.keyword}”`}
+          </p>
+          {list.records.length === 0 ? (
+            <EmptyState text={props.keyword ? "没有找到匹配的资料，换个关键词试试。" : `暂无${meta.title}`} />
+          ) : (
+            <ul className="doc-list">
+              {list.records.map((d) => (
+                <li key={d.id}>
+                  <Link to={d.path} className="doc-list-title">
+                    {d.code && <span className="muted">{d.code}</span>}
+                    <span>{d.title}</span>
+                    <StatusTag status={d.status} />
+                  </Link>
+                  <div className="doc-list-meta">
+                    {props.type === "NORMAL" ? (
+                      <>
+                        <span>发布机构：{d.issuer ?? "—"}</span>
+                        <span>实施日期：{d.effectiveDate ?? "—"}</span>
+                      </>
+                    ) : (
+                      <>
+                        <span>
+                          {props.type === "POLICY" ? "发布机关" : "作者"}：{d.issuer ?? "—"}
+                        </span>
+                        {props.type === "POLICY" && <span>施行日期：{d.effectiveDate ?? "—"}</span>}
+                      </>
+                    )}
+                    {d.needLogin && <span>全文需登录</span>}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pager current={list.current} pages={list.pages} href={href} />
+        </div>
+      </div>
+    </PageFrame>
+  );
+}

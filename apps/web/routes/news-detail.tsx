@@ -1,0 +1,132 @@
+import { articleNeighbours, getArticle, recordRead, topRead, visitorKey } from "@portal/core";
+import { isbot } from "isbot";
+import { Link } from "react-router";
+import { ArticleActions } from "~/components/ArticleActions";
+import { SideBox, TitleList } from "~/components/ArticleList";
+import { Breadcrumb } from "~/components/Breadcrumb";
+import { JsonLd } from "~/components/JsonLd";
+import { RichText } from "~/components/RichText";
+import { appContext } from "~/lib/app-context";
+import type { RouteHandle } from "~/lib/handle";
+import { tdkMeta } from "~/lib/meta";
+import { idParam, orNotFound } from "~/lib/params.server";
+import { loadTdk } from "~/lib/tdk.server";
+import type { Route } from "./+types/news-detail";
+
+export const handle: RouteHandle = { topBar: "information", infoTab: "news" };
+
+const STUDY_PATH: Record<string, string> = { NORMAL: "/standard", POLICY: "/policy", PAPER: "/paper" };
+
+/** /news/{id} and its alias /detail/{id}: the canonical address is always /news/{id}. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { ctx, origin } = context.get(appContext);
+  const id = idParam(params.id);
+  const article = { ...(await orNotFound(getArticle(ctx, id))) };
+  const ip = "ip" in ctx.actor ? ctx.actor.ip : undefined;
+  const ua = request.headers.get("user-agent");
+  // Crawlers are not readers: they would inflate the counter and the "top read" list.
+  const counted = !isbot(ua) && (await recordRead(ctx, id, visitorKey({ ip, userAgent: ua })));
+  // The cached detail may predate this read; a first-time reader sees their own read counted.
+  if (counted) article.readCount += 1;
+  const [near, top, tdk] = await Promise.all([
+    articleNeighbours(ctx, id),
+    topRead(ctx, { size: 8 }),
+    loadTdk(context, "page-newsDetail", {
+      title: article.seoTitle || article.title,
+      columnName: article.dirName,
+      tagName: article.tags.map((t) => t.name).join(","),
+    }),
+  ]);
+  if (article.seoKeyword) tdk.keywords = article.seoKeyword;
+  if (article.seoDesc || article.memo) tdk.description = (article.seoDesc || article.memo) as string;
+  const canonical = `${origin}/news/${id}`;
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: article.title,
+    description: tdk.description,
+    datePublished: `${article.releaseTime.replace(" ", "T")}+08:00`,
+    dateModified: `${article.updateTime.replace(" ", "T")}+08:00`,
+    mainEntityOfPage: canonical,
+    articleSection: article.dirName,
+    keywords: article.tags.map((t) => t.name).join(","),
+    author: { "@type": "Organization", name: article.props.source || "编辑部" },
+    publisher: { "@type": "Organization", name: tdk.title.split("_").pop() },
+    ...(article.coverUrl ? { image: [article.coverUrl] } : {}),
+  };
+  return { article, near, top, tdk, canonical, jsonLd };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
+
+export default function NewsDetail({ loaderData }: Route.ComponentProps) {
+  const { article: a, near, top, jsonLd } = loaderData;
+  const crumbs = [
+    { name: "行业资讯", path: "/news" },
+    ...(a.parentDirId ? [{ name: a.parentDirName ?? "", path: `/news/list/${a.parentDirId}` }] : []),
+    { name: a.dirName, path: `/news/list/${a.dirId}` },
+    { name: "正文" },
+  ];
+  return (
+    <div className="page-container">
+      <JsonLd data={jsonLd} />
+      <Breadcrumb items={crumbs} />
+      <div className="with-side">
+        <article className="main-col article">
+          <h1 className="article-title">{a.title}</h1>
+          {a.viceTitle && <p className="article-vice">{a.viceTitle}</p>}
+          <div className="article-meta">
+            <span>{a.releaseTime.slice(0, 10)}</span>
+            <span>来源：{a.props.source || "—"}</span>
+            <span>栏目：{a.dirName}</span>
+            <span>阅读 {a.readCount}</span>
+          </div>
+          {a.memo && <p className="article-memo">{a.memo}</p>}
+          <RichText html={a.content} />
+          {a.tags.length > 0 && (
+            <div className="article-tags">
+              标签：
+              {a.tags.map((t) => (
+                <Link key={t.id} to={`/news/tag/${t.id}`}>
+                  {t.name}
+                </Link>
+              ))}
+            </div>
+          )}
+          {a.docs.length > 0 && (
+            <div className="article-docs">
+              <h2>相关资料</h2>
+              <ul>
+                {a.docs.map((d) => (
+                  <li key={d.id}>
+                    <Link to={`${STUDY_PATH[d.type] ?? "/standard"}/detail/${d.id}`}>{d.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <ArticleActions id={a.id} praiseCount={a.praiseCount} />
+          <nav className="article-near" aria-label="上一篇与下一篇">
+            <div>
+              上一篇：{near.prev ? <Link to={`/news/${near.prev.id}`}>{near.prev.title}</Link> : <span className="muted">没有了</span>}
+            </div>
+            <div>
+              下一篇：{near.next ? <Link to={`/news/${near.next.id}`}>{near.next.title}</Link> : <span className="muted">没有了</span>}
+            </div>
+          </nav>
+          {near.related.length > 0 && (
+            <section className="article-related">
+              <h2>相关阅读</h2>
+              <TitleList items={near.related} />
+            </section>
+          )}
+        </article>
+        <aside className="side-col">
+          <SideBox title="阅读排行">
+            <TitleList items={top} numbered />
+          </SideBox>
+        </aside>
+      </div>
+    </div>
+  );
+}
