@@ -30,6 +30,8 @@ export function buildIsStale(): boolean {
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (buildIsStale()) {
     console.log("正在构建前端页面……");
-    execSync("npm run build", { stdio: "inherit" });
+    // A build made under NODE_ENV=test (e.g. from a test runner) ships React's test build and
+    // fails to hydrate; pages are always built for production.
+    execSync("npm run build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The SPEC §2 route table walked in Chromium: every path and alias (with sample parameters) answers
  * the right HTTP status, renders the right layout, has a Chinese head, and hydrates without a
- * single script error. Detail pages have no records yet, so they must 404 (routes/pending-detail).
+ * single script error. Sample ids are those of the deterministic demo content; pages past the last
+ * one and ids that do not exist are 404. Tender and AI-paper details have no records yet (404).
  */
 import { describe, expect, it } from "vitest";
 import { baseUrl, expectNoErrors, open, useBrowser } from "../helpers";
@@ -22,29 +23,34 @@ const ROUTES: [name: string, path: string, status: 200 | 301 | 404 | 500, layout
   ["aiToolList",          "/aiToolList",                    200, "default"],
   ["product",             "/product",                       200, "default"],
   ["productLog",          "/product/log",                   200, "default"],
-  ["productLog page",     "/product/log/2",                 200, "default"],
-  ["productDetail",       "/product/3",                     404, "default"],
+  ["productLog page",     "/product/log/1",                 200, "default"],
+  ["productLog past end", "/product/log/99",                404, "default"],
+  ["productDetail",       "/product/3",                     200, "default"],
+  ["productDetail none",  "/product/999",                   404, "default"],
   ["standard",            "/standard",                      200, "default"],
   ["standard id",         "/standard/3",                    200, "default"],
-  ["standard id page",    "/standard/3/2",                  200, "default"],
-  ["standardDetail",      "/standard/detail/1",             404, "default"],
-  ["standardDetail alias","/front/normContent/1",           404, "default"],
+  ["standard id page",    "/standard/3/1",                  200, "default"],
+  ["standard past end",   "/standard/3/99",                 404, "default"],
+  ["standardDetail",      "/standard/detail/1",             200, "default"],
+  ["standardDetail alias","/front/normContent/1",           200, "default"],
   ["policy",              "/policy",                        200, "default"],
-  ["policy id",           "/policy/3",                      200, "default"],
-  ["policy id page",      "/policy/3/2",                    200, "default"],
-  ["policyDetail",        "/policy/detail/1",               404, "default"],
-  ["policyDetail alias",  "/front/policyContent/1",         404, "default"],
+  ["policy id",           "/policy/9",                      200, "default"],
+  ["policy id page",      "/policy/9/1",                    200, "default"],
+  ["policyDetail",        "/policy/detail/107",             200, "default"],
+  ["policyDetail of a standard", "/policy/detail/1",         404, "default"],
+  ["policyDetail alias",  "/front/policyContent/107",       200, "default"],
   ["paper",               "/paper",                         200, "default"],
-  ["paper id",            "/paper/3",                       200, "default"],
-  ["paper id page",       "/paper/3/2",                     200, "default"],
-  ["paperDetail",         "/paper/detail/1",                404, "default"],
-  ["paperDetail alias",   "/front/paperContent/1",          404, "default"],
+  ["paper id",            "/paper/12",                      200, "default"],
+  ["paper id page",       "/paper/12/1",                    200, "default"],
+  ["paperDetail",         "/paper/detail/114",              200, "default"],
+  ["paperDetail none",    "/paper/detail/99999",            404, "default"],
+  ["paperDetail alias",   "/front/paperContent/114",        200, "default"],
   ["information",         "/information",                   200, "default"],
   ["informationList",     "/information/list",              200, "default"],
   ["informationList id",  "/information/list/3",            200, "default"],
   ["informationList page","/information/list/3/2",          200, "default"],
   ["tenderList",          "/information/tender",            200, "default"],
-  ["listDetail",          "/detail/1",                      404, "default"],
+  ["listDetail",          "/detail/5",                      200, "default"],
   ["tenderDetails",       "/tenderDetails/1",               404, "default"],
   ["tender",              "/tender",                        200, "default"],
   ["tender catNo",        "/tender/ENGINEERING",            200, "default"],
@@ -55,9 +61,10 @@ const ROUTES: [name: string, path: string, status: 200 | 301 | 404 | 500, layout
   ["search",              "/search",                        200, "default"],
   ["video",               "/video",                         200, "default"],
   ["solution",            "/solution",                      200, "default"],
-  ["solution id",         "/solution/3",                    200, "default"],
-  ["solution id page",    "/solution/3/2",                  200, "default"],
-  ["solutionDetail",      "/solution/detail/1",             404, "default"],
+  ["solution type",       "/solution/BUILDING",             200, "default"],
+  ["solution type page",  "/solution/BUILDING/1",           200, "default"],
+  ["solutionDetail",      "/solution/detail/4",             200, "default"],
+  ["solutionDetail none", "/solution/detail/999",           404, "default"],
   ["login",               "/login",                         200, "none"],
   ["doubleAuth",          "/doubleAuth",                    200, "none"],
   ["authorize",           "/authorize",                     200, "none"],
@@ -67,25 +74,32 @@ const ROUTES: [name: string, path: string, status: 200 | 301 | 404 | 500, layout
   ["invite alias",        "/invite/register",               200, "none"],
   ["news",                "/news",                          200, "default"],
   ["newsList",            "/news/list/1",                   200, "default"],
-  ["newsList page",       "/news/list/1/2",                 200, "default"],
-  ["newsTag",             "/news/tag/1",                    404, "default"],
-  ["newsTag page",        "/news/tag/1/2",                  404, "default"],
+  ["newsList page",       "/news/list/1/1",                 200, "default"],
+  ["newsList past end",   "/news/list/1/99",                404, "default"],
+  ["newsTag",             "/news/tag/1",                    200, "default"],
+  ["newsTag page",        "/news/tag/1/1",                  200, "default"],
+  ["newsTag none",        "/news/tag/99999",                404, "default"],
   ["newsTags",            "/news/tags",                     200, "default"],
-  ["newsTags page",       "/news/tags/2",                   200, "default"],
-  ["newsDetail",          "/news/5",                        404, "default"],
+  ["newsTags page",       "/news/tags/1",                   200, "default"],
+  ["newsDetail",          "/news/5",                        200, "default"],
+  ["newsDetail none",     "/news/99999",                    404, "default"],
   ["help",                "/help",                          200, "default"],
   ["help id",             "/help/3",                        200, "default"],
-  ["help id page",        "/help/3/2",                      200, "default"],
+  ["help id page",        "/help/3/1",                      200, "default"],
   ["helpSearch",          "/help/search/计量",              200, "default"],
-  ["helpDetail",          "/help/detail/1",                 404, "default"],
-  ["helpNum",             "/help/num/1",                    404, "default"],
-  ["helpShare",           "/help/share/1",                  404, "default"],
+  ["helpDetail",          "/help/detail/1",                 200, "default"],
+  ["helpNum",             "/help/num/H00001",               200, "default"],
+  ["helpNum none",        "/help/num/1",                    404, "default"],
+  // The share id is random per site (unguessable links): read it from the document page first.
+  ["helpShare",           "/help/share/{shareId}",          200, "default"],
+  ["helpShare none",      "/help/share/1",                  404, "default"],
   ["help/index",          "/help/index",                    301, "default"],
   ["weChat",              "/weChat",                        200, "none"],
   ["domainError",         "/domainError",                   200, "none"],
   ["Oauth",               "/Oauth/wechat",                  200, "impower"],
   ["open",                "/open",                          200, "default"],
-  ["openApi",             "/open/api/1",                    404, "default"],
+  ["openApi",             "/open/api/news-pub-dirNews",     200, "default"],
+  ["openApi none",        "/open/api/1",                    404, "default"],
   ["ui",                  "/open/ui",                       200, "default"],
   ["service",             "/service",                       200, "default"],
   ["service alias",       "/agreement/service",             200, "default"],
@@ -107,11 +121,20 @@ const ROUTES: [name: string, path: string, status: 200 | 301 | 404 | 500, layout
   ["bad id",              "/standard/a%20b",                404, "default"],
 ];
 
+/** The share id of help document 1, as its page links it. */
+async function helpShareId(): Promise<string> {
+  const html = await (await fetch(`${baseUrl}/help/detail/1`)).text();
+  const id = /\/help\/share\/([\w-]+)/.exec(html)?.[1] ?? /shareId\\?",\\?"([\w-]+)/.exec(html)?.[1];
+  if (!id) throw new Error("help document 1 shows no share link");
+  return id;
+}
+
 describe.skipIf(!baseUrl)("SPEC §2 route table in Chromium", () => {
   const browser = useBrowser({ sharedContext: true });
 
-  it.each(ROUTES)("%s %s → %i (%s layout)", async (_name, path, status, layout) => {
+  it.each(ROUTES)("%s %s → %i (%s layout)", async (_name, template, status, layout) => {
     const { page } = browser;
+    const path = template.includes("{shareId}") ? template.replace("{shareId}", await helpShareId()) : template;
     const response = await open(page, path);
 
     if (status === 301) {

@@ -45,7 +45,7 @@ export const DEMO_PAGE_INFOS: Record<string, { title: string; keyword?: string; 
     description: "与“{tagName}”相关的工程建设资讯。",
   },
   "page-standard": {
-    title: "{columnName}标准规范_{companyName}",
+    title: "{title}_{companyName}",
     keyword: "工程建设标准,国家标准,行业标准,{columnName}",
     description: "工程建设国家标准、行业标准与地方标准查询。",
   },
