@@ -65,7 +65,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="referrer" content="no-referrer" />
         <meta name="format-detection" content="telephone=no" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src 'self'). An explicit empty one keeps React Router from
+            stamping the script nonce on them, which the browser hides and hydration would then see
+            as a mismatch between server and client. */}
+        <Links nonce="" />
       </head>
       <body>
         {children}
