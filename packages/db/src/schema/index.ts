@@ -1,4 +1,5 @@
 export * from "./account";
 export * from "./chat";
 export * from "./content";
+export * from "./identity";
 export * from "./site";
