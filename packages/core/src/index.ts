@@ -27,6 +27,7 @@ export * from "./cache/redis";
 export * from "./chat/guest";
 export * from "./content/columns";
 export * from "./context";
+export * from "./demo/accounts";
 export * from "./demo/seed";
 export * from "./errors";
 export * from "./notify/notifier";

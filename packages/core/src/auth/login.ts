@@ -58,7 +58,7 @@ export async function checkPassword(
   const user = found && (!scope || scope(found)) ? found : null;
   // Same work whether or not the account exists or has a password.
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
-  if (!user || !user.passwordHash || !ok) {
+  if (!user?.passwordHash || !ok) {
     await failed(ctx, key, user, method);
     throw invalid(BAD_CREDENTIALS);
   }

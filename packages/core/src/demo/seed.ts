@@ -3,6 +3,7 @@ import { count } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { upsertPageInfo } from "../seo/page-info";
 import { updateSiteSettings } from "../site/settings";
+import { seedDemoAccounts } from "./accounts";
 import { DEMO_COLUMNS, DEMO_FOOTER_LINKS, DEMO_PAGE_INFOS, DEMO_SETTINGS } from "./site";
 
 /** True when the database has never been seeded (no site settings at all). */
@@ -37,4 +38,5 @@ export async function seedDemo(ctx: Ctx): Promise<void> {
     await tx.insert(schema.footerLinks).values(DEMO_FOOTER_LINKS.map((l, i) => ({ ...l, sort: i })));
   });
   await ctx.cache.invalidate("columns");
+  await seedDemoAccounts(ctx);
 }
