@@ -88,7 +88,7 @@ export default function AuthorizePage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <AuthShell title="确认在电脑上登录？" subtitle="请确认是您本人在以下设备上扫码登录；如不是本人操作，请点“拒绝”。">
-      <Descriptions column={1} bordered size="small" className="authorize-info">
+      <Descriptions column={1} bordered size="small" className="authorize-info" styles={{ label: { width: 110, whiteSpace: "nowrap" } }}>
         <Descriptions.Item label="设备">{describeAgent(request.userAgent)}</Descriptions.Item>
         <Descriptions.Item label="浏览器标识">
           <span className="ua-text">{request.userAgent || "未知"}</span>

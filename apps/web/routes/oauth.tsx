@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { AuthShell } from "~/components/account/AuthShell";
 import { IcodeField, type IcodeHandle } from "~/components/account/IcodeField";
-import { PHONE_RULES } from "~/components/account/LoginForms";
+import { PHONE_RULES, requireIcode } from "~/components/account/LoginForms";
 import { SendCodeButton } from "~/components/account/SendCodeButton";
 import { afterLogin, type LoginData } from "~/lib/auth-client";
 import { frameLoader } from "~/lib/frame.server";
@@ -85,7 +85,7 @@ export default function OauthPage() {
         <Form.Item name="phone" label="手机号" rules={PHONE_RULES}>
           <Input maxLength={11} placeholder="请输入手机号" />
         </Form.Item>
-        <IcodeField ref={icode} />
+        <IcodeField ref={icode} forSend />
         <Form.Item label="短信验证码" required>
           <div className="code-row">
             <Form.Item name="vcode" noStyle rules={[{ required: true, message: "请输入短信验证码" }]}>

@@ -150,12 +150,13 @@ export default function PersonalCenterPage({ loaderData }: Route.ComponentProps)
                 </>
               ),
             },
-            { title: "IP", dataIndex: "ip" },
-            { title: "方式", dataIndex: "method", render: (m: string) => METHOD_TEXT[m] ?? m },
-            { title: "登录时间", dataIndex: "createdAt", render: fmt },
-            { title: "最近活动", dataIndex: "lastSeenAt", render: fmt },
+            { title: "IP", dataIndex: "ip", width: 130 },
+            { title: "方式", dataIndex: "method", width: 110, render: (m: string) => METHOD_TEXT[m] ?? m },
+            { title: "登录时间", dataIndex: "createdAt", width: 150, render: fmt },
+            { title: "最近活动", dataIndex: "lastSeenAt", width: 150, render: fmt },
             {
               title: "操作",
+              width: 90,
               render: (_, r) =>
                 r.current ? null : (
                   <Popconfirm

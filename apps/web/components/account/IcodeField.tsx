@@ -10,8 +10,8 @@ export interface IcodeHandle {
 }
 
 /** 图形验证码: the answer goes in the form field `icode`; the picture's id is taken with ref.take(). */
-export const IcodeField = forwardRef<IcodeHandle, { endpoint?: string; name?: string }>(function IcodeField(
-  { endpoint = "/user/auth/icode", name = "icode" },
+export const IcodeField = forwardRef<IcodeHandle, { endpoint?: string; name?: string; forSend?: boolean }>(function IcodeField(
+  { endpoint = "/user/auth/icode", name = "icode", forSend = false },
   ref,
 ) {
   const [pic, setPic] = useState<{ icodeId: string; image: string } | null>(null);
@@ -32,7 +32,8 @@ export const IcodeField = forwardRef<IcodeHandle, { endpoint?: string; name?: st
   return (
     <Form.Item label="图形验证码" required>
       <div className="icode-row">
-        <Form.Item name={name} noStyle rules={[{ required: true, message: "请输入图形验证码" }]}>
+        {/* Beside a code-sending button the picture is checked when sending, not when the form is submitted. */}
+        <Form.Item name={name} noStyle rules={forSend ? [] : [{ required: true, message: "请输入图形验证码" }]}>
           <Input placeholder="请输入右侧字符" maxLength={4} autoComplete="off" aria-label="图形验证码" />
         </Form.Item>
         <Tooltip title="看不清？换一张">

@@ -1,10 +1,17 @@
 import { LockOutlined, MobileOutlined, UserOutlined } from "@ant-design/icons";
-import { Button, Form, Input } from "antd";
+import { Button, Form, type FormInstance, Input } from "antd";
 import { useRef, useState } from "react";
 import { afterLogin, type LoginData } from "../../lib/auth-client";
 import { ApiError, post } from "../../lib/request";
 import { IcodeField, type IcodeHandle } from "./IcodeField";
 import { SendCodeButton } from "./SendCodeButton";
+
+/** The image code is checked only when a code is sent; an empty one is pointed out on the field. */
+export function requireIcode(form: FormInstance): string | undefined {
+  const answer = (form.getFieldValue("icode") as string | undefined)?.trim();
+  if (!answer) form.setFields([{ name: "icode", errors: ["请输入图形验证码"] }]);
+  return answer || undefined;
+}
 
 export const PHONE_RULES = [
   { required: true, message: "请输入手机号" },
@@ -58,7 +65,8 @@ export function SmsLogin() {
   const icode = useRef<IcodeHandle>(null);
   const [busy, setBusy] = useState(false);
   const send = async () => {
-    const { phone, icode: answer } = await form.validateFields(["phone", "icode"]).catch(() => ({}) as Record<string, string>);
+    const { phone } = await form.validateFields(["phone"]).catch(() => ({}) as Record<string, string>);
+    const answer = requireIcode(form);
     if (!phone || !answer) return undefined;
     try {
       return (await post<{ resendAfter: number }>("/user/auth/v3/vcode/send", { phone, icodeId: icode.current?.take(), icode: answer }))
@@ -80,7 +88,7 @@ export function SmsLogin() {
       <Form.Item name="phone" label="手机号" rules={PHONE_RULES}>
         <Input prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} autoComplete="tel" />
       </Form.Item>
-      <IcodeField ref={icode} />
+      <IcodeField ref={icode} forSend />
       <Form.Item label="短信验证码" required>
         <div className="code-row">
           <Form.Item name="vcode" noStyle rules={[{ required: true, message: "请输入短信验证码" }]}>

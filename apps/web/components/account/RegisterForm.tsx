@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { afterLogin, type LoginData } from "../../lib/auth-client";
 import { post } from "../../lib/request";
 import { IcodeField, type IcodeHandle } from "./IcodeField";
-import { PHONE_RULES } from "./LoginForms";
+import { PHONE_RULES, requireIcode } from "./LoginForms";
 import { PasswordStrength } from "./PasswordStrength";
 import { SendCodeButton } from "./SendCodeButton";
 
@@ -57,7 +57,7 @@ export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
       <Form.Item name="phone" label="手机号" rules={PHONE_RULES}>
         <Input prefix={<MobileOutlined />} placeholder="请输入 11 位手机号" maxLength={11} autoComplete="tel" />
       </Form.Item>
-      <IcodeField ref={icode} endpoint="/user/reg/code" />
+      <IcodeField ref={icode} endpoint="/user/reg/code" forSend />
       <Form.Item label="短信验证码" required>
         <div className="code-row">
           <Form.Item name="vcode" noStyle rules={[{ required: true, message: "请输入短信验证码" }]}>

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Modal, message, Radio } from "antd";
+import { App, Button, Form, Input, message, Radio } from "antd";
 import { useState } from "react";
 import { logoutEverywhere } from "../../lib/auth-client";
 import { post } from "../../lib/request";
@@ -125,8 +125,9 @@ export function ChangeContactForm({ onDone }: { onDone: () => void }) {
 
 /** 注销账号: 15-day cooling-off; logging in again within it cancels. */
 export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
+  const { modal } = App.useApp();
   const submit = (v: { password?: string; confirm: string }) =>
-    Modal.confirm({
+    modal.confirm({
       title: "确定注销账号？",
       content: "提交后立即退出所有设备。15 天冷静期内重新登录即可撤销注销；期满后账号和个人信息将被删除且无法恢复。",
       okText: "确定注销",

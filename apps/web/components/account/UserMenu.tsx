@@ -1,5 +1,5 @@
 import { DownOutlined, UserOutlined } from "@ant-design/icons";
-import { Avatar, Dropdown, Modal } from "antd";
+import { App, Avatar, Dropdown } from "antd";
 import { useLocation, useNavigate } from "react-router";
 import { logoutEverywhere, openPlatform } from "../../lib/auth-client";
 import { useRouteHandle } from "../../lib/handle";
@@ -16,9 +16,10 @@ export function UserMenu({ user }: { user: NonNullable<RootData["user"]> }) {
   const navigate = useNavigate();
   const location = useLocation();
   const handle = useRouteHandle();
+  const { modal } = App.useApp();
   const name = user.realname || user.maskedPhone || "筑信用户";
   const confirmLogout = () =>
-    Modal.confirm({
+    modal.confirm({
       title: "确定退出登录？",
       okText: "确定",
       cancelText: "取消",

@@ -9,8 +9,8 @@ import { newDigitCode } from "./tokens";
 
 /**
  * SMS and e-mail verification codes (DESIGN §7): six CSPRNG digits, bound to target + purpose,
- * valid five minutes, one use, dead after five wrong tries; at most one send a minute per target,
- * with hourly and daily caps per target and per IP.
+ * valid five minutes, one use, dead after five wrong tries; at most one send a minute per target and
+ * purpose, with hourly and daily caps per target (all purposes together) and per IP.
  */
 export type CodePurpose = "register" | "login" | "findPwd" | "doubleAuth" | "changePhone" | "changeEmail" | "bind" | "upgrade" | "org";
 export type Channel = "sms" | "email";
@@ -61,7 +61,7 @@ export async function sendVerification(
   const [last] = await ctx.db
     .select({ at: schema.verificationCodes.createdAt })
     .from(schema.verificationCodes)
-    .where(eq(schema.verificationCodes.target, input.target))
+    .where(and(eq(schema.verificationCodes.target, input.target), eq(schema.verificationCodes.purpose, input.purpose)))
     .orderBy(desc(schema.verificationCodes.createdAt))
     .limit(1);
   const since = last ? now.getTime() - last.at.getTime() : Number.POSITIVE_INFINITY;
