@@ -61,14 +61,15 @@ export default function OauthPage() {
     );
   const { bindTicket, nickname, after } = state.data;
   const send = async () => {
-    const v = await form.validateFields(["phone", "icode"]).catch(() => null);
-    if (!v) return undefined;
+    const v = await form.validateFields(["phone"]).catch(() => null);
+    const answer = requireIcode(form);
+    if (!v || !answer) return undefined;
     return (
       await post<{ resendAfter: number }>("/user/reg/v3/wx/send", {
         bindTicket,
         phone: v.phone,
         icodeId: icode.current?.take(),
-        icode: v.icode,
+        icode: answer,
       })
     ).data;
   };

@@ -27,11 +27,12 @@ export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
   const password = Form.useWatch("password", form);
   const phone = Form.useWatch("phone", form);
   const send = async () => {
-    const v = await form.validateFields(["phone", "icode"]).catch(() => null);
-    if (!v) return undefined;
+    const v = await form.validateFields(["phone"]).catch(() => null);
+    const answer = requireIcode(form);
+    if (!v || !answer) return undefined;
     try {
       return (
-        await post<{ resendAfter: number }>("/user/reg/sendVcode", { phone: v.phone, icodeId: icode.current?.take(), icode: v.icode })
+        await post<{ resendAfter: number }>("/user/reg/sendVcode", { phone: v.phone, icodeId: icode.current?.take(), icode: answer })
       ).data;
     } finally {
       form.setFieldValue("icode", "");

@@ -58,7 +58,7 @@ run("accounts in the browser", () => {
     await page.getByText("退出登录").click();
     const ok = page.getByRole("dialog").getByRole("button", { name: /确\s*定/ });
     await ok.waitFor();
-    expect(await page.getByRole("dialog").innerText()).toContain("确定退出登录？");
+    expect(await page.getByRole("dialog").textContent()).toContain("确定退出登录？");
     await shot(page, "logout-confirm");
     await ok.click();
     await page.locator(".topbar-login").first().waitFor();
