@@ -28,11 +28,13 @@ const schema = z.object({
   TENCENT_SMS_SDK_APP_ID: z.string().optional(),
   TENCENT_SMS_SIGN_NAME: z.string().optional(),
   TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+  TENCENT_SMS_NOTICE_TEMPLATE_ID: z.string().optional(),
   TENCENT_SMS_REGION: z.string().default("ap-guangzhou"),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  ALIYUN_SMS_NOTICE_TEMPLATE_CODE: z.string().optional(),
   MAIL_PROVIDER: z.enum(["outbox", "smtp"]).default("outbox"),
   /** smtp://user:password@host:587 or smtps://…:465 */
   SMTP_URL: z.string().url().optional(),

@@ -232,6 +232,67 @@ describe.each(testDbKinds())("account flows on %s", (kind) => {
     expect((await k.client().post("/api/user/auth/exchange/redeem", { code, platform: "org" })).status).toBe(400);
   });
 
+  it("logs organisation accounts in with company code, lists both accounts of one phone in recovery, switches company", async () => {
+    const { seedDemoAccounts, DEMO_ACCOUNTS } = await import("@portal/core");
+    const ctx = { actor: { kind: "system" as const, job: "t" }, db: k.t.database.db, cache: k.t.cache, now: k.clock.now, log: console };
+    await seedDemoAccounts(ctx);
+    const c = k.client();
+    const wrongOrg = await c.post("/api/user/auth/org/pwd/login", {
+      orgCode: "nope",
+      account: DEMO_ACCOUNTS.org.username,
+      password: DEMO_ACCOUNTS.org.password,
+    });
+    expect(wrongOrg.msg).toBe("账号或密码错误");
+    const org = await c.post("/api/user/auth/org/pwd/login", {
+      orgCode: "demo",
+      account: DEMO_ACCOUNTS.org.username,
+      password: DEMO_ACCOUNTS.org.password,
+    });
+    expect(org.data.status).toBe("DOUBLE_AUTH"); // new browser; the code goes to the recovery phone
+    expect(org.data.maskedTarget).toBe("139****0001");
+
+    k.clock.advance(1000); // the outbox is read newest first
+    const r = k.client();
+    const check = await r.post("/api/user/findPwd/check", { account: DEMO_ACCOUNTS.user.phone, ...(await r.icode()) });
+    await r.post("/api/user/findPwd/sendVcode", { permit: check.data.permit, phone: DEMO_ACCOUNTS.user.phone });
+    const list = await r.post("/api/user/findPwd/listAccounts", {
+      target: DEMO_ACCOUNTS.user.phone,
+      vcode: await k.lastCode(DEMO_ACCOUNTS.user.phone),
+    });
+    expect(list.data.accounts.map((a: { kind: string }) => a.kind).sort()).toEqual(["org", "personal"]);
+    expect(list.data.accounts.find((a: { kind: string }) => a.kind === "org").label).toContain("筑信示范工程有限公司");
+
+    // The personal account is a member of the company; switching to it is recorded on the session.
+    k.clock.advance(61_000);
+    const u = k.client();
+    await u.post("/api/user/auth/v3/vcode/send", { phone: DEMO_ACCOUNTS.user.phone, ...(await u.icode()) });
+    await u.post("/api/user/auth/v3/vcode/login", { phone: DEMO_ACCOUNTS.user.phone, vcode: await k.lastCode(DEMO_ACCOUNTS.user.phone) });
+    const companies = await u.post("/api/user/center/companies/list");
+    expect(companies.data).toEqual([expect.objectContaining({ name: "筑信示范工程有限公司", current: true })]);
+    expect((await u.post("/api/user/auth/switchCom", { companyId: companies.data[0].id })).data.companyId).toBe(companies.data[0].id);
+    expect((await u.post("/api/user/auth/switchCom", { companyId: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
+  });
+
+  it("upgrades an account created by WeChat with a phone and password", async () => {
+    const { createSession } = await import("@portal/core");
+    const [wx] = await k.t.database.db.insert(schema.users).values({ realname: "微信用户" }).returning();
+    const ctx = { actor: { kind: "system" as const, job: "t" }, db: k.t.database.db, cache: k.t.cache, now: k.clock.now, log: console };
+    const c = k.client();
+    c.cookies.set("sid", (await createSession(ctx, { userId: wx.id })).token);
+    const phone = k.phone();
+    await c.post("/api/user/reg/v3/upgrade/send", { phone, ...(await c.icode()) });
+    const up = await c.post("/api/user/reg/v3/upgrade/register", {
+      phone,
+      vcode: await k.lastCode(phone),
+      password: "Shengji-2026",
+      agree: true,
+    });
+    expect(up.data.phone).toBe(phone);
+    expect((await c.post("/api/user/reg/v3/upgrade/fill", { realname: "王工" })).data.realname).toBe("王工");
+    const login = await k.client().post("/api/user/auth/v3/pwd/login", { account: phone, password: "Shengji-2026" });
+    expect(login.data.status).toBe("DOUBLE_AUTH");
+  });
+
   it("documents every account call in the OpenAPI description", async () => {
     const doc = (await (await k.t.app.request("/api/openapi.json")).json()) as { paths: Record<string, unknown> };
     for (const p of [

@@ -31,9 +31,8 @@ export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
     const answer = requireIcode(form);
     if (!v || !answer) return undefined;
     try {
-      return (
-        await post<{ resendAfter: number }>("/user/reg/sendVcode", { phone: v.phone, icodeId: icode.current?.take(), icode: answer })
-      ).data;
+      return (await post<{ resendAfter: number }>("/user/reg/sendVcode", { phone: v.phone, icodeId: icode.current?.take(), icode: answer }))
+        .data;
     } finally {
       form.setFieldValue("icode", "");
     }

@@ -66,3 +66,8 @@ export function maskTarget(target: string): string {
   const [local, domain] = target.split("@");
   return `${local.slice(0, 1)}***@${domain}`;
 }
+
+/** Where a second-factor SMS goes: the account's phone, or for organisation accounts their recovery phone. */
+export function smsTargetOf(user: Pick<UserRow, "phone" | "recoveryPhone">): string | null {
+  return user.phone ?? user.recoveryPhone ?? null;
+}

@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { and, eq } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { findUserById, isStaff, maskTarget } from "./accounts";
+import { findUserById, isStaff, maskTarget, smsTargetOf } from "./accounts";
 import { recordAudit } from "./audit";
 import { sendVerification } from "./codes";
 import { createSession, revokeSession } from "./sessions";
@@ -62,10 +62,11 @@ export async function completeLogin(
   const staff = await isStaff(ctx, user.id);
   const known = await isKnownDevice(ctx, user.id, input.client.deviceToken);
   const needSecond = input.method !== "qr" && input.method !== "mfa" && (staff || (!known && !input.possession));
-  if (needSecond && (user.phone || user.email)) {
-    const channels = [user.phone ? "sms" : null, user.email ? "email" : null].filter(Boolean) as ("sms" | "email")[];
+  const phone = smsTargetOf(user);
+  if (needSecond && (phone || user.email)) {
+    const channels = [phone ? "sms" : null, user.email ? "email" : null].filter(Boolean) as ("sms" | "email")[];
     const channel = channels[0];
-    const target = (channel === "sms" ? user.phone : user.email) as string;
+    const target = (channel === "sms" ? phone : user.email) as string;
     const { token } = await issueTicket(ctx, {
       kind: "mfa",
       ttlMs: MFA_TTL_MS,

@@ -2,7 +2,7 @@ import { schema } from "@portal/db";
 import { eq } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
-import { findUserById, maskTarget } from "./accounts";
+import { findUserById, maskTarget, smsTargetOf } from "./accounts";
 import { recordAudit } from "./audit";
 import { sendVerification, verifyCode } from "./codes";
 import { type ClientInfo, type LoginResult, rememberDevice, startSession } from "./complete-login";
@@ -19,11 +19,12 @@ export async function doubleAuthInfo(ctx: Ctx, challenge: string) {
   if (!ticket?.userId) throw invalid(EXPIRED);
   const user = await findUserById(ctx, ticket.userId);
   if (!user) throw invalid(EXPIRED);
-  const channels = [user.phone ? "sms" : null, user.email ? "email" : null].filter(Boolean) as ("sms" | "email")[];
+  const phone = smsTargetOf(user);
+  const channels = [phone ? "sms" : null, user.email ? "email" : null].filter(Boolean) as ("sms" | "email")[];
   return {
     channel: ticket.data.channel as "sms" | "email",
     channels,
-    targets: { sms: user.phone ? maskTarget(user.phone) : null, email: user.email ? maskTarget(user.email) : null },
+    targets: { sms: phone ? maskTarget(phone) : null, email: user.email ? maskTarget(user.email) : null },
   };
 }
 
@@ -32,7 +33,7 @@ export async function resendDoubleAuth(ctx: Ctx, input: { challenge: string; cha
   const ticket = await peekTicket(ctx, "mfa", input.challenge);
   if (!ticket?.userId) throw invalid(EXPIRED);
   const user = await findUserById(ctx, ticket.userId);
-  const target = input.channel === "sms" ? user?.phone : user?.email;
+  const target = !user ? null : input.channel === "sms" ? smsTargetOf(user) : user.email;
   if (!user || !target) throw invalid("该账号没有绑定此验证方式");
   await sendVerification(ctx, { channel: input.channel, target, purpose: "doubleAuth" });
   // The challenge remembers the chosen channel so the code is checked against the right target.
@@ -51,7 +52,7 @@ export async function verifyDoubleAuth(
   const ticket = await peekTicket(ctx, "mfa", input.challenge);
   if (!ticket?.userId) throw invalid(EXPIRED);
   const user = await findUserById(ctx, ticket.userId);
-  const target = ticket.data.channel === "email" ? user?.email : user?.phone;
+  const target = !user ? null : ticket.data.channel === "email" ? user.email : smsTargetOf(user);
   if (!user || !target) throw invalid(EXPIRED);
   try {
     await verifyCode(ctx, { target, purpose: "doubleAuth", code: input.code });
