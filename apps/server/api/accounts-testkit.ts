@@ -1,5 +1,8 @@
+import { randomUUID } from "node:crypto";
+import { redisThrottleStore } from "@portal/core";
 import { testClock } from "@portal/core/testing";
 import type { DbKind } from "@portal/db/testing";
+import { Redis } from "ioredis";
 import { createTestApp } from "../testing";
 
 /** Reads the answer of an SVG image code the way a person would: glyphs ordered by x position. */
@@ -58,7 +61,17 @@ export class Client {
 
 export async function accountsApp(kind: DbKind, opts: Parameters<typeof createTestApp>[1] = {}) {
   const clock = testClock();
-  const t = await createTestApp(kind, { now: clock.now, env: { TRUST_PROXY: "true" }, ...opts });
+  // With TEST_REDIS_URL the throttling counters live in Redis, as they do with REDIS_URL in production.
+  const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : undefined;
+  const throttle = redis ? redisThrottleStore(redis, `test:acct:${randomUUID()}:`) : undefined;
+  const created = await createTestApp(kind, { now: clock.now, env: { TRUST_PROXY: "true" }, throttle, ...opts });
+  const t = {
+    ...created,
+    async close() {
+      await created.close();
+      await redis?.quit();
+    },
+  };
   const staff = new Client(t, "10.9.9.9");
   let staffId = "";
   let ipSeq = 0;
