@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { redisThrottleStore } from "@portal/core";
 import { testClock } from "@portal/core/testing";
 import type { DbKind } from "@portal/db/testing";
@@ -64,12 +67,14 @@ export async function accountsApp(kind: DbKind, opts: Parameters<typeof createTe
   // With TEST_REDIS_URL the throttling counters live in Redis, as they do with REDIS_URL in production.
   const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : undefined;
   const throttle = redis ? redisThrottleStore(redis, `test:acct:${randomUUID()}:`) : undefined;
-  const created = await createTestApp(kind, { now: clock.now, env: { TRUST_PROXY: "true" }, throttle, ...opts });
+  const dataDir = mkdtempSync(path.join(tmpdir(), "acct-test-"));
+  const created = await createTestApp(kind, { now: clock.now, env: { TRUST_PROXY: "true", DATA_DIR: dataDir }, throttle, ...opts });
   const t = {
     ...created,
     async close() {
       await created.close();
       await redis?.quit();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
   const staff = new Client(t, "10.9.9.9");

@@ -221,6 +221,45 @@ describe.each(testDbKinds())("account flows on %s", (kind) => {
     expect(row.status).toBe("active");
   });
 
+  it("stores an avatar only when the bytes are an image, and serves it", async () => {
+    const { c } = await k.registered();
+    const upload = async (bytes: Uint8Array<ArrayBuffer>, name: string) => {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(bytes)]), name);
+      const res = await k.t.app.request("/api/user/center/avatar/upload", {
+        method: "POST",
+        body: form,
+        headers: c.headers({ "X-Requested-With": "XMLHttpRequest" }),
+      });
+      return { status: res.status, ...((await res.json()) as { msg: string; data: { avatarUrl: string } | null }) };
+    };
+    const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+    const fake = await upload(new TextEncoder().encode("<script>alert(1)</script>"), "a.png");
+    expect(fake).toMatchObject({ status: 400, msg: "头像只支持 PNG、JPG 或 WebP 图片" });
+    const big = await upload(new Uint8Array(1_000_001).fill(0xff), "big.jpg");
+    expect(big.status).toBe(400);
+    const ok = await upload(png, "me.png");
+    expect(ok.data?.avatarUrl).toMatch(/^\/files\/avatars\/[\w-]+\.png$/);
+    const served = await k.t.app.request(ok.data?.avatarUrl ?? "");
+    expect(served.status).toBe(200);
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await c.post("/api/user/auth/v3/userinfo")).data.avatarUrl).toBe(ok.data?.avatarUrl);
+  });
+
+  it("erases an account 15 days after a deletion request that was not cancelled", async () => {
+    const { purgeDeletedAccounts } = await import("@portal/core");
+    const a = await k.registered();
+    await a.c.post("/api/user/center/deletion/request", { password: a.password, confirm: "注销账号" });
+    const ctx = { actor: { kind: "system" as const, job: "t" }, db: k.t.database.db, cache: k.t.cache, now: k.clock.now, log: console };
+    expect(await purgeDeletedAccounts(ctx)).toBe(0);
+    k.clock.advance(15 * 86_400_000 + 1);
+    expect(await purgeDeletedAccounts(ctx)).toBeGreaterThanOrEqual(1);
+    const [row] = await k.t.database.db.select().from(schema.users).where(eq(schema.users.id, a.userId));
+    expect(row).toMatchObject({ status: "deleted", phone: null, passwordHash: null });
+    const again = await k.client().post("/api/user/auth/v3/pwd/login", { account: a.phone, password: a.password });
+    expect(again.msg).toBe("账号或密码错误");
+  });
+
   it("opens the organisation platform with a one-time code, never the session token", async () => {
     const { c } = await k.registered();
     const r = await c.post("/api/user/auth/exchange/create", { platform: "org" });

@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountsApp, type Client } from "./accounts-testkit";
 
@@ -51,7 +52,7 @@ describe("OAuth / OpenID Connect login against a fake provider", () => {
         userinfoUrl: `${base}/userinfo`,
       },
     ];
-    k = await accountsApp("pglite", { env: { TRUST_PROXY: "true", OAUTH_PROVIDERS: JSON.stringify(providers) } });
+    k = await accountsApp("pglite", { env: { TRUST_PROXY: "true", DATA_DIR: tmpdir(), OAUTH_PROVIDERS: JSON.stringify(providers) } });
   });
   afterAll(async () => {
     await k.t.close();

@@ -84,8 +84,8 @@ export function userCenterRoutes(config: Config) {
     }),
     async (c) => {
       requireUser(c.get("ctx"));
-      const form = await c.req.formData().catch(() => null);
-      const file = form?.get("file");
+      // The route's multipart validator has already read the body; take the file from it.
+      const file = (c.req.valid("form") as { file?: unknown }).file as File | string | undefined;
       const bytes = file && typeof file !== "string" ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
       return c.json(ok(await uploadAvatar(c.get("ctx"), { bytes, filesDir })), 200);
     },
