@@ -37,5 +37,8 @@ export async function fillIcode(page: Page) {
 
 export async function shot(page: Page, name: string) {
   mkdirSync(".tmp/screens", { recursive: true });
+  // Let the page settle: hydration may re-render it once (see the nonce mismatch noted in the report).
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await page.waitForTimeout(300);
   await page.screenshot({ path: `.tmp/screens/e2e-${name}.png`, fullPage: true });
 }

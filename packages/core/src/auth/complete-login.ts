@@ -1,6 +1,7 @@
 import { schema } from "@portal/db";
 import { and, eq } from "drizzle-orm";
 import type { Ctx } from "../context";
+import { AppError } from "../errors";
 import { findUserById, isStaff, maskTarget, smsTargetOf } from "./accounts";
 import { recordAudit } from "./audit";
 import { sendVerification } from "./codes";
@@ -73,7 +74,13 @@ export async function completeLogin(
       userId: user.id,
       data: { method: input.method, companyId: input.companyId ?? null, channel },
     });
-    await sendVerification(ctx, { channel, target, purpose: "doubleAuth" });
+    try {
+      await sendVerification(ctx, { channel, target, purpose: "doubleAuth" });
+    } catch (err) {
+      // A code went out moments ago (a second try within the minute): it is still valid for this
+      // challenge, since codes are bound to target + purpose. The page offers to resend later.
+      if (!(err instanceof AppError && err.kind === "RateLimited")) throw err;
+    }
     await recordAudit(ctx, {
       action: "login.second_factor_sent",
       actorId: user.id,
