@@ -1,7 +1,7 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { ERRORS } from "@portal/contract";
-import { AppError, type Cache } from "@portal/core";
+import { AppError, type Cache, memoryThrottleStore, type Notifier, redisThrottleStore, type ThrottleStore } from "@portal/core";
 import type { Database } from "@portal/db";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -31,6 +31,10 @@ export interface AppDeps {
   /** Absent in API-only tests. */
   ssr?: SsrHandler;
   now?: () => Date;
+  /** Throttling counters; Redis-backed when there is Redis, else in this process. */
+  throttle?: ThrottleStore;
+  /** SMS / e-mail providers; absent means the database outbox. */
+  notify?: Notifier;
 }
 
 const API_BODY_LIMIT = 1024 * 1024;
@@ -50,6 +54,8 @@ export function createApp(deps: AppDeps) {
       metrics: deps.metrics,
       trustProxy: config.TRUST_PROXY,
       now: deps.now,
+      throttle: deps.throttle ?? (deps.redis ? redisThrottleStore(deps.redis) : memoryThrottleStore()),
+      notify: deps.notify,
     }),
   );
   app.use(securityHeaders({ dev }));
@@ -82,7 +88,14 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use("/api/*", csrfGuard());
-  app.route("/api", createApi(limiterFactory(deps.redis)));
+  const api = createApi(limiterFactory(deps.redis), config);
+  app.route("/api", api);
+  // The open-platform pages render this document; built once, on first use.
+  let openApiDoc: Promise<unknown> | undefined;
+  const openApi = () => {
+    openApiDoc ??= Promise.resolve(api.request("/openapi.json")).then((r) => r.json());
+    return openApiDoc;
+  };
   // Unknown calls get the JSON envelope, never the HTML not-found page.
   app.all("/api/*", (c) => c.json({ code: ERRORS.NotFound.code, msg: "接口不存在", data: null }, 404));
   app.route("/", seoRoutes(originOf));
@@ -93,6 +106,16 @@ export function createApp(deps: AppDeps) {
     await next();
     if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
   });
+  // Uploaded files (avatars): random names, served with nosniff and as attachments unless an image.
+  app.use(
+    "/files/*",
+    async (c, next) => {
+      await next();
+      c.header("Cache-Control", "public, max-age=86400");
+      c.header("Content-Security-Policy", "default-src 'none'; sandbox");
+    },
+    serveStatic({ root: path.resolve(config.DATA_DIR, "files"), rewriteRequestPath: (p) => p.replace(/^\/files/, "") }),
+  );
   if (!dev) {
     app.use("/assets/*", serveStatic({ root: clientDir, precompressed: true }));
     app.use("/favicon.svg", serveStatic({ root: clientDir }));
@@ -101,7 +124,7 @@ export function createApp(deps: AppDeps) {
   if (deps.ssr) {
     const ssr = deps.ssr;
     app.use("*", compress());
-    app.all("*", (c) => ssr(c.req.raw, { ctx: c.get("ctx"), nonce: c.get("cspNonce"), origin: originOf(c.req.url) }));
+    app.all("*", (c) => ssr(c.req.raw, { ctx: c.get("ctx"), nonce: c.get("cspNonce"), origin: originOf(c.req.url), openApi }));
   }
   return app;
 }

@@ -21,6 +21,32 @@ const schema = z.object({
     .default("false")
     .transform((v) => v === "true"),
   BUILD_DIR: z.string().default("./build"),
+  /** Where SMS and e-mail go. `outbox` keeps them in the database for administrators (nothing is delivered). */
+  SMS_PROVIDER: z.enum(["outbox", "tencent", "aliyun"]).default("outbox"),
+  TENCENT_SMS_SECRET_ID: z.string().optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+  TENCENT_SMS_NOTICE_TEMPLATE_ID: z.string().optional(),
+  TENCENT_SMS_REGION: z.string().default("ap-guangzhou"),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  ALIYUN_SMS_NOTICE_TEMPLATE_CODE: z.string().optional(),
+  MAIL_PROVIDER: z.enum(["outbox", "smtp"]).default("outbox"),
+  /** smtp://user:password@host:587 or smtps://…:465 */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("筑信工程云 <no-reply@localhost>"),
+  /** WeChat open-platform website login (微信开放平台网站应用). */
+  WECHAT_APPID: z.string().optional(),
+  WECHAT_SECRET: z.string().optional(),
+  /** Further OAuth 2 / OIDC providers as JSON: [{"type","name","clientId","clientSecret","authorizeUrl","tokenUrl","userinfoUrl","scope","subjectField"}] */
+  OAUTH_PROVIDERS: z.string().optional(),
+  /** Organisation platform and open platform, opened from the user menu with a one-time code. */
+  ORG_PLATFORM_URL: z.string().default("/backService"),
+  OPEN_PLATFORM_URL: z.string().default("/open"),
 });
 
 export type Config = z.infer<typeof schema> & { dbDir: string };

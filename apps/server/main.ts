@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { type Ctx, isEmptySite, memoryCache, redisCache, seedDemo } from "@portal/core";
+import { type Ctx, isEmptySite, memoryCache, purgeDeletedAccounts, redisCache, seedDemo } from "@portal/core";
 import { openDatabase } from "@portal/db";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { createMetrics } from "./metrics";
+import { createNotifier } from "./notify";
 import type { SsrHandler } from "./ssr";
 
 /** Starts the portal: config, database and migrations, demo content on first start, then HTTP. */
@@ -40,7 +41,22 @@ async function main() {
     ssr = await productionSsr(config.BUILD_DIR);
   }
 
-  const app = createApp({ config, database, cache, redis: redisBacked?.redis, logger, metrics: createMetrics(), ssr });
+  const app = createApp({
+    config,
+    database,
+    cache,
+    redis: redisBacked?.redis,
+    logger,
+    metrics: createMetrics(),
+    ssr,
+    notify: createNotifier(config),
+  });
+  // Accounts whose 15-day deletion cooling-off has passed are erased hourly (PIPL).
+  const purgeCtx: Ctx = { actor: { kind: "system", job: "purge-accounts" }, db: database.db, cache, now: () => new Date(), log: logger };
+  const purge = setInterval(() => {
+    purgeDeletedAccounts(purgeCtx).catch((err) => logger.error({ err }, "account purge failed"));
+  }, 3_600_000);
+  purge.unref();
   const listener = getRequestListener(app.fetch);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (vite) vite.middlewares(req, res, () => listener(req, res));

@@ -1,20 +1,40 @@
-import { type Cache, memoryCache } from "@portal/core";
+import { type Cache, memoryCache, type Notifier, type ThrottleStore } from "@portal/core";
 import type { Database } from "@portal/db";
 import { type DbKind, openTestDatabase } from "@portal/db/testing";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
-import { createLogger } from "./logger";
+import { type AppLogger, createLogger } from "./logger";
 import { createMetrics } from "./metrics";
 
 /**
  * The real app on a fresh database, without the page renderer: API tests call `app.request()`
  * in-process. Browser-like calls need the CSRF header, which `post()` adds.
  */
-export async function createTestApp(kind: DbKind, opts: { cache?: Cache; now?: () => Date } = {}) {
+export async function createTestApp(
+  kind: DbKind,
+  opts: {
+    cache?: Cache;
+    now?: () => Date;
+    /** Extra environment, e.g. TRUST_PROXY=true so tests can vary the client IP with X-Forwarded-For. */
+    env?: Record<string, string>;
+    logger?: AppLogger;
+    throttle?: ThrottleStore;
+    notify?: Notifier;
+  } = {},
+) {
   const database: Database = await openTestDatabase(kind);
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...opts.env });
   const cache = opts.cache ?? memoryCache();
-  const app = createApp({ config, database, cache, logger: createLogger("silent"), metrics: createMetrics(), now: opts.now });
+  const app = createApp({
+    config,
+    database,
+    cache,
+    logger: opts.logger ?? createLogger("silent"),
+    metrics: createMetrics(),
+    now: opts.now,
+    throttle: opts.throttle,
+    notify: opts.notify,
+  });
   const post = (path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
     app.request(path, {
       method: "POST",
@@ -25,6 +45,7 @@ export async function createTestApp(kind: DbKind, opts: { cache?: Cache; now?: (
     app,
     database,
     cache,
+    config,
     post,
     async close() {
       await cache.close();

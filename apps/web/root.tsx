@@ -11,11 +11,13 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLoaderData,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
 import { appContext } from "./lib/app-context";
+import { useLogoutSync } from "./lib/auth-client";
 import { isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload";
 import { useNonce } from "./lib/nonce";
 import appCss from "./styles/app.css?url";
@@ -80,6 +82,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const data = useLoaderData<typeof loader>();
+  // Another tab logged out: this tab reloads and so loses its user too (SPEC §4).
+  useLogoutSync(Boolean(data?.user));
   return <Outlet />;
 }
 

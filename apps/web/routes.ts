@@ -12,11 +12,12 @@ export default [
     alias("index1", "routes/home.tsx", "index1"),
     alias("front/login", "routes/home.tsx", "home-front-login"),
     alias("front/home", "routes/home.tsx", "home-front-home"),
-    alias("register", "routes/home.tsx", "home-register"),
   ]),
 
   layout("layouts/none.tsx", [
     route("login", "routes/login.tsx"),
+    // SPEC §2 lists /register as an alias of home; it is the registration page (accounts issue #3).
+    route("register", "routes/register.tsx"),
     route("doubleAuth", "routes/double-auth.tsx"),
     route("authorize", "routes/authorize.tsx"),
     route("loginPreview", "routes/login-preview.tsx"),

@@ -1,17 +1,24 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { ERRORS } from "@portal/contract";
+import type { Config } from "../config";
 import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
 import type { LimiterFactory } from "../middleware/rate-limit";
+import { adminOutboxRoutes } from "./admin-outbox";
+import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
 import { contentRoutes } from "./content";
+import { findPwdRoutes } from "./find-pwd";
 import { newsRoutes } from "./news";
+import { oauthRoutes } from "./oauth";
 import { portalRoutes } from "./portal";
+import { registerRoutes } from "./register";
 import { siteRoutes } from "./site";
 import { studyRoutes } from "./study";
+import { userCenterRoutes } from "./user-center";
 
 /** Every /api route. Each domain file adds its routes; the OpenAPI description is built from them. */
-export function createApi(limit: LimiterFactory) {
+export function createApi(limit: LimiterFactory, config: Config) {
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.route("/", siteRoutes());
   api.route("/", contentRoutes());
@@ -19,6 +26,12 @@ export function createApi(limit: LimiterFactory) {
   api.route("/", studyRoutes());
   api.route("/", portalRoutes());
   api.route("/", chatRoutes(limit));
+  api.route("/", authRoutes(limit, config));
+  api.route("/", registerRoutes());
+  api.route("/", findPwdRoutes());
+  api.route("/", oauthRoutes(config));
+  api.route("/", userCenterRoutes(config));
+  api.route("/", adminOutboxRoutes());
   api.doc("/openapi.json", {
     openapi: "3.0.3",
     info: {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Cache } from "@portal/core";
+import type { Cache, Notifier, ThrottleStore } from "@portal/core";
 import type { Db } from "@portal/db";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
@@ -14,6 +14,8 @@ export interface RequestContextDeps {
   metrics: Metrics;
   trustProxy: boolean;
   now?: () => Date;
+  throttle?: ThrottleStore;
+  notify?: Notifier;
 }
 
 const SAFE_REQUEST_ID = /^[\w-]{8,64}$/;
@@ -51,6 +53,8 @@ export function requestContext(deps: RequestContextDeps): MiddlewareHandler<AppE
       cache: deps.cache,
       now,
       log,
+      throttle: deps.throttle,
+      notify: deps.notify,
     });
     c.header("X-Request-Id", requestId);
     await next();

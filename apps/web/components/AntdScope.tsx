@@ -1,4 +1,4 @@
-import { ConfigProvider } from "antd";
+import { App, ConfigProvider } from "antd";
 import zhCN from "antd/locale/zh_CN";
 import type { ReactNode } from "react";
 
@@ -10,7 +10,8 @@ import type { ReactNode } from "react";
 export function AntdScope({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={{ zeroRuntime: true }}>
-      {children}
+      {/* App gives children message / modal hooks (App.useApp) bound to this locale and theme. */}
+      <App component={false}>{children}</App>
     </ConfigProvider>
   );
 }

@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import type { RouteHandle } from "../lib/handle";
 import { loginHref } from "../lib/login-link";
 import type { RootData } from "../root";
+import { UserMenu } from "./account/UserMenu";
 import { InfoTabs } from "./InfoTabs";
 import { NewsMenu } from "./NewsMenu";
 import { HelpSearch, InformationSearch, ProductSearch } from "./TopBarSearch";
@@ -61,15 +62,21 @@ export function TopBar({ root, handle }: { root: RootData; handle: RouteHandle }
               服务热线：{site.hotline}
             </span>
           )}
-          <Link className="topbar-login" to={loginHref(location.pathname, location.search)}>
-            登录
-          </Link>
-          <span className="topbar-sep" aria-hidden>
-            /
-          </span>
-          <Link className="topbar-login" to="/register">
-            注册
-          </Link>
+          {root.user ? (
+            <UserMenu user={root.user} />
+          ) : (
+            <>
+              <Link className="topbar-login" to={loginHref(location.pathname, location.search)}>
+                登录
+              </Link>
+              <span className="topbar-sep" aria-hidden>
+                /
+              </span>
+              <Link className="topbar-login" to="/register">
+                注册
+              </Link>
+            </>
+          )}
         </div>
       </div>
       {handle.topBar && (

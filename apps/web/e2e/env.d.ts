@@ -2,6 +2,8 @@
 declare module "vitest" {
   export interface ProvidedContext {
     e2eBaseUrl: string;
+    /** Session token of the demo administrator (reads the SMS outbox); empty when skipped. */
+    staffToken: string;
   }
 }
 

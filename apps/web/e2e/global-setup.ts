@@ -4,7 +4,7 @@
  * tests through `inject('e2eBaseUrl')`. Without Chromium the tests are skipped locally (empty URL)
  * but CI fails, so a misconfigured CI machine cannot pass by skipping everything.
  */
-import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, execSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -68,6 +68,7 @@ export default async function setup({ provide }: TestProject) {
     if (process.env.CI) throw new Error(`${msg} CI 中不允许跳过端到端测试。`);
     console.warn(`\n⚠ ${msg}\n⚠ 本次跳过全部端到端测试。\n`);
     provide("e2eBaseUrl", "");
+    provide("staffToken", "");
     return () => {};
   }
 
@@ -80,6 +81,10 @@ export default async function setup({ provide }: TestProject) {
 
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-e2e-"));
+  // PGlite admits one process at a time, so the data dir is prepared before the server opens it:
+  // migrations, demo data and a session of the demo administrator (tests read the SMS outbox with it).
+  const seeded = execFileSync(process.execPath, ["--import", "tsx", "scripts/e2e-seed.ts", dataDir], { cwd: ROOT, encoding: "utf8" });
+  const staffToken = /STAFF_TOKEN=(\S+)/.exec(seeded)?.[1] ?? "";
   // A hermetic server: always embedded PGlite in the temp dir, in-process cache, production mode
   // (Vitest sets NODE_ENV=test), origin taken from the request.
   const env: NodeJS.ProcessEnv = {
@@ -116,5 +121,6 @@ export default async function setup({ provide }: TestProject) {
     throw err;
   }
   provide("e2eBaseUrl", baseUrl);
+  provide("staffToken", staffToken);
   return teardown;
 }

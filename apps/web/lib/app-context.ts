@@ -7,6 +7,8 @@ export interface AppLoadContext {
   nonce: string;
   /** https://example.com — for canonical URLs and JSON-LD. */
   origin: string;
+  /** The API's OpenAPI description (the open-platform pages render it). */
+  openApi(): Promise<unknown>;
 }
 
 export const appContext = createContext<AppLoadContext>();

@@ -1,5 +1,5 @@
-import { createApi } from "../../server/api";
-import { limiterFactory } from "../../server/middleware/rate-limit";
+import type { RouterContextProvider } from "react-router";
+import { appContext } from "./app-context";
 
 /** The parts of an OpenAPI 3.0 document the open-platform pages read. */
 export interface Schema {
@@ -36,15 +36,12 @@ export interface OpenApiDoc {
   components?: { schemas?: Record<string, Schema> };
 }
 
-let doc: Promise<OpenApiDoc> | undefined;
-
 /**
- * Our own OpenAPI description, asked from the API in-process (no network hop, no database): the
- * same document /api/openapi.json serves, generated from the zod route definitions.
+ * Our own OpenAPI description: the same document /api/openapi.json serves, generated from the zod
+ * route definitions and handed over by the server in-process (no network hop).
  */
-export function openApiDocument(): Promise<OpenApiDoc> {
-  doc ??= Promise.resolve(createApi(limiterFactory()).request("/openapi.json")).then((r) => r.json() as Promise<OpenApiDoc>);
-  return doc;
+export function openApiDocument(context: Readonly<RouterContextProvider>): Promise<OpenApiDoc> {
+  return context.get(appContext).openApi() as Promise<OpenApiDoc>;
 }
 
 /** "/news/pub/dirNews" ↔ "news-pub-dirNews": a route-safe id per operation. */

@@ -1,11 +1,103 @@
-import { AuthFrame } from "~/components/AuthFrame";
+import { WechatOutlined } from "@ant-design/icons";
+import { Button, Tabs, Tooltip } from "antd";
+import { useEffect, useState } from "react";
+import { Link, useRouteLoaderData, useSearchParams } from "react-router";
+import { AuthShell } from "~/components/account/AuthShell";
+import { PasswordLogin, SmsLogin } from "~/components/account/LoginForms";
+import { QrLogin } from "~/components/account/QrLogin";
+import { logoutEverywhere } from "~/lib/auth-client";
 import { frameLoader } from "~/lib/frame.server";
+import { safeRedirect } from "~/lib/login-link";
 import { tdkMeta } from "~/lib/meta";
+import { post } from "~/lib/request";
+import type { RootData } from "~/root";
 import type { Route } from "./+types/login";
 
 export const loader = frameLoader("page-login", { title: "登录" });
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
+interface Provider {
+  type: string;
+  name: string;
+  configured: boolean;
+}
+
+/** Third-party buttons; an unconfigured provider says so instead of failing. */
+function ThirdParty({ redirect }: { redirect: string }) {
+  const [providers, setProviders] = useState<Provider[]>([{ type: "wechat", name: "微信", configured: false }]);
+  useEffect(() => {
+    post<Provider[]>("/user/auth/oauth/providers", {}, { silent: true })
+      .then((r) => setProviders(r.data))
+      .catch(() => undefined);
+  }, []);
+  return (
+    <div className="auth-third">
+      <span className="muted">其他方式</span>
+      {providers.map((p) =>
+        p.configured ? (
+          <Button
+            key={p.type}
+            icon={p.type === "wechat" ? <WechatOutlined /> : undefined}
+            href={`/api/user/auth/oauth/${p.type}/start?redirect=${encodeURIComponent(redirect)}`}
+          >
+            {p.name}登录
+          </Button>
+        ) : (
+          <Tooltip key={p.type} title={`${p.name}登录尚未配置，请使用手机号登录`}>
+            <Button icon={p.type === "wechat" ? <WechatOutlined /> : undefined} disabled>
+              {p.name}登录（未配置）
+            </Button>
+          </Tooltip>
+        ),
+      )}
+    </div>
+  );
+}
+
+export function LoginPanel({ preview }: { preview?: boolean }) {
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get("redirect"), "/");
+  const [tab, setTab] = useState(params.get("type") ?? "pwd");
+  return (
+    <>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          { key: "pwd", label: "密码登录", children: <PasswordLogin preview={preview} /> },
+          { key: "sms", label: "短信登录", children: preview ? <PasswordLogin preview /> : <SmsLogin /> },
+          { key: "qr", label: "扫码登录", children: preview ? null : <QrLogin /> },
+          { key: "org", label: "机构登录", children: <PasswordLogin org preview={preview} /> },
+        ]}
+      />
+      <div className="auth-links">
+        <Link to="/resetPassword">忘记密码？</Link>
+        <span>
+          还没有账号？<Link to={`/register${redirect !== "/" ? `?redirect=${encodeURIComponent(redirect)}` : ""}`}>立即注册</Link>
+        </span>
+      </div>
+      {!preview && <ThirdParty redirect={redirect} />}
+    </>
+  );
+}
+
 export default function LoginPage() {
-  return <AuthFrame title="登录" empty="账号登录即将开放。" />;
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  if (root?.user) {
+    return (
+      <AuthShell title="您已登录" subtitle={`当前账号：${root.user.realname || root.user.maskedPhone || "筑信用户"}`}>
+        <div className="auth-actions">
+          <Link to="/">
+            <Button type="primary">返回首页</Button>
+          </Link>
+          <Button onClick={() => logoutEverywhere("/login")}>换个账号登录</Button>
+        </div>
+      </AuthShell>
+    );
+  }
+  return (
+    <AuthShell title="登录">
+      <LoginPanel />
+    </AuthShell>
+  );
 }

@@ -7,7 +7,7 @@ import type { Route } from "./+types/open-api";
 
 /** One operation of our OpenAPI description: request fields, response fields and error answers. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const doc = await openApiDocument();
+  const doc = await openApiDocument(context);
   const found = Object.entries(doc.paths).find(([path]) => operationId(path) === params.id);
   if (!found) throw new Response("页面不存在", { status: 404 });
   const [path, methods] = found;

@@ -6,7 +6,7 @@ import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/open";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const doc = await openApiDocument();
+  const doc = await openApiDocument(context);
   const ops = listOperations(doc);
   const groups = [...new Set(ops.map((o) => o.tag))].map((tag) => ({ tag, ops: ops.filter((o) => o.tag === tag) }));
   return {

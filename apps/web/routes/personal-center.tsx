@@ -1,11 +1,222 @@
-import { FramePage } from "~/components/PageFrame";
+import { getProfile, listMySessions, loginHistory, myCompanies } from "@portal/core";
+import { Avatar, Button, Card, Descriptions, Form, Input, message, Popconfirm, Table, Tabs, Tag, Upload } from "antd";
+import dayjs from "dayjs";
+import { redirect, useRevalidator } from "react-router";
+import { AntdScope } from "~/components/AntdScope";
+import { ChangeContactForm, ChangePasswordForm, DeleteAccountForm } from "~/components/account/SecurityForms";
+import { PageFrame } from "~/components/PageFrame";
+import { appContext } from "~/lib/app-context";
 import { frameLoader } from "~/lib/frame.server";
+import { loginHref } from "~/lib/login-link";
 import { tdkMeta } from "~/lib/meta";
+import { post } from "~/lib/request";
 import type { Route } from "./+types/personal-center";
 
-export const loader = frameLoader("page-personalCenter", { title: "个人中心" });
+const frame = frameLoader("page-personalCenter", { title: "个人中心" });
+
+export async function loader(args: Route.LoaderArgs) {
+  const { ctx } = args.context.get(appContext);
+  const url = new URL(args.request.url);
+  if (ctx.actor.kind !== "user") throw redirect(loginHref(url.pathname, url.search));
+  const [base, profile, sessions, history, companies] = await Promise.all([
+    frame(args),
+    getProfile(ctx),
+    listMySessions(ctx),
+    loginHistory(ctx, { current: 1, size: 50 }),
+    myCompanies(ctx),
+  ]);
+  return { ...base, profile, sessions, history, companies };
+}
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
-export default function PersonalCenterPage() {
-  return <FramePage title="个人中心" empty="登录后可在这里管理个人资料、订阅与积分。" />;
+const METHOD_TEXT: Record<string, string> = {
+  pwd: "密码",
+  vcode: "短信验证码",
+  pwdvcode: "密码 + 短信",
+  qr: "扫码",
+  oauth: "第三方账号",
+  org: "机构登录",
+  register: "注册",
+  mfa: "二次验证",
+};
+const fmt = (iso: string) => dayjs(iso).format("YYYY-MM-DD HH:mm");
+
+export default function PersonalCenterPage({ loaderData }: Route.ComponentProps) {
+  const { profile, sessions, history, companies } = loaderData;
+  const { revalidate } = useRevalidator();
+  const profileTab = (
+    <Card>
+      <div className="profile-head">
+        <Avatar size={72} src={profile.avatarUrl ?? undefined}>
+          {(profile.realname || "用").slice(0, 1)}
+        </Avatar>
+        <Upload
+          name="file"
+          action="/api/user/center/avatar/upload"
+          headers={{ "X-Requested-With": "XMLHttpRequest" }}
+          accept="image/png,image/jpeg,image/webp"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            if (file.size <= 1_000_000) return true;
+            message.error("头像图片不能超过 1 MB");
+            return Upload.LIST_IGNORE;
+          }}
+          onChange={(info) => {
+            if (info.file.status === "done") {
+              message.success("头像已更新");
+              revalidate();
+            } else if (info.file.status === "error") message.error((info.file.response as { msg?: string })?.msg ?? "上传失败");
+          }}
+        >
+          <Button>更换头像</Button>
+        </Upload>
+        <span className="muted">PNG、JPG 或 WebP，不超过 1 MB</span>
+      </div>
+      <Descriptions column={1} className="mt16">
+        <Descriptions.Item label="手机号">{profile.phone ?? "未绑定"}</Descriptions.Item>
+        <Descriptions.Item label="邮箱">{profile.email ?? "未绑定"}</Descriptions.Item>
+        <Descriptions.Item label="注册时间">{dayjs(profile.createdAt).format("YYYY-MM-DD")}</Descriptions.Item>
+        {profile.inviteCode && <Descriptions.Item label="我的邀请码">{profile.inviteCode}</Descriptions.Item>}
+        {companies.length > 0 && (
+          <Descriptions.Item label="所属机构">
+            {companies.map((c) =>
+              c.current ? (
+                <Tag color="blue" key={c.id}>
+                  {c.name}（当前）
+                </Tag>
+              ) : (
+                <Button
+                  key={c.id}
+                  size="small"
+                  onClick={async () => {
+                    await post("/user/auth/switchCom", { companyId: c.id });
+                    revalidate();
+                  }}
+                >
+                  切换到 {c.name}
+                </Button>
+              ),
+            )}
+          </Descriptions.Item>
+        )}
+      </Descriptions>
+      <Form
+        layout="inline"
+        initialValues={{ realname: profile.realname }}
+        onFinish={async (v) => {
+          await post("/user/center/profile/update", v);
+          message.success("已保存");
+          revalidate();
+        }}
+        className="mt16"
+      >
+        <Form.Item name="realname" label="姓名" rules={[{ max: 30, message: "不能超过 30 个字" }]}>
+          <Input placeholder="真实姓名" />
+        </Form.Item>
+        <Button htmlType="submit">保存</Button>
+      </Form>
+    </Card>
+  );
+  const items = [
+    { key: "profile", label: "基本资料", children: profileTab },
+    {
+      key: "security",
+      label: "账号安全",
+      children: (
+        <div className="center-grid">
+          <Card title="修改密码">
+            {profile.hasPassword ? <ChangePasswordForm /> : <p className="muted">您的账号尚未设置密码，可通过“找回密码”设置。</p>}
+          </Card>
+          <Card title="更换手机号 / 邮箱">
+            <ChangeContactForm onDone={revalidate} />
+          </Card>
+        </div>
+      ),
+    },
+    {
+      key: "sessions",
+      label: "登录设备",
+      children: (
+        <Table
+          rowKey="id"
+          dataSource={sessions}
+          pagination={false}
+          columns={[
+            {
+              title: "设备",
+              dataIndex: "userAgent",
+              render: (ua: string, r) => (
+                <>
+                  {ua || "未知设备"} {r.current && <Tag color="green">本机</Tag>}
+                </>
+              ),
+            },
+            { title: "IP", dataIndex: "ip", width: 130 },
+            { title: "方式", dataIndex: "method", width: 110, render: (m: string) => METHOD_TEXT[m] ?? m },
+            { title: "登录时间", dataIndex: "createdAt", width: 150, render: fmt },
+            { title: "最近活动", dataIndex: "lastSeenAt", width: 150, render: fmt },
+            {
+              title: "操作",
+              width: 90,
+              render: (_, r) =>
+                r.current ? null : (
+                  <Popconfirm
+                    title="确定让该设备下线？"
+                    okText="下线"
+                    cancelText="取消"
+                    onConfirm={async () => {
+                      await post("/user/center/sessions/revoke", { sessionId: r.id });
+                      revalidate();
+                    }}
+                  >
+                    <Button size="small">下线</Button>
+                  </Popconfirm>
+                ),
+            },
+          ]}
+        />
+      ),
+    },
+    {
+      key: "history",
+      label: "登录记录",
+      children: (
+        <Table
+          rowKey={(r) => `${r.at}-${r.action}`}
+          dataSource={history}
+          pagination={{ pageSize: 10 }}
+          columns={[
+            { title: "时间", dataIndex: "at", render: fmt },
+            { title: "事件", dataIndex: "actionText" },
+            { title: "方式", dataIndex: "method", render: (m: string) => METHOD_TEXT[m] ?? "" },
+            { title: "IP", dataIndex: "ip" },
+          ]}
+        />
+      ),
+    },
+    {
+      key: "data",
+      label: "数据与注销",
+      children: (
+        <div className="center-grid">
+          <Card title="导出我的数据">
+            <p className="muted">下载我们保存的您的个人信息、登录设备与登录记录（JSON 文件）。</p>
+            <Button href="/api/user/center/export" download>
+              下载 JSON
+            </Button>
+          </Card>
+          <Card title="注销账号">
+            <DeleteAccountForm hasPassword={profile.hasPassword} />
+          </Card>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <PageFrame title="个人中心">
+      <AntdScope>
+        <Tabs items={items} tabPosition="left" className="center-tabs" />
+      </AntdScope>
+    </PageFrame>
+  );
 }

@@ -4,6 +4,7 @@
  */
 export const ERRORS = {
   Invalid: { status: 400, code: "40001", msg: "请求参数不正确" },
+  CaptchaRequired: { status: 400, code: "40002", msg: "请输入图形验证码" },
   Unauthenticated: { status: 401, code: "40101", msg: "登录已过期，请重新登录或刷新页面" },
   Forbidden: { status: 403, code: "40301", msg: "您没有权限进行此操作" },
   CrossSite: { status: 403, code: "40302", msg: "请求来源不被允许，请刷新页面后重试" },

@@ -1,5 +1,7 @@
 import type { Db } from "@portal/db";
 import type { Cache } from "./cache/cache";
+import type { Notifier } from "./notify/notifier";
+import type { ThrottleStore } from "./throttle/throttle";
 
 /**
  * Who is acting. Staff are users with roles (empty for everyone else); a system job acts for the
@@ -27,6 +29,10 @@ export interface Ctx {
   cache: Cache;
   now(): Date;
   log: Logger;
+  /** Throttling counters (memory or Redis); a process-wide memory store when absent. */
+  throttle?: ThrottleStore;
+  /** Where SMS and e-mail go; the database outbox when absent. */
+  notify?: Notifier;
 }
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {}, debug() {} };

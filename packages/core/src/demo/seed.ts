@@ -3,6 +3,7 @@ import { count } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { upsertPageInfo } from "../seo/page-info";
 import { updateSiteSettings } from "../site/settings";
+import { seedDemoAccounts } from "./accounts";
 import { seedContent } from "./content-seed";
 import { DEMO_COLUMNS, DEMO_FOOTER_LINKS, DEMO_PAGE_INFOS, DEMO_SETTINGS } from "./site";
 
@@ -39,4 +40,5 @@ export async function seedDemo(ctx: Ctx): Promise<void> {
   });
   await ctx.cache.invalidate("columns");
   await seedContent(ctx);
+  await seedDemoAccounts(ctx);
 }

@@ -10,15 +10,25 @@ export const users = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     phone: text("phone").unique(),
     email: text("email").unique(),
+    /** Login name of organisation accounts (机构账号), which log in with company code + name. */
+    username: text("username").unique(),
+    /** Organisation accounts: their company, and the phone that may recover them (one phone, several accounts). */
+    companyId: uuid("company_id"),
+    recoveryPhone: text("recovery_phone"),
+    /** Short code others register with (/invite?code=…); who invited this user. */
+    inviteCode: text("invite_code").unique(),
+    invitedBy: uuid("invited_by"),
     passwordHash: text("password_hash"),
     realname: text("realname").notNull().default(""),
     avatarUrl: text("avatar_url"),
     /** active | deleting (cooling-off after a deletion request) | deleted */
     status: text("status").notNull().default("active"),
+    /** Start of the 15-day cooling-off; logging in during it cancels the deletion (PIPL). */
+    deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("users_created_idx").on(t.createdAt)],
+  (t) => [index("users_created_idx").on(t.createdAt), index("users_recovery_phone_idx").on(t.recoveryPhone)],
 );
 
 /** Roles of staff members (administrator, editor …); see core/auth/roles.ts for what each may do. */
@@ -51,6 +61,10 @@ export const sessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     userAgent: text("user_agent").notNull().default(""),
     ip: text("ip").notNull().default(""),
+    /** The company the user acts for in this session (organisation login, switch company). */
+    companyId: uuid("company_id"),
+    /** How the session was started: pwd, vcode, qr, oauth, org … (shown in the personal center). */
+    method: text("method").notNull().default(""),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

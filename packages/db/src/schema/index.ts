@@ -3,6 +3,7 @@ export * from "./agreement";
 export * from "./chat";
 export * from "./content";
 export * from "./help";
+export * from "./identity";
 export * from "./news";
 export * from "./product";
 export * from "./recruit";

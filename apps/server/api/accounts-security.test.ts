@@ -1,0 +1,226 @@
+import { Writable } from "node:stream";
+import { CODE_RULES, isCommonPassword, LOGIN_RULES, passwordStrength } from "@portal/core";
+import { schema } from "@portal/db";
+import { testDbKinds } from "@portal/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../logger";
+import { accountsApp } from "./accounts-testkit";
+
+type Kit = Awaited<ReturnType<typeof accountsApp>>;
+
+describe("password policy", () => {
+  it("wants 8–128 characters, refuses common passwords and the phone number, and never truncates", () => {
+    expect(passwordStrength("Ab1!xyz").acceptable).toBe(false);
+    for (const p of ["123456", "a123456", "woaini1314", "qq123456", "5201314", "88888888", "11111111", "iloveyou", "1qaz2wsx"]) {
+      expect(isCommonPassword(p), p).toBe(true);
+    }
+    expect(passwordStrength("woaini1314").problems[0]).toContain("常见密码");
+    expect(passwordStrength("x13912345678y", { phone: "13912345678" }).acceptable).toBe(false);
+    expect(passwordStrength("a".repeat(3) + "长城工程-".repeat(25)).acceptable).toBe(true); // 128 characters
+    expect(passwordStrength("b".repeat(129)).acceptable).toBe(false);
+    expect(passwordStrength("Gongcheng#2026-Bridge").level).toBe("strong");
+  });
+});
+
+describe.each(testDbKinds())("account security on %s", (kind) => {
+  let k: Kit;
+  beforeAll(async () => {
+    k = await accountsApp(kind);
+  });
+  afterAll(() => k.t.close());
+
+  it("asks for an image code after 3 failures and answers 429 with Retry-After after 10, per account", async () => {
+    const { phone } = await k.registered();
+    const attacker = k.client();
+    for (let i = 0; i < LOGIN_RULES.icodeAfter; i++) {
+      const r = await attacker.post("/api/user/auth/v3/pwd/login", { account: phone, password: `wrong-${i}-password` });
+      expect(r).toMatchObject({ status: 400, msg: "账号或密码错误" });
+    }
+    const need = await attacker.post("/api/user/auth/v3/pwd/login", { account: phone, password: "wrong-password" });
+    expect(need).toMatchObject({ status: 400, code: "40002" });
+    // From another IP the account still needs the image code: the count is per account.
+    const elsewhere = k.client();
+    expect((await elsewhere.post("/api/user/auth/v3/pwd/login", { account: phone, password: "x-password" })).code).toBe("40002");
+    const badIcode = await elsewhere.post("/api/user/auth/v3/pwd/login", {
+      account: phone,
+      password: "x-password",
+      icodeId: (await elsewhere.icode()).icodeId,
+      icode: "ZZZZ",
+    });
+    expect(badIcode.msg).toContain("图形验证码错误");
+    let last: Awaited<ReturnType<typeof attacker.post>> | undefined;
+    for (let i = 0; i < LOGIN_RULES.accountFailures.limit; i++) {
+      const c = k.client();
+      last = await c.post("/api/user/auth/v3/pwd/login", { account: phone, password: `wrong-${i}`, ...(await c.icode()) });
+    }
+    expect(last?.status).toBe(429);
+    expect(Number(last?.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // The right password does not get in while the account is locked…
+    const locked = k.client();
+    expect(
+      (await locked.post("/api/user/auth/v3/pwd/login", { account: phone, password: "Gongcheng#2026", ...(await locked.icode()) })).status,
+    ).toBe(429);
+    // …and does once the window has passed.
+    k.clock.advance(LOGIN_RULES.accountFailures.windowMs);
+    const later = k.client();
+    const ok = await later.post("/api/user/auth/v3/pwd/login", { account: phone, password: "Gongcheng#2026", ...(await later.icode()) });
+    expect(ok.status).toBe(200);
+  });
+
+  it("limits failed logins per IP across many accounts", async () => {
+    const ip = k.client();
+    let status = 0;
+    for (let i = 0; i < LOGIN_RULES.ipFailures.limit + 1 && status !== 429; i++) {
+      const body = { account: `1380000${String(1000 + i)}`, password: "wrong-password" };
+      const icode = i >= LOGIN_RULES.icodeAfter * 3 ? await ip.icode() : {};
+      status = (await ip.post("/api/user/auth/v3/pwd/login", { ...body, ...icode })).status;
+    }
+    expect(status).toBe(429);
+    k.clock.advance(LOGIN_RULES.ipFailures.windowMs);
+  });
+
+  it("answers unknown and known accounts alike, in similar time", async () => {
+    const { phone } = await k.registered();
+    const time = async (account: string) => {
+      const c = k.client();
+      const start = performance.now();
+      const r = await c.post("/api/user/auth/v3/pwd/login", { account, password: "not-the-password" });
+      return { ms: performance.now() - start, r: { status: r.status, code: r.code, msg: r.msg } };
+    };
+    await time(k.phone()); // warm the decoy hash
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < LOGIN_RULES.icodeAfter; i++) {
+      const a = await time(phone);
+      const b = await time(k.phone());
+      expect(a.r).toEqual(b.r);
+      known.push(a.ms);
+      unknown.push(b.ms);
+    }
+    const median = (xs: number[]) => xs.sort((x, y) => x - y)[1];
+    // Both paths verify one argon2id hash; without the decoy the unknown path would be ~10× faster.
+    // The bounds are loose because the machine is shared; the leak they guard against is not subtle.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    expect(median(unknown)).toBeLessThan(median(known) * 3);
+  });
+
+  it("makes codes of 6 digits, single use, bound to phone and purpose, valid 5 minutes, dead after 5 wrong tries", async () => {
+    const { phone } = await k.registered();
+    const c = k.client();
+    await c.post("/api/user/auth/v3/vcode/send", { phone, ...(await c.icode()) });
+    const code = await k.lastCode(phone);
+    expect(code).toMatch(/^\d{6}$/);
+    // Bound to purpose: a login code does not reset a password.
+    const wrongPurpose = await c.post("/api/user/findPwd/listAccounts", { channel: "sms", target: phone, vcode: code });
+    expect(wrongPurpose.status).toBe(400);
+    // Five wrong tries kill it, even for the right code afterwards.
+    for (let i = 0; i < CODE_RULES.maxAttempts; i++) {
+      const guess = String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0");
+      expect((await c.post("/api/user/auth/v3/vcode/login", { phone, vcode: guess })).msg).toContain("验证码错误");
+    }
+    expect((await c.post("/api/user/auth/v3/vcode/login", { phone, vcode: code })).msg).toContain("次数过多");
+
+    // 60 s between sends.
+    const early = await c.post("/api/user/auth/v3/vcode/send", { phone, ...(await c.icode()) });
+    expect(early.status).toBe(429);
+    expect(Number(early.headers.get("Retry-After"))).toBeGreaterThan(0);
+    k.clock.advance(CODE_RULES.gapMs);
+    await c.post("/api/user/auth/v3/vcode/send", { phone, ...(await c.icode()) });
+    const fresh = await k.lastCode(phone);
+    k.clock.advance(CODE_RULES.ttlMs + 1);
+    expect((await c.post("/api/user/auth/v3/vcode/login", { phone, vcode: fresh })).status).toBe(400);
+
+    k.clock.advance(CODE_RULES.gapMs);
+    await c.post("/api/user/auth/v3/vcode/send", { phone, ...(await c.icode()) });
+    const once = await k.lastCode(phone);
+    expect((await c.post("/api/user/auth/v3/vcode/login", { phone, vcode: once })).status).toBe(200);
+    expect((await k.client().post("/api/user/auth/v3/vcode/login", { phone, vcode: once })).status).toBe(400);
+  });
+
+  it("caps sends per phone per hour and per IP per hour, and needs an image code first", async () => {
+    k.clock.advance(3_600_000);
+    const phone = k.phone();
+    const c = k.client();
+    expect((await c.post("/api/user/reg/sendVcode", { phone })).code).toBe("40002");
+    let status = 200;
+    let n = 0;
+    while (status === 200 && n < 20) {
+      status = (await c.post("/api/user/reg/sendVcode", { phone, ...(await c.icode()) })).status;
+      if (status === 200) n++;
+      k.clock.advance(CODE_RULES.gapMs);
+    }
+    expect(n).toBeLessThanOrEqual(CODE_RULES.perTargetHour.limit);
+    expect(status).toBe(429);
+
+    k.clock.advance(3_600_000);
+    const one = k.client();
+    let sent = 0;
+    for (let i = 0; i < CODE_RULES.perIpHour.limit + 2; i++) {
+      const r = await one.post("/api/user/reg/sendVcode", { phone: k.phone(), ...(await one.icode()) });
+      if (r.status === 200) sent++;
+      else expect(r.status).toBe(429);
+    }
+    expect(sent).toBe(CODE_RULES.perIpHour.limit);
+  });
+
+  it("accepts a 128-character password, rejects 129, and does not truncate", async () => {
+    const long = `长城-${"Bridge2026".repeat(12)}-${"x".repeat(4)}`;
+    expect([...long].length).toBe(128);
+    const { phone, c } = await k.registered(long);
+    const truncated = await c.post("/api/user/auth/v3/pwd/login", { account: phone, password: long.slice(0, 72) });
+    expect(truncated.msg).toBe("账号或密码错误");
+    const full = await c.post("/api/user/auth/v3/pwd/login", { account: phone, password: long });
+    expect(full.status).toBe(200);
+    k.clock.advance(61_000);
+    const other = k.client();
+    const phone2 = k.phone();
+    await other.post("/api/user/reg/sendVcode", { phone: phone2, ...(await other.icode()) });
+    const r = await other.post("/api/user/reg/v3/std/register", {
+      phone: phone2,
+      vcode: await k.lastCode(phone2),
+      password: `${long}y`,
+      agree: true,
+    });
+    expect(r.msg).toContain("不能超过 128 位");
+  });
+
+  it("records an audit event for every authentication", async () => {
+    const { phone, password, userId, c: own } = await k.registered();
+    const c = k.client();
+    await c.post("/api/user/auth/v3/pwd/login", { account: phone, password: "wrong-password" });
+    await c.post("/api/user/auth/v3/pwd/login", { account: phone, password });
+    await own.post("/api/user/auth/logout");
+    const rows = await k.t.database.db.select().from(schema.auditLog);
+    const mine = rows.filter((r) => r.actorId === userId).map((r) => r.action);
+    expect(mine).toEqual(
+      expect.arrayContaining(["account.registered", "login.success", "login.failed", "login.second_factor_sent", "logout"]),
+    );
+    expect(JSON.stringify(rows)).not.toContain(password);
+  });
+});
+
+describe("logs", () => {
+  it("never contain a password, code or token during registration and login", async () => {
+    let captured = "";
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        captured += chunk.toString();
+        done();
+      },
+    });
+    const k = await accountsApp("pglite", { logger: createLogger("trace", sink) });
+    try {
+      const password = "Secret-Bridge-2026";
+      const { phone, c } = await k.registered(password);
+      const login = await c.post("/api/user/auth/v3/pwd/login", { account: phone, password, issue: "bearer" });
+      await c.post("/api/user/auth/v3/vcode/send", { phone, ...(await c.icode()) });
+      const vcode = await k.lastCode(phone);
+      await c.post("/api/user/auth/v3/vcode/login", { phone, vcode });
+      const secrets = [password, vcode, login.data.token, c.cookies.get("sid"), c.cookies.get("did")].filter(Boolean) as string[];
+      expect(captured.length).toBeGreaterThan(500);
+      for (const s of secrets) expect(captured).not.toContain(s);
+    } finally {
+      await k.t.close();
+    }
+  });
+});

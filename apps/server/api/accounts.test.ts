@@ -1,0 +1,354 @@
+import { schema } from "@portal/db";
+import { testDbKinds } from "@portal/db/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountsApp } from "./accounts-testkit";
+
+type Kit = Awaited<ReturnType<typeof accountsApp>>;
+
+describe.each(testDbKinds())("account flows on %s", (kind) => {
+  let k: Kit;
+  beforeAll(async () => {
+    k = await accountsApp(kind);
+  });
+  afterAll(() => k.t.close());
+
+  it("registers with phone + SMS code + password, logs in the browser and answers userinfo", async () => {
+    const c = k.client();
+    const phone = k.phone();
+    const noIcode = await c.post("/api/user/reg/sendVcode", { phone });
+    expect(noIcode.status).toBe(400);
+    expect(noIcode.code).toBe("40002");
+    const sent = await c.post("/api/user/reg/sendVcode", { phone, ...(await c.icode()) });
+    expect(sent).toMatchObject({ status: 200, code: "30000", data: { resendAfter: 60 } });
+    const message = await k.lastMessage(phone);
+    expect(message?.statusText).toBe("未发送（站内发件箱）");
+    const vcode = await k.lastCode(phone);
+    expect(vcode).toMatch(/^\d{6}$/);
+
+    const noConsent = await c.post("/api/user/reg/v3/std/register", { phone, vcode, password: "Gongcheng#2026", agree: false });
+    expect(noConsent.status).toBe(400);
+    expect(noConsent.msg).toContain("用户协议");
+    const weak = await c.post("/api/user/reg/v3/std/register", { phone, vcode, password: "woaini1314", agree: true });
+    expect(weak.msg).toContain("常见密码");
+
+    const r = await c.post("/api/user/reg/v3/std/register", { phone, vcode, password: "Gongcheng#2026", agree: true });
+    expect(r).toMatchObject({
+      status: 200,
+      code: "30000",
+      data: { status: "OK", user: { maskedPhone: `${phone.slice(0, 3)}****${phone.slice(7)}` } },
+    });
+    expect(r.data.token).toBeUndefined(); // browsers get an HttpOnly cookie, never the token in JS
+    expect(r.headers.getSetCookie().find((s) => s.startsWith("sid="))).toMatch(/HttpOnly/i);
+    const info = await c.post("/api/user/auth/v3/userinfo");
+    expect(info.data.id).toBe(r.data.user.id);
+    const legacy = await c.post("/api/user/auth/userinfo");
+    expect(legacy.data.id).toBe(r.data.user.id);
+    // The code was single use.
+    const again = await k.client().post("/api/user/reg/v3/std/register", { phone, vcode, password: "Gongcheng#2026", agree: true });
+    expect(again.status).toBe(400);
+  });
+
+  it("answers a registered phone exactly like a new one, and texts a notice instead of a code", async () => {
+    k.clock.advance(61_000);
+    const { phone } = await k.registered();
+    const c = k.client();
+    const known = await c.post("/api/user/reg/sendVcode", { phone, ...(await c.icode()) });
+    const fresh = await c.post("/api/user/reg/sendVcode", { phone: k.phone(), ...(await c.icode()) });
+    expect(known.status).toBe(fresh.status);
+    expect({ ...known, headers: null }).toEqual({ ...fresh, headers: null });
+    const msg = await k.lastMessage(phone);
+    expect(msg?.body).toContain("已注册");
+    expect(msg?.body).not.toMatch(/\d{6}/);
+  });
+
+  it("logs in by password with a new session each time; logout and the old cookie end", async () => {
+    const { phone, password } = await k.registered();
+    const c = k.client();
+    const first = await c.post("/api/user/auth/v3/pwd/login", { account: phone, password });
+    // A browser this account never used asks for a second factor.
+    expect(first.data.status).toBe("DOUBLE_AUTH");
+    const code = await k.lastCode(phone);
+    const ok = await c.post("/api/user/auth/v3/bindClient", { vcode: code, remember: true });
+    expect(ok.data.status).toBe("OK");
+    const sid1 = c.cookies.get("sid");
+    expect(c.cookies.get("did")).toBeTruthy();
+    // Known device now: straight in, with a new token; the previous session is revoked.
+    const second = await c.post("/api/user/auth/loginByPwd", { account: phone, password });
+    expect(second.data.status).toBe("OK");
+    const sid2 = c.cookies.get("sid");
+    expect(sid2).not.toBe(sid1);
+    const old = await k.t.app.request("/api/user/auth/v3/userinfo", { method: "POST", headers: { Authorization: `Bearer ${sid1}` } });
+    expect(old.status).toBe(401);
+    await c.post("/api/user/auth/logout");
+    expect(c.cookies.has("sid")).toBe(false);
+    const after = await k.t.app.request("/api/user/auth/v3/userinfo", { method: "POST", headers: { Authorization: `Bearer ${sid2}` } });
+    expect(after.status).toBe(401);
+  });
+
+  it("gives API clients a bearer token on request", async () => {
+    const { phone, password, c } = await k.registered();
+    const r = await c.post("/api/user/auth/v3/pwd/login", { account: phone, password, issue: "bearer" });
+    expect(r.data.token).toMatch(/^[\w-]{40,}$/);
+    const info = await k.t.app.request("/api/user/auth/v3/userinfo", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${r.data.token}` },
+    });
+    expect(((await info.json()) as { data: { maskedPhone: string } }).data.maskedPhone).toContain("****");
+  });
+
+  it("logs in by SMS code (unknown phones get a notice, not a code)", async () => {
+    const { phone } = await k.registered();
+    const c = k.client();
+    const sent = await c.post("/api/user/auth/v3/vcode/send", { phone, ...(await c.icode()) });
+    expect(sent.code).toBe("30000");
+    const r = await c.post("/api/user/auth/v3/vcode/login", { phone, vcode: await k.lastCode(phone) });
+    expect(r.data.status).toBe("OK");
+    const stranger = k.phone();
+    const s2 = await c.post("/api/user/auth/sendVcode", { phone: stranger, ...(await c.icode()) });
+    expect(s2.code).toBe("30000");
+    expect((await k.lastMessage(stranger))?.body).toContain("尚未注册");
+  });
+
+  it("recovers a password: image code, SMS code, choose account, new password ends every session", async () => {
+    const { phone, c: oldBrowser, userId } = await k.registered();
+    const c = k.client();
+    const check = await c.post("/api/user/findPwd/check", { account: phone, ...(await c.icode()) });
+    expect(check.data).toMatchObject({ channel: "sms", maskedTarget: expect.stringContaining("****") });
+    await c.post("/api/user/findPwd/sendVcode", { permit: check.data.permit, phone });
+    const list = await c.post("/api/user/findPwd/listAccounts", { channel: "sms", target: phone, vcode: await k.lastCode(phone) });
+    expect(list.data.accounts).toEqual([expect.objectContaining({ id: userId, kind: "personal" })]);
+    const common = await c.post("/api/user/findPwd/updatePwd", { ticket: list.data.ticket, accountId: userId, password: "11111111" });
+    expect(common.status).toBe(400);
+    const done = await c.post("/api/user/findPwd/updatePwd", { ticket: list.data.ticket, accountId: userId, password: "Xin-Mima-2026!" });
+    expect(done.data.done).toBe(true);
+    expect((await oldBrowser.post("/api/user/auth/v3/userinfo")).status).toBe(401);
+    const reuse = await c.post("/api/user/findPwd/updatePwd", { ticket: list.data.ticket, accountId: userId, password: "Another-2026!" });
+    expect(reuse.status).toBe(400);
+    // Unknown phone: the same answers, and a notice instead of a code.
+    const stranger = k.phone();
+    const check2 = await c.post("/api/user/findPwd/check", { account: stranger, ...(await c.icode()) });
+    expect(check2.status).toBe(200);
+    const sent2 = await c.post("/api/user/findPwd/sendVcode", { permit: check2.data.permit, phone: stranger });
+    expect(sent2.data).toEqual({ resendAfter: 60 });
+    expect((await k.lastMessage(stranger))?.body).toContain("没有关联账号");
+  });
+
+  it("logs a second browser in by QR code confirmed on a logged-in phone", async () => {
+    const { c: phoneClient, userId } = await k.registered();
+    const browser = k.client("Mozilla/5.0 (Macintosh) Safari/17 OfficeMac");
+    const qr = await browser.post("/api/user/auth/v3/scan/qrcode");
+    expect(qr.data.image).toMatch(/^data:image\/jpeg;base64,/);
+    const jpeg = Buffer.from(qr.data.image.split(",")[1], "base64");
+    expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect((await browser.post("/api/user/auth/v3/scan/status", { qrId: qr.data.qrId })).data.state).toBe("WAITING");
+    // The scan code is only in the picture; find it the way a phone would (from the stored row would be cheating).
+    const { jpegScanCode } = await import("./qr-decode-helper");
+    const code = jpegScanCode(qr.data.image);
+    const anonymous = await k.client().post("/api/user/auth/v3/scan/scan", { code });
+    expect(anonymous.status).toBe(401);
+    const seen = await phoneClient.post("/api/user/auth/v3/scan/scan", { code });
+    expect(seen.data.userAgent).toContain("OfficeMac");
+    expect((await browser.post("/api/user/auth/scanStatus", { qrId: qr.data.qrId })).data.state).toBe("SCANED");
+    await phoneClient.post("/api/user/auth/v3/scan/confirm", { code, approve: true });
+    const done = await browser.post("/api/user/auth/v3/scan/status", { qrId: qr.data.qrId });
+    expect(done.data).toMatchObject({ state: "LOGINED", user: { id: userId } });
+    expect((await browser.post("/api/user/auth/v3/userinfo")).data.id).toBe(userId);
+    // Only the first poll collects the session.
+    expect((await k.client().post("/api/user/auth/v3/scan/status", { qrId: qr.data.qrId })).data.state).toBe("TIMEOUT");
+  });
+
+  it("times a QR code out after three minutes, and a refusal ends it", async () => {
+    const b = k.client();
+    const qr = await b.post("/api/user/auth/v3/scan/qrcode");
+    k.clock.advance(3 * 60_000 + 1);
+    expect((await b.post("/api/user/auth/v3/scan/status", { qrId: qr.data.qrId })).data.state).toBe("TIMEOUT");
+  });
+
+  it("always asks staff for a second factor, even from a known browser", async () => {
+    const { c, phone, password, userId } = await k.registered();
+    await k.t.database.db.insert(schema.staffRoles).values({ userId, role: "editor" });
+    const r = await c.post("/api/user/auth/v3/pwd/login", { account: phone, password });
+    expect(r.data.status).toBe("DOUBLE_AUTH");
+    // A second try within the minute gets a challenge too (the code already sent still works), not a 429.
+    expect((await c.post("/api/user/auth/v3/pwd/login", { account: phone, password })).data.status).toBe("DOUBLE_AUTH");
+    const wrong = await c.post("/api/user/auth/v3/bindClient", { vcode: "000000" });
+    expect(wrong.status).toBe(400);
+    const ok = await c.post("/api/user/auth/v3/bindClient", { vcode: await k.lastCode(phone) });
+    expect(ok.data).toMatchObject({ status: "OK", user: { roles: ["editor"] } });
+  });
+
+  it("keeps the outbox to staff with outbox:read", async () => {
+    const { c } = await k.registered();
+    expect((await k.client().post("/api/admin/outbox/listPaged")).status).toBe(401);
+    expect((await c.post("/api/admin/outbox/listPaged")).status).toBe(403);
+  });
+
+  it("changes the password only with the current one and ends the other sessions", async () => {
+    const { c, phone, password } = await k.registered();
+    const other = k.client();
+    other.cookies.set("did", c.cookies.get("did") ?? "");
+    expect((await other.post("/api/user/auth/v3/pwd/login", { account: phone, password })).data.status).toBe("OK");
+    const bad = await c.post("/api/user/center/password/change", { oldPassword: "wrong-password", newPassword: "Brand-New-2026" });
+    expect(bad.msg).toBe("当前密码不正确");
+    const ok = await c.post("/api/user/center/password/change", { oldPassword: password, newPassword: "Brand-New-2026" });
+    expect(ok.data.status).toBe("OK");
+    expect((await other.post("/api/user/auth/v3/userinfo")).status).toBe(401);
+    expect((await c.post("/api/user/auth/v3/userinfo")).status).toBe(200);
+  });
+
+  it("lists my sessions, refuses to revoke someone else's, exports my data and deletes with cooling-off", async () => {
+    const a = await k.registered();
+    const b = await k.registered();
+    const mine = await a.c.post("/api/user/center/sessions/list");
+    expect(mine.data).toEqual([expect.objectContaining({ current: true, method: "register" })]);
+    const theirs = await b.c.post("/api/user/center/sessions/list");
+    expect((await a.c.post("/api/user/center/sessions/revoke", { sessionId: theirs.data[0].id })).status).toBe(404);
+    const history = await a.c.post("/api/user/center/history/list", {});
+    expect(history.data[0]).toMatchObject({ actionText: "登录成功" });
+
+    const exp = await k.t.app.request("/api/user/center/export", { headers: a.c.headers() });
+    expect(exp.headers.get("content-disposition")).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"/);
+    const dump = JSON.stringify(await exp.json());
+    expect(dump).toContain(a.phone);
+    expect(dump).not.toMatch(/passwordHash|tokenHash|argon2/);
+
+    const del = await a.c.post("/api/user/center/deletion/request", { password: a.password, confirm: "注销账号" });
+    expect(del.data.purgeAt).toBeTruthy();
+    expect((await a.c.post("/api/user/auth/v3/userinfo")).status).toBe(401);
+    // Logging in during the cooling-off cancels the deletion.
+    const back = await a.c.post("/api/user/auth/v3/pwd/login", { account: a.phone, password: a.password });
+    expect(back.data.status).toBe("OK");
+    const [row] = await k.t.database.db.select().from(schema.users).where(eq(schema.users.id, a.userId));
+    expect(row.status).toBe("active");
+  });
+
+  it("stores an avatar only when the bytes are an image, and serves it", async () => {
+    const { c } = await k.registered();
+    const upload = async (bytes: Uint8Array<ArrayBuffer>, name: string) => {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(bytes)]), name);
+      const res = await k.t.app.request("/api/user/center/avatar/upload", {
+        method: "POST",
+        body: form,
+        headers: c.headers({ "X-Requested-With": "XMLHttpRequest" }),
+      });
+      return { status: res.status, ...((await res.json()) as { msg: string; data: { avatarUrl: string } | null }) };
+    };
+    const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+    const fake = await upload(new TextEncoder().encode("<script>alert(1)</script>"), "a.png");
+    expect(fake).toMatchObject({ status: 400, msg: "头像只支持 PNG、JPG 或 WebP 图片" });
+    const big = await upload(new Uint8Array(1_000_001).fill(0xff), "big.jpg");
+    expect(big.status).toBe(400);
+    const ok = await upload(png, "me.png");
+    expect(ok.data?.avatarUrl).toMatch(/^\/files\/avatars\/[\w-]+\.png$/);
+    const served = await k.t.app.request(ok.data?.avatarUrl ?? "");
+    expect(served.status).toBe(200);
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await c.post("/api/user/auth/v3/userinfo")).data.avatarUrl).toBe(ok.data?.avatarUrl);
+  });
+
+  it("erases an account 15 days after a deletion request that was not cancelled", async () => {
+    const { purgeDeletedAccounts } = await import("@portal/core");
+    const a = await k.registered();
+    await a.c.post("/api/user/center/deletion/request", { password: a.password, confirm: "注销账号" });
+    const ctx = { actor: { kind: "system" as const, job: "t" }, db: k.t.database.db, cache: k.t.cache, now: k.clock.now, log: console };
+    expect(await purgeDeletedAccounts(ctx)).toBe(0);
+    k.clock.advance(15 * 86_400_000 + 1);
+    expect(await purgeDeletedAccounts(ctx)).toBeGreaterThanOrEqual(1);
+    const [row] = await k.t.database.db.select().from(schema.users).where(eq(schema.users.id, a.userId));
+    expect(row).toMatchObject({ status: "deleted", phone: null, passwordHash: null });
+    const again = await k.client().post("/api/user/auth/v3/pwd/login", { account: a.phone, password: a.password });
+    expect(again.msg).toBe("账号或密码错误");
+  });
+
+  it("opens the organisation platform with a one-time code, never the session token", async () => {
+    const { c } = await k.registered();
+    const r = await c.post("/api/user/auth/exchange/create", { platform: "org" });
+    expect(r.data.url).toMatch(/^\/backService\?code=/);
+    expect(r.data.url).not.toContain(c.cookies.get("sid"));
+    const code = decodeURIComponent(r.data.url.split("code=")[1]);
+    const redeem = await k.client().post("/api/user/auth/exchange/redeem", { code, platform: "org" });
+    expect(redeem.data.userId).toBeTruthy();
+    expect((await k.client().post("/api/user/auth/exchange/redeem", { code, platform: "org" })).status).toBe(400);
+  });
+
+  it("logs organisation accounts in with company code, lists both accounts of one phone in recovery, switches company", async () => {
+    const { seedDemoAccounts, DEMO_ACCOUNTS } = await import("@portal/core");
+    const ctx = { actor: { kind: "system" as const, job: "t" }, db: k.t.database.db, cache: k.t.cache, now: k.clock.now, log: console };
+    await seedDemoAccounts(ctx);
+    const c = k.client();
+    const wrongOrg = await c.post("/api/user/auth/org/pwd/login", {
+      orgCode: "nope",
+      account: DEMO_ACCOUNTS.org.username,
+      password: DEMO_ACCOUNTS.org.password,
+    });
+    expect(wrongOrg.msg).toBe("账号或密码错误");
+    const org = await c.post("/api/user/auth/org/pwd/login", {
+      orgCode: "demo",
+      account: DEMO_ACCOUNTS.org.username,
+      password: DEMO_ACCOUNTS.org.password,
+    });
+    expect(org.data.status).toBe("DOUBLE_AUTH"); // new browser; the code goes to the recovery phone
+    expect(org.data.maskedTarget).toBe("139****0001");
+
+    k.clock.advance(1000); // the outbox is read newest first
+    const r = k.client();
+    const check = await r.post("/api/user/findPwd/check", { account: DEMO_ACCOUNTS.user.phone, ...(await r.icode()) });
+    await r.post("/api/user/findPwd/sendVcode", { permit: check.data.permit, phone: DEMO_ACCOUNTS.user.phone });
+    const list = await r.post("/api/user/findPwd/listAccounts", {
+      target: DEMO_ACCOUNTS.user.phone,
+      vcode: await k.lastCode(DEMO_ACCOUNTS.user.phone),
+    });
+    expect(list.data.accounts.map((a: { kind: string }) => a.kind).sort()).toEqual(["org", "personal"]);
+    expect(list.data.accounts.find((a: { kind: string }) => a.kind === "org").label).toContain("筑信示范工程有限公司");
+
+    // The personal account is a member of the company; switching to it is recorded on the session.
+    k.clock.advance(61_000);
+    const u = k.client();
+    await u.post("/api/user/auth/v3/vcode/send", { phone: DEMO_ACCOUNTS.user.phone, ...(await u.icode()) });
+    await u.post("/api/user/auth/v3/vcode/login", { phone: DEMO_ACCOUNTS.user.phone, vcode: await k.lastCode(DEMO_ACCOUNTS.user.phone) });
+    const companies = await u.post("/api/user/center/companies/list");
+    expect(companies.data).toEqual([expect.objectContaining({ name: "筑信示范工程有限公司", current: true })]);
+    expect((await u.post("/api/user/auth/switchCom", { companyId: companies.data[0].id })).data.companyId).toBe(companies.data[0].id);
+    expect((await u.post("/api/user/auth/switchCom", { companyId: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
+  });
+
+  it("upgrades an account created by WeChat with a phone and password", async () => {
+    const { createSession } = await import("@portal/core");
+    const [wx] = await k.t.database.db.insert(schema.users).values({ realname: "微信用户" }).returning();
+    const ctx = { actor: { kind: "system" as const, job: "t" }, db: k.t.database.db, cache: k.t.cache, now: k.clock.now, log: console };
+    const c = k.client();
+    c.cookies.set("sid", (await createSession(ctx, { userId: wx.id })).token);
+    const phone = k.phone();
+    await c.post("/api/user/reg/v3/upgrade/send", { phone, ...(await c.icode()) });
+    const up = await c.post("/api/user/reg/v3/upgrade/register", {
+      phone,
+      vcode: await k.lastCode(phone),
+      password: "Shengji-2026",
+      agree: true,
+    });
+    expect(up.data.phone).toBe(phone);
+    expect((await c.post("/api/user/reg/v3/upgrade/fill", { realname: "王工" })).data.realname).toBe("王工");
+    const login = await k.client().post("/api/user/auth/v3/pwd/login", { account: phone, password: "Shengji-2026" });
+    expect(login.data.status).toBe("DOUBLE_AUTH");
+  });
+
+  it("documents every account call in the OpenAPI description", async () => {
+    const doc = (await (await k.t.app.request("/api/openapi.json")).json()) as { paths: Record<string, unknown> };
+    for (const p of [
+      "/user/auth/v3/pwd/login",
+      "/user/reg/v3/std/register",
+      "/user/findPwd/check",
+      "/user/findPwd/listAccounts",
+      "/user/auth/loginByPwdCode",
+      "/user/auth/org/pwd/login",
+      "/user/auth/getPasswordStrength",
+      "/user/reg/v3/upgrade/fill",
+      "/admin/outbox/listPaged",
+      "/user/auth/v3/scan/status",
+    ]) {
+      expect(doc.paths[p], p).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from "@hono/zod-openapi";
+import { type ClientInfo, getCurrentUser, type LoginResult, rolesOf } from "@portal/core";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { AppEnv } from "../env";
+import { setSessionCookie } from "../middleware/session";
+
+/** Long-lived random id of a browser that passed a second factor (stored hashed in known_devices). */
+export const DEVICE_COOKIE = "did";
+/** The pending second-factor challenge of this browser, so /doubleAuth survives a reload. */
+export const MFA_COOKIE = "mfa";
+
+const secure = (c: Context) => new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+
+export function clientInfo(c: Context<AppEnv>): ClientInfo {
+  const actor = c.get("ctx").actor;
+  return {
+    userAgent: c.req.header("user-agent") ?? "",
+    ip: "ip" in actor ? actor.ip : "",
+    deviceToken: getCookie(c, DEVICE_COOKIE),
+    currentSessionId: actor.kind === "user" ? actor.sessionId : undefined,
+  };
+}
+
+export function mfaChallengeOf(c: Context<AppEnv>, body?: string | null): string {
+  return body || getCookie(c, MFA_COOKIE) || "";
+}
+
+/** How the caller wants its session: an HttpOnly cookie (browsers, default) or the token in the body (API clients). */
+export const issueField = z
+  .enum(["cookie", "bearer"])
+  .optional()
+  .openapi({ description: "cookie：浏览器，会话放在 HttpOnly Cookie 中（默认）；bearer：API 客户端，响应中返回 token" });
+
+export const loginDataSchema = z
+  .object({
+    status: z.enum(["OK", "DOUBLE_AUTH"]),
+    token: z.string().optional().openapi({ description: "仅 issue=bearer 时返回" }),
+    user: z
+      .object({
+        id: z.string(),
+        realname: z.string(),
+        avatarUrl: z.string().nullable(),
+        maskedPhone: z.string().nullable(),
+        roles: z.array(z.string()),
+      })
+      .optional(),
+    challenge: z.string().optional().openapi({ description: "需要二次验证时的凭证" }),
+    channel: z.enum(["sms", "email"]).optional(),
+    channels: z.array(z.enum(["sms", "email"])).optional(),
+    maskedTarget: z.string().optional(),
+  })
+  .openapi("LoginResult");
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+/** Turns a login result into cookies and the answer; the session token only ever goes to the client once. */
+export async function answerLogin(c: Context<AppEnv>, result: LoginResult, issue: "cookie" | "bearer" = "cookie"): Promise<LoginData> {
+  if (result.status === "DOUBLE_AUTH") {
+    if (issue === "cookie") {
+      setCookie(c, MFA_COOKIE, result.challenge, { httpOnly: true, sameSite: "Lax", secure: secure(c), path: "/", maxAge: 600 });
+    }
+    return {
+      status: "DOUBLE_AUTH",
+      challenge: result.challenge,
+      channel: result.channel,
+      channels: result.channels,
+      maskedTarget: result.maskedTarget,
+    };
+  }
+  if (result.deviceToken) {
+    setCookie(c, DEVICE_COOKIE, result.deviceToken, {
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: secure(c),
+      path: "/",
+      maxAge: 365 * 86_400,
+    });
+  }
+  deleteCookie(c, MFA_COOKIE, { path: "/" });
+  const ctx = c.get("ctx");
+  const actor = { kind: "user" as const, userId: result.userId, sessionId: "", roles: await rolesOf(ctx, result.userId), ip: "" };
+  const user = (await getCurrentUser({ ...ctx, actor })) ?? undefined;
+  if (issue === "bearer") return { status: "OK", token: result.token, user };
+  setSessionCookie(c, result.token, result.expiresAt);
+  return { status: "OK", user };
+}

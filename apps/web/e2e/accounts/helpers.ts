@@ -1,0 +1,44 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { inject } from "vitest";
+import { solveIcode } from "../../../../apps/server/api/accounts-testkit";
+
+export const baseURL = () => inject("e2eBaseUrl");
+
+/** The latest outbox message to a phone, read through the staff API (the outbox is the SMS provider here). */
+export async function lastCode(phone: string, after = 0): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${baseURL()}/api/admin/outbox/listPaged?recipient=${phone}&size=1`, {
+      headers: { Authorization: `Bearer ${inject("staffToken")}` },
+    });
+    const body = (await res.json()) as { data: { records: { body: string; createdAt: string }[] } };
+    const row = body.data.records[0];
+    const code = row?.body.match(/验证码 (\d{6})/)?.[1];
+    if (code && Date.parse(row.createdAt) >= after) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code for ${phone}`);
+}
+
+/** Types the image code the way a person reads it off the picture. */
+export async function fillIcode(page: Page) {
+  const img = page.locator('img[alt="图形验证码"]').first();
+  await img.waitFor();
+  // The picture may be replaced while the page settles (hydration); read it once it is stable.
+  let src = "";
+  for (let i = 0; i < 20; i++) {
+    const now = (await img.getAttribute("src")) ?? "";
+    if (now && now === src) break;
+    src = now;
+    await page.waitForTimeout(300);
+  }
+  await page.getByPlaceholder("请输入右侧字符").fill(solveIcode(src));
+}
+
+export async function shot(page: Page, name: string) {
+  mkdirSync(".tmp/screens", { recursive: true });
+  // Let the page settle: hydration may re-render it once (see the nonce mismatch noted in the report).
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `.tmp/screens/e2e-${name}.png`, fullPage: true });
+}

@@ -1,0 +1,99 @@
+import { randomInt } from "node:crypto";
+import { schema } from "@portal/db";
+import { eq } from "drizzle-orm";
+import { assertPhone, findUserByPhone } from "../auth/accounts";
+import { recordAudit } from "../auth/audit";
+import { checkImageCode } from "../auth/captcha";
+import { CODE_FAILED, sendVerification, verifyCode } from "../auth/codes";
+import { type ClientInfo, type LoginResult, rememberDevice, startSession } from "../auth/complete-login";
+import { hashPassword } from "../auth/password";
+import { assertPasswordAcceptable } from "../auth/password-policy";
+import type { Ctx } from "../context";
+import { AppError, invalid } from "../errors";
+
+/**
+ * Registration with phone + SMS code + password. A phone that already has an account gets a notice
+ * by SMS instead of a code, and the caller the same answer as for a new phone, so the form cannot
+ * be used to find out who is registered.
+ */
+export async function sendRegisterCode(ctx: Ctx, input: { phone: string; icodeId?: string; icode?: string }) {
+  const phone = assertPhone(input.phone);
+  if (!(await checkImageCode(ctx, input.icodeId, input.icode))) throw new AppError("CaptchaRequired", "图形验证码错误，请重新输入");
+  const existing = await findUserByPhone(ctx, phone);
+  return sendVerification(ctx, {
+    channel: "sms",
+    target: phone,
+    purpose: "register",
+    notice: existing ? "该手机号已注册筑信工程云账号，可直接登录；忘记密码可在登录页找回。如非本人操作请忽略。" : undefined,
+  });
+}
+
+const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export function newInviteCode(): string {
+  return Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join("");
+}
+
+export interface RegisterInput {
+  phone: string;
+  vcode: string;
+  password: string;
+  /** The user ticked the box for the user agreement and the privacy policy. */
+  agree: boolean;
+  inviteCode?: string;
+  realname?: string;
+}
+
+/** Creates the account and logs it in; the browser that proved the phone becomes a known device. */
+export async function register(ctx: Ctx, input: RegisterInput, client: ClientInfo): Promise<Extract<LoginResult, { status: "OK" }>> {
+  if (!input.agree) throw invalid("请先阅读并同意《用户协议》和《隐私政策》");
+  const phone = assertPhone(input.phone);
+  assertPasswordAcceptable(input.password, { phone });
+  let invitedBy: string | null = null;
+  if (input.inviteCode) {
+    const [inviter] = await ctx.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.inviteCode, input.inviteCode.trim().toUpperCase()))
+      .limit(1);
+    if (!inviter) throw invalid("邀请码不存在，请核对后重新输入，或不填邀请码");
+    invitedBy = inviter.id;
+  }
+  await verifyCode(ctx, { target: phone, purpose: "register", code: input.vcode });
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.now();
+  const [user] = await ctx.db
+    .insert(schema.users)
+    .values({
+      phone,
+      passwordHash,
+      realname: (input.realname ?? "").trim().slice(0, 30),
+      inviteCode: newInviteCode(),
+      invitedBy,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: schema.users.id });
+  // Only possible when the phone registered between the code and now: same answer as a bad code.
+  if (!user) throw invalid(CODE_FAILED);
+  await recordAudit(ctx, {
+    action: "account.registered",
+    actorId: user.id,
+    targetType: "user",
+    targetId: user.id,
+    detail: { invited: Boolean(invitedBy) },
+  });
+  const result = await startSession(ctx, { userId: user.id, method: "register", client });
+  return { ...result, deviceToken: await rememberDevice(ctx, user.id, client) };
+}
+
+/** Who invited: the inviter's display name for the invitation page (never their phone). */
+export async function inviteInfo(ctx: Ctx, code: string): Promise<{ inviterName: string } | null> {
+  const [row] = await ctx.db
+    .select({ realname: schema.users.realname, phone: schema.users.phone })
+    .from(schema.users)
+    .where(eq(schema.users.inviteCode, code.trim().toUpperCase().slice(0, 16)))
+    .limit(1);
+  if (!row) return null;
+  return { inviterName: row.realname || (row.phone ? `用户${row.phone.slice(-4)}` : "筑信用户") };
+}

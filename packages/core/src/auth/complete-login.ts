@@ -1,0 +1,123 @@
+import { schema } from "@portal/db";
+import { and, eq } from "drizzle-orm";
+import type { Ctx } from "../context";
+import { AppError } from "../errors";
+import { findUserById, isStaff, maskTarget, smsTargetOf } from "./accounts";
+import { recordAudit } from "./audit";
+import { sendVerification } from "./codes";
+import { createSession, revokeSession } from "./sessions";
+import { issueTicket } from "./tickets";
+import { hashToken, newToken } from "./tokens";
+
+/** What the browser or API client brings to a login: used for the session record and device check. */
+export interface ClientInfo {
+  userAgent: string;
+  ip: string;
+  /** The long-lived known-device cookie, if any. */
+  deviceToken?: string;
+  /** The session the caller already had; it is revoked so every login starts a new one. */
+  currentSessionId?: string;
+}
+
+export type LoginMethod = "pwd" | "vcode" | "pwdvcode" | "qr" | "oauth" | "org" | "register" | "mfa";
+
+export type LoginResult =
+  | { status: "OK"; userId: string; token: string; expiresAt: Date; deviceToken?: string }
+  | { status: "DOUBLE_AUTH"; challenge: string; channel: "sms" | "email"; maskedTarget: string; channels: ("sms" | "email")[] };
+
+export const MFA_TTL_MS = 10 * 60_000;
+export const DEVICE_COOKIE_DAYS = 365;
+
+export async function isKnownDevice(ctx: Ctx, userId: string, deviceToken: string | undefined): Promise<boolean> {
+  if (!deviceToken || deviceToken.length > 200) return false;
+  const t = schema.knownDevices;
+  const rows = await ctx.db
+    .update(t)
+    .set({ lastSeenAt: ctx.now() })
+    .where(and(eq(t.userId, userId), eq(t.tokenHash, hashToken(deviceToken))))
+    .returning({ id: t.id });
+  return rows.length > 0;
+}
+
+/** Remembers this browser for the user; reuses the browser's device token so one cookie serves several accounts. */
+export async function rememberDevice(ctx: Ctx, userId: string, client: ClientInfo): Promise<string> {
+  const token = client.deviceToken && client.deviceToken.length <= 200 ? client.deviceToken : newToken();
+  const now = ctx.now();
+  await ctx.db
+    .insert(schema.knownDevices)
+    .values({ userId, tokenHash: hashToken(token), userAgent: client.userAgent.slice(0, 300), createdAt: now, lastSeenAt: now });
+  return token;
+}
+
+/**
+ * The end of every login method. A second factor is asked when the login comes from a browser this
+ * account has not used before, and always for staff, unless the method itself proved possession of
+ * the phone (SMS code, QR confirmed on a logged-in phone). Logging in cancels a pending deletion.
+ */
+export async function completeLogin(
+  ctx: Ctx,
+  input: { userId: string; method: LoginMethod; client: ClientInfo; possession: boolean; companyId?: string | null },
+): Promise<LoginResult> {
+  const user = await findUserById(ctx, input.userId);
+  if (!user) throw new Error("completeLogin: user vanished");
+  const staff = await isStaff(ctx, user.id);
+  const known = await isKnownDevice(ctx, user.id, input.client.deviceToken);
+  const needSecond = input.method !== "qr" && input.method !== "mfa" && (staff || (!known && !input.possession));
+  const phone = smsTargetOf(user);
+  if (needSecond && (phone || user.email)) {
+    const channels = [phone ? "sms" : null, user.email ? "email" : null].filter(Boolean) as ("sms" | "email")[];
+    const channel = channels[0];
+    const target = (channel === "sms" ? phone : user.email) as string;
+    const { token } = await issueTicket(ctx, {
+      kind: "mfa",
+      ttlMs: MFA_TTL_MS,
+      userId: user.id,
+      data: { method: input.method, companyId: input.companyId ?? null, channel },
+    });
+    try {
+      await sendVerification(ctx, { channel, target, purpose: "doubleAuth" });
+    } catch (err) {
+      // A code went out moments ago (a second try within the minute): it is still valid for this
+      // challenge, since codes are bound to target + purpose. The page offers to resend later.
+      if (!(err instanceof AppError && err.kind === "RateLimited")) throw err;
+    }
+    await recordAudit(ctx, {
+      action: "login.second_factor_sent",
+      actorId: user.id,
+      targetType: "user",
+      targetId: user.id,
+      detail: { method: input.method, channel },
+    });
+    return { status: "DOUBLE_AUTH", challenge: token, channel, maskedTarget: maskTarget(target), channels };
+  }
+  return startSession(ctx, { ...input, userId: user.id, cancelDeletion: user.status === "deleting" });
+}
+
+/** Rotates: the caller's old session ends and a new token is issued. */
+export async function startSession(
+  ctx: Ctx,
+  input: { userId: string; method: LoginMethod; client: ClientInfo; companyId?: string | null; cancelDeletion?: boolean },
+): Promise<Extract<LoginResult, { status: "OK" }>> {
+  if (input.client.currentSessionId) await revokeSession(ctx, input.client.currentSessionId);
+  if (input.cancelDeletion) {
+    await ctx.db.update(schema.users).set({ status: "active", deletionRequestedAt: null }).where(eq(schema.users.id, input.userId));
+    await recordAudit(ctx, { action: "account.deletion_cancelled", actorId: input.userId, targetType: "user", targetId: input.userId });
+  }
+  const companyId = input.companyId ?? (await defaultCompany(ctx, input.userId));
+  const session = await createSession(ctx, { userId: input.userId, userAgent: input.client.userAgent, ip: input.client.ip });
+  await ctx.db.update(schema.sessions).set({ method: input.method, companyId }).where(eq(schema.sessions.id, session.sessionId));
+  await recordAudit(ctx, {
+    action: "login.success",
+    actorId: input.userId,
+    targetType: "session",
+    targetId: session.sessionId,
+    detail: { method: input.method, userAgent: input.client.userAgent.slice(0, 200) },
+  });
+  return { status: "OK", userId: input.userId, token: session.token, expiresAt: session.expiresAt };
+}
+
+async function defaultCompany(ctx: Ctx, userId: string): Promise<string | null> {
+  const m = schema.companyMembers;
+  const rows = await ctx.db.select({ id: m.companyId, isDefault: m.isDefault }).from(m).where(eq(m.userId, userId));
+  return (rows.find((r) => r.isDefault) ?? rows[0])?.id ?? null;
+}

@@ -1,0 +1,27 @@
+/**
+ * Prepares a data directory for the end-to-end tests before the server starts (PGlite allows one
+ * process at a time): migrations, demo data, and a session of the demo administrator whose token
+ * is printed, so tests can read the outbox through the staff API without a second factor.
+ *   npx tsx scripts/e2e-seed.ts /tmp/data-dir
+ */
+import { createSession, DEMO_ACCOUNTS, seedDemo } from "@portal/core";
+import { memoryCache } from "@portal/core/cache/memory";
+import { openDatabase, schema } from "@portal/db";
+import { eq } from "drizzle-orm";
+
+const dataDir = process.argv[2];
+if (!dataDir) throw new Error("usage: e2e-seed.ts DATA_DIR");
+const database = await openDatabase({ dataDir: `${dataDir}/db` });
+await database.migrate();
+const ctx = {
+  actor: { kind: "system" as const, job: "e2e-seed" },
+  db: database.db,
+  cache: memoryCache(),
+  now: () => new Date(),
+  log: console,
+};
+await seedDemo(ctx);
+const [admin] = await database.db.select().from(schema.users).where(eq(schema.users.phone, DEMO_ACCOUNTS.admin.phone));
+const { token } = await createSession(ctx, { userId: admin.id, userAgent: "e2e", ip: "127.0.0.1" });
+await database.close();
+process.stdout.write(`STAFF_TOKEN=${token}\n`);
