@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { ERRORS } from "@portal/contract";
@@ -38,6 +39,13 @@ export interface AppDeps {
 }
 
 const API_BODY_LIMIT = 1024 * 1024;
+
+/** Where uploads live; created up front so serving them never meets a missing folder. */
+function filesDir(dataDir: string): string {
+  const dir = path.resolve(dataDir, "files");
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
 
 /** The one Hono app: API, SEO files, static assets, health and metrics, then the React pages. */
 export function createApp(deps: AppDeps) {
@@ -114,7 +122,7 @@ export function createApp(deps: AppDeps) {
       c.header("Cache-Control", "public, max-age=86400");
       c.header("Content-Security-Policy", "default-src 'none'; sandbox");
     },
-    serveStatic({ root: path.resolve(config.DATA_DIR, "files"), rewriteRequestPath: (p) => p.replace(/^\/files/, "") }),
+    serveStatic({ root: filesDir(config.DATA_DIR), rewriteRequestPath: (p) => p.replace(/^\/files/, "") }),
   );
   if (!dev) {
     app.use("/assets/*", serveStatic({ root: clientDir, precompressed: true }));
