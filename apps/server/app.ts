@@ -8,6 +8,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Redis } from "ioredis";
 import { createApi } from "./api";
+import { UPLOAD_BODY_LIMIT, UPLOAD_PATH } from "./api/admin/files";
 import type { Config } from "./config";
 import type { AppEnv } from "./env";
 import type { AppLogger } from "./logger";
@@ -19,6 +20,7 @@ import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { sessionActor } from "./middleware/session";
 import { seoRoutes } from "./seo/robots-sitemap";
+import { serveUpload } from "./serve-upload";
 import type { SsrHandler } from "./ssr";
 
 export interface AppDeps {
@@ -72,20 +74,20 @@ export function createApp(deps: AppDeps) {
   );
 
   app.use("/api/*", compress());
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: API_BODY_LIMIT,
-      onError: () => {
-        throw new AppError("PayloadTooLarge");
-      },
-    }),
-  );
+  const tooLarge = () => {
+    throw new AppError("PayloadTooLarge");
+  };
+  const jsonLimit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
+  // Only the upload call may send more than the JSON limit (images up to 5 MB).
+  app.use("/api/*", (c, next) => (c.req.path === `/api${UPLOAD_PATH}` ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.use("/api/*", csrfGuard());
-  app.route("/api", createApi(limiterFactory(deps.redis)));
+  const filesDir = path.resolve(config.DATA_DIR, "files");
+  app.route("/api", createApi(limiterFactory(deps.redis), { filesDir }));
   // Unknown calls get the JSON envelope, never the HTML not-found page.
   app.all("/api/*", (c) => c.json({ code: ERRORS.NotFound.code, msg: "接口不存在", data: null }, 404));
   app.route("/", seoRoutes(originOf));
+  app.get("/files/:name", (c) => serveUpload(c, filesDir));
 
   const clientDir = path.resolve(config.BUILD_DIR, "client");
   // Hashed file names never change content: cache them for a year.

@@ -3,6 +3,7 @@ import { ERRORS } from "@portal/contract";
 import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
 import type { LimiterFactory } from "../middleware/rate-limit";
+import { adminRoutes } from "./admin";
 import { chatRoutes } from "./chat";
 import { contentRoutes } from "./content";
 import { newsRoutes } from "./news";
@@ -11,7 +12,7 @@ import { siteRoutes } from "./site";
 import { studyRoutes } from "./study";
 
 /** Every /api route. Each domain file adds its routes; the OpenAPI description is built from them. */
-export function createApi(limit: LimiterFactory) {
+export function createApi(limit: LimiterFactory, opts: { filesDir: string }) {
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.route("/", siteRoutes());
   api.route("/", contentRoutes());
@@ -19,6 +20,7 @@ export function createApi(limit: LimiterFactory) {
   api.route("/", studyRoutes());
   api.route("/", portalRoutes());
   api.route("/", chatRoutes(limit));
+  api.route("/", adminRoutes(opts));
   api.doc("/openapi.json", {
     openapi: "3.0.3",
     info: {

@@ -43,7 +43,9 @@ let doc: Promise<OpenApiDoc> | undefined;
  * same document /api/openapi.json serves, generated from the zod route definitions.
  */
 export function openApiDocument(): Promise<OpenApiDoc> {
-  doc ??= Promise.resolve(createApi(limiterFactory()).request("/openapi.json")).then((r) => r.json() as Promise<OpenApiDoc>);
+  doc ??= Promise.resolve(createApi(limiterFactory(), { filesDir: "" }).request("/openapi.json")).then(
+    (r) => r.json() as Promise<OpenApiDoc>,
+  );
   return doc;
 }
 
@@ -58,16 +60,19 @@ export interface OperationSummary {
   tag: string;
 }
 
+/** The staff console's calls are documented in /api/openapi.json but are not part of the open platform. */
 export function listOperations(d: OpenApiDoc): OperationSummary[] {
-  return Object.entries(d.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({
-      id: operationId(path),
-      method: method.toUpperCase(),
-      path: `/api${path}`,
-      summary: op.summary ?? path,
-      tag: op.tags?.[0] ?? "其他",
-    })),
-  );
+  return Object.entries(d.paths)
+    .filter(([path]) => !path.startsWith("/admin/"))
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({
+        id: operationId(path),
+        method: method.toUpperCase(),
+        path: `/api${path}`,
+        summary: op.summary ?? path,
+        tag: op.tags?.[0] ?? "其他",
+      })),
+    );
 }
 
 export interface Field {

@@ -1,3 +1,4 @@
+export * from "./admin";
 export * from "./auth/audit";
 export * from "./auth/current-user";
 export * from "./auth/password";

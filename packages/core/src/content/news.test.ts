@@ -28,14 +28,20 @@ describe.each(testDbKinds())("news services on %s", (kind) => {
   let other: number;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    ctx = { ...testCtx(database, clock), actor: { kind: "user", userId: "staff-1", sessionId: "s-staff", roles: ["editor"], ip: "127.0.0.1" } };
+    ctx = {
+      ...testCtx(database, clock),
+      actor: { kind: "user", userId: "staff-1", sessionId: "s-staff", roles: ["editor"], ip: "127.0.0.1" },
+    };
     [{ id: root }] = await database.db.insert(schema.newsDirs).values({ name: "行业动态", bizType: "NEWS" }).returning();
     [{ id: child }] = await database.db.insert(schema.newsDirs).values({ name: "国内动态", bizType: "NEWS", parentId: root }).returning();
     [{ id: other }] = await database.db.insert(schema.newsDirs).values({ name: "技术前沿", bizType: "NEWS" }).returning();
   });
   afterAll(() => database.close());
 
-  const asUser = (userId: string): Ctx => ({ ...ctx, actor: { kind: "user", userId, sessionId: `s-${userId}`, roles: [], ip: "10.0.0.1" } });
+  const asUser = (userId: string): Ctx => ({
+    ...ctx,
+    actor: { kind: "user", userId, sessionId: `s-${userId}`, roles: [], ip: "10.0.0.1" },
+  });
   const asVisitor = (): Ctx => ({ ...ctx, actor: { kind: "anonymous", ip: "10.0.0.2" } });
 
   it("creates, publishes and serves an article with every detail field", async () => {
