@@ -28,6 +28,20 @@ export default [
     route("Oauth/:type", "routes/oauth.tsx"),
   ]),
 
+  // Staff console (issue 4): own layout, no public top bar, footer or chat; before the catch-all.
+  layout("layouts/admin.tsx", [
+    route("admin", "routes/admin/index.tsx", { id: "admin" }),
+    route("admin/news", "routes/admin/news.tsx", { id: "adminNews" }),
+    route("admin/news/new", "routes/admin/news-edit.tsx", { id: "adminNewsNew" }),
+    route("admin/news/:id", "routes/admin/news-edit.tsx", { id: "adminNewsEdit" }),
+    route("admin/columns", "routes/admin/columns.tsx", { id: "adminColumns" }),
+    route("admin/tags", "routes/admin/tags.tsx", { id: "adminTags" }),
+    route("admin/settings", "routes/admin/settings.tsx", { id: "adminSettings" }),
+    route("admin/page-info", "routes/admin/page-info.tsx", { id: "adminPageInfo" }),
+    route("admin/staff", "routes/admin/staff.tsx", { id: "adminStaff" }),
+    route("admin/audit", "routes/admin/audit.tsx", { id: "adminAudit" }),
+  ]),
+
   layout("layouts/default.tsx", [
     route("contract", "routes/contract.tsx"),
     route("aiToolDetail", "routes/ai-tools.tsx", { id: "aiToolDetail" }),
