@@ -5,6 +5,7 @@ import { validationHook } from "../../middleware/errors";
 import { adminColumnRoutes } from "./columns";
 import { adminFileRoutes } from "./files";
 import { adminNewsRoutes } from "./news";
+import { adminOtherContentRoutes } from "./other";
 import { adminSettingsRoutes } from "./settings";
 import { adminStaffRoutes } from "./staff";
 
@@ -26,6 +27,7 @@ export function adminRoutes(opts: { filesDir: string }) {
   app.route("/", adminColumnRoutes());
   app.route("/", adminSettingsRoutes());
   app.route("/", adminStaffRoutes());
+  app.route("/", adminOtherContentRoutes());
   app.route("/", adminFileRoutes(opts.filesDir));
   return app;
 }

@@ -2,6 +2,7 @@ export * from "./audit-log";
 export * from "./audit-trail";
 export * from "./columns";
 export * from "./files";
+export * from "./kinds";
 export * from "./news";
 export * from "./page-infos";
 export * from "./permissions";
