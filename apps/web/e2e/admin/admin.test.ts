@@ -10,6 +10,9 @@ import { launchChromium } from "../browser";
 import { baseUrl as sharedServer } from "../helpers";
 import { type StaffServer, startStaffServer } from "./staff-server";
 
+// A 1×1 transparent PNG.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
 // Skipped exactly when the other browser tests are (no Chromium on this machine).
 describe.skipIf(!sharedServer)("admin console in Chromium", () => {
   let server: StaffServer;
@@ -49,6 +52,11 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
     const body = page.locator(".admin-editor .tiptap");
     await body.click();
     await page.keyboard.type("第一段正文，来自富文本编辑器。");
+    // An image through the editor's upload button: stored by the server, inserted at the cursor.
+    await page
+      .locator('.admin-editor input[type=file][accept^="image"]')
+      .setInputFiles({ name: "现场.png", mimeType: "image/png", buffer: PNG });
+    await body.locator('img[src^="/files/"]').waitFor();
     await page.getByText("立即发布", { exact: true }).click();
     await page.getByRole("button", { name: "保 存" }).click();
     await page.waitForURL(/\/admin\/news\/\d+$/);
@@ -59,6 +67,9 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
     await pub.goto(`/news/${id}`);
     expect(await pub.locator("h1.article-title").textContent()).toBe("编辑端到端测试文章");
     expect(await pub.locator(".rich-text").textContent()).toContain("第一段正文，来自富文本编辑器。");
+    const src = await pub.locator('.rich-text img[src^="/files/"]').getAttribute("src");
+    const image = await pub.request.get(src ?? "");
+    expect(image.headers()["content-type"]).toBe("image/png");
     expect(errors).toEqual([]);
     await context.close();
   });

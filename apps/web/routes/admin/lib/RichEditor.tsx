@@ -13,6 +13,7 @@ import { uploadFile } from "./api";
  */
 export function RichEditor({ value, onChange }: { value?: string; onChange?: (html: string) => void }) {
   const fileInput = useRef<HTMLInputElement>(null);
+  const attachInput = useRef<HTMLInputElement>(null);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] } }),
@@ -61,6 +62,18 @@ export function RichEditor({ value, onChange }: { value?: string; onChange?: (ht
     if (fileInput.current) fileInput.current.value = "";
   };
 
+  // A PDF attachment becomes a link at the cursor, named after the file.
+  const onAttachment = async (file: File | undefined) => {
+    if (!file) return;
+    const url = await uploadFile(file);
+    const name = file.name.replace(/[<>"]/g, "").slice(0, 80) || "附件";
+    if (url)
+      chain()
+        ?.insertContent({ type: "text", text: name, marks: [{ type: "link", attrs: { href: url } }] })
+        .run();
+    if (attachInput.current) attachInput.current.value = "";
+  };
+
   const btn = (label: string, title: string, active: boolean | undefined, run: () => void) => (
     <Tooltip title={title}>
       <Button size="small" type={active ? "primary" : "text"} onClick={run} aria-label={title}>
@@ -80,6 +93,7 @@ export function RichEditor({ value, onChange }: { value?: string; onChange?: (ht
         {btn("“", "引用", state?.quote, () => chain()?.toggleBlockquote().run())}
         {btn("链接", "插入或修改链接", state?.link, setLink)}
         {btn("图片", "上传图片（PNG、JPEG、GIF、WebP，不超过 5 MB）", false, () => fileInput.current?.click())}
+        {btn("附件", "上传 PDF 附件（不超过 5 MB）", false, () => attachInput.current?.click())}
         {btn("撤销", "撤销", false, () => chain()?.undo().run())}
         {btn("重做", "重做", false, () => chain()?.redo().run())}
       </div>
@@ -89,6 +103,13 @@ export function RichEditor({ value, onChange }: { value?: string; onChange?: (ht
         accept="image/png,image/jpeg,image/gif,image/webp"
         style={{ display: "none" }}
         onChange={(e) => onFile(e.target.files?.[0])}
+      />
+      <input
+        ref={attachInput}
+        type="file"
+        accept="application/pdf"
+        style={{ display: "none" }}
+        onChange={(e) => onAttachment(e.target.files?.[0])}
       />
       <EditorContent editor={editor} />
     </div>
