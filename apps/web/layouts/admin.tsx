@@ -14,6 +14,12 @@ const MENU = [
       { path: "/admin/news", label: "文章", perm: PERM.contentRead },
       { path: "/admin/columns", label: "栏目", perm: PERM.contentRead },
       { path: "/admin/tags", label: "标签", perm: PERM.contentRead },
+      { path: "/admin/content/studyDoc", label: "标准 / 政策 / 论文", perm: PERM.contentRead },
+      { path: "/admin/content/product", label: "产品", perm: PERM.contentRead },
+      { path: "/admin/content/productLog", label: "更新日志", perm: PERM.contentRead },
+      { path: "/admin/content/solution", label: "解决方案", perm: PERM.contentRead },
+      { path: "/admin/content/helpDoc", label: "帮助文档", perm: PERM.contentRead },
+      { path: "/admin/content/job", label: "职位", perm: PERM.contentRead },
     ],
   },
   {

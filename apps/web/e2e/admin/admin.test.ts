@@ -74,6 +74,23 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
     await context.close();
   });
 
+  it("an editor creates and publishes a job through the generic content form; it shows on /recruit", async () => {
+    const { context, page, errors } = await as("editor");
+    await page.goto("/admin/content/job/new");
+    await page.locator("#title").fill("端到端测试工程师");
+    await page.locator("#city").fill("武汉");
+    await page.locator("#department").fill("测试部");
+    await page.getByText("立即发布", { exact: true }).click();
+    await page.getByRole("button", { name: "保 存" }).click();
+    await page.waitForURL(/\/admin\/content\/job\/\d+$/);
+    await page.goto("/admin/content/job?status=PUBLISHED");
+    await page.getByText("端到端测试工程师").waitFor();
+    const pub = await (await page.request.get("/recruit")).text();
+    expect(pub).toContain("端到端测试工程师");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("an editor sees only content in the menu and gets 403 on administrator pages and calls", async () => {
     const { context, page } = await as("editor");
     await page.goto("/admin/news");
