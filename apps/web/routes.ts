@@ -39,6 +39,7 @@ export default [
     route("admin/content/:kind/new", "routes/admin/content-edit.tsx", { id: "adminContentNew" }),
     route("admin/content/:kind/:id", "routes/admin/content-edit.tsx", { id: "adminContentEdit" }),
     route("admin/tags", "routes/admin/tags.tsx", { id: "adminTags" }),
+    route("admin/agreements", "routes/admin/agreements.tsx", { id: "adminAgreements" }),
     route("admin/settings", "routes/admin/settings.tsx", { id: "adminSettings" }),
     route("admin/page-info", "routes/admin/page-info.tsx", { id: "adminPageInfo" }),
     route("admin/staff", "routes/admin/staff.tsx", { id: "adminStaff" }),

@@ -20,6 +20,7 @@ const MENU = [
       { path: "/admin/content/solution", label: "解决方案", perm: PERM.contentRead },
       { path: "/admin/content/helpDoc", label: "帮助文档", perm: PERM.contentRead },
       { path: "/admin/content/job", label: "职位", perm: PERM.contentRead },
+      { path: "/admin/agreements", label: "协议", perm: PERM.contentRead },
     ],
   },
   {

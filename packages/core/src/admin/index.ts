@@ -1,3 +1,4 @@
+export * from "./agreements";
 export * from "./audit-log";
 export * from "./audit-trail";
 export * from "./columns";

@@ -2,7 +2,6 @@ import { schema } from "@portal/db";
 import { and, desc, eq, gt, ilike, lte, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { requirePermission } from "../auth/roles";
-import { type AgreementKind, getAgreement, saveAgreement } from "../content/agreements";
 import {
   createProduct,
   createProductLog,
@@ -198,22 +197,4 @@ export async function adminKindWrite(
   else await k.remove(ctx, id);
   await auditChange(ctx, `${kind}.${verb}`, { type: kind, id }, before, verb === "remove" ? null : await row(ctx, kind, id));
   return { id };
-}
-
-/** Agreements are replaced as a whole; the old text stays in the audit log. */
-export async function adminAgreementSave(
-  ctx: Ctx,
-  kind: AgreementKind,
-  input: { title: string; version: string; effectiveDate: string; content: string },
-) {
-  requirePermission(ctx, PERM.contentPublish);
-  const before = await getAgreement(ctx, kind).catch(() => null);
-  await saveAgreement(ctx, kind, input);
-  await auditChange(ctx, "agreement.save", { type: "agreement", id: kind }, before, await getAgreement(ctx, kind));
-  return { kind };
-}
-
-export async function adminAgreementGet(ctx: Ctx, kind: AgreementKind) {
-  requirePermission(ctx, PERM.contentRead);
-  return getAgreement(ctx, kind);
 }
