@@ -9,6 +9,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Redis } from "ioredis";
 import { createApi } from "./api";
+import { UPLOAD_BODY_LIMIT, UPLOAD_PATH } from "./api/admin/files";
 import type { Config } from "./config";
 import type { AppEnv } from "./env";
 import type { AppLogger } from "./logger";
@@ -20,6 +21,7 @@ import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { sessionActor } from "./middleware/session";
 import { seoRoutes } from "./seo/robots-sitemap";
+import { serveUpload } from "./serve-upload";
 import type { SsrHandler } from "./ssr";
 
 export interface AppDeps {
@@ -41,7 +43,7 @@ export interface AppDeps {
 const API_BODY_LIMIT = 1024 * 1024;
 
 /** Where uploads live; created up front so serving them never meets a missing folder. */
-function filesDir(dataDir: string): string {
+function ensureFilesDir(dataDir: string): string {
   const dir = path.resolve(dataDir, "files");
   mkdirSync(dir, { recursive: true });
   return dir;
@@ -86,17 +88,16 @@ export function createApp(deps: AppDeps) {
   );
 
   app.use("/api/*", compress());
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: API_BODY_LIMIT,
-      onError: () => {
-        throw new AppError("PayloadTooLarge");
-      },
-    }),
-  );
+  const tooLarge = () => {
+    throw new AppError("PayloadTooLarge");
+  };
+  const jsonLimit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
+  // Only the upload call may send more than the JSON limit (images up to 5 MB).
+  app.use("/api/*", (c, next) => (c.req.path === `/api${UPLOAD_PATH}` ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.use("/api/*", csrfGuard());
-  const api = createApi(limiterFactory(deps.redis), config);
+  const filesDir = ensureFilesDir(config.DATA_DIR);
+  const api = createApi(limiterFactory(deps.redis), config, { filesDir });
   app.route("/api", api);
   // The open-platform pages render this document; built once, on first use.
   let openApiDoc: Promise<unknown> | undefined;
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps) {
   // Unknown calls get the JSON envelope, never the HTML not-found page.
   app.all("/api/*", (c) => c.json({ code: ERRORS.NotFound.code, msg: "接口不存在", data: null }, 404));
   app.route("/", seoRoutes(originOf));
+  app.get("/files/:name", (c) => serveUpload(c, filesDir));
 
   const clientDir = path.resolve(config.BUILD_DIR, "client");
   // Hashed file names never change content: cache them for a year.
@@ -122,7 +124,7 @@ export function createApp(deps: AppDeps) {
       c.header("Cache-Control", "public, max-age=86400");
       c.header("Content-Security-Policy", "default-src 'none'; sandbox");
     },
-    serveStatic({ root: filesDir(config.DATA_DIR), rewriteRequestPath: (p) => p.replace(/^\/files/, "") }),
+    serveStatic({ root: filesDir, rewriteRequestPath: (p) => p.replace(/^\/files/, "") }),
   );
   if (!dev) {
     app.use("/assets/*", serveStatic({ root: clientDir, precompressed: true }));

@@ -29,6 +29,24 @@ export default [
     route("Oauth/:type", "routes/oauth.tsx"),
   ]),
 
+  // Staff console (issue 4): own layout, no public top bar, footer or chat; before the catch-all.
+  layout("layouts/admin.tsx", [
+    route("admin", "routes/admin/index.tsx", { id: "admin" }),
+    route("admin/news", "routes/admin/news.tsx", { id: "adminNews" }),
+    route("admin/news/new", "routes/admin/news-edit.tsx", { id: "adminNewsNew" }),
+    route("admin/news/:id", "routes/admin/news-edit.tsx", { id: "adminNewsEdit" }),
+    route("admin/columns", "routes/admin/columns.tsx", { id: "adminColumns" }),
+    route("admin/content/:kind", "routes/admin/content-list.tsx", { id: "adminContentList" }),
+    route("admin/content/:kind/new", "routes/admin/content-edit.tsx", { id: "adminContentNew" }),
+    route("admin/content/:kind/:id", "routes/admin/content-edit.tsx", { id: "adminContentEdit" }),
+    route("admin/tags", "routes/admin/tags.tsx", { id: "adminTags" }),
+    route("admin/agreements", "routes/admin/agreements.tsx", { id: "adminAgreements" }),
+    route("admin/settings", "routes/admin/settings.tsx", { id: "adminSettings" }),
+    route("admin/page-info", "routes/admin/page-info.tsx", { id: "adminPageInfo" }),
+    route("admin/staff", "routes/admin/staff.tsx", { id: "adminStaff" }),
+    route("admin/audit", "routes/admin/audit.tsx", { id: "adminAudit" }),
+  ]),
+
   layout("layouts/default.tsx", [
     route("contract", "routes/contract.tsx"),
     route("aiToolDetail", "routes/ai-tools.tsx", { id: "aiToolDetail" }),

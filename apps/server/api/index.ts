@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
 import type { LimiterFactory } from "../middleware/rate-limit";
+import { adminRoutes } from "./admin";
 import { adminOutboxRoutes } from "./admin-outbox";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
@@ -18,7 +19,7 @@ import { studyRoutes } from "./study";
 import { userCenterRoutes } from "./user-center";
 
 /** Every /api route. Each domain file adds its routes; the OpenAPI description is built from them. */
-export function createApi(limit: LimiterFactory, config: Config) {
+export function createApi(limit: LimiterFactory, config: Config, opts: { filesDir: string }) {
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.route("/", siteRoutes());
   api.route("/", contentRoutes());
@@ -32,6 +33,7 @@ export function createApi(limit: LimiterFactory, config: Config) {
   api.route("/", oauthRoutes(config));
   api.route("/", userCenterRoutes(config));
   api.route("/", adminOutboxRoutes());
+  api.route("/", adminRoutes(opts));
   api.doc("/openapi.json", {
     openapi: "3.0.3",
     info: {

@@ -18,7 +18,8 @@ export function securityHeaders(opts: { dev: boolean }): MiddlewareHandler<AppEn
     h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     h.set("Cross-Origin-Opener-Policy", "same-origin");
-    if (!opts.dev) {
+    // A handler that set a stricter policy of its own (uploaded files: sandbox) keeps it.
+    if (!opts.dev && !h.has("Content-Security-Policy")) {
       h.set(
         "Content-Security-Policy",
         [

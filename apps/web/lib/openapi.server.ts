@@ -40,8 +40,10 @@ export interface OpenApiDoc {
  * Our own OpenAPI description: the same document /api/openapi.json serves, generated from the zod
  * route definitions and handed over by the server in-process (no network hop).
  */
-export function openApiDocument(context: Readonly<RouterContextProvider>): Promise<OpenApiDoc> {
-  return context.get(appContext).openApi() as Promise<OpenApiDoc>;
+export async function openApiDocument(context: Readonly<RouterContextProvider>): Promise<OpenApiDoc> {
+  const doc = (await context.get(appContext).openApi()) as OpenApiDoc;
+  // Staff-only calls of the admin console are not part of the open platform.
+  return { ...doc, paths: Object.fromEntries(Object.entries(doc.paths).filter(([p]) => !p.startsWith("/admin/"))) };
 }
 
 /** "/news/pub/dirNews" ↔ "news-pub-dirNews": a route-safe id per operation. */
@@ -55,16 +57,19 @@ export interface OperationSummary {
   tag: string;
 }
 
+/** The staff console's calls are documented in /api/openapi.json but are not part of the open platform. */
 export function listOperations(d: OpenApiDoc): OperationSummary[] {
-  return Object.entries(d.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({
-      id: operationId(path),
-      method: method.toUpperCase(),
-      path: `/api${path}`,
-      summary: op.summary ?? path,
-      tag: op.tags?.[0] ?? "其他",
-    })),
-  );
+  return Object.entries(d.paths)
+    .filter(([path]) => !path.startsWith("/admin/"))
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({
+        id: operationId(path),
+        method: method.toUpperCase(),
+        path: `/api${path}`,
+        summary: op.summary ?? path,
+        tag: op.tags?.[0] ?? "其他",
+      })),
+    );
 }
 
 export interface Field {

@@ -3,6 +3,7 @@ export * from "./account/recovery";
 export * from "./account/register";
 export * from "./account/security";
 export * from "./account/upgrade";
+export * from "./admin";
 export * from "./auth/accounts";
 export * from "./auth/audit";
 export * from "./auth/captcha";

@@ -103,6 +103,93 @@ CREATE TABLE "help_docs" (
 	CONSTRAINT "help_docs_share_id_unique" UNIQUE("share_id")
 );
 --> statement-breakpoint
+CREATE TABLE "auth_tickets" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"user_id" uuid,
+	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	CONSTRAINT "auth_tickets_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "companies" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "companies_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "company_members" (
+	"company_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "company_members_company_id_user_id_pk" PRIMARY KEY("company_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "known_devices" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"token_hash" text NOT NULL,
+	"user_agent" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"last_seen_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "outbox" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"channel" text NOT NULL,
+	"recipient" text NOT NULL,
+	"subject" text DEFAULT '' NOT NULL,
+	"body" text NOT NULL,
+	"provider" text NOT NULL,
+	"status" text NOT NULL,
+	"error" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"meta" jsonb
+);
+--> statement-breakpoint
+CREATE TABLE "qr_logins" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"poll_hash" text NOT NULL,
+	"scan_hash" text NOT NULL,
+	"state" text DEFAULT 'WAITING' NOT NULL,
+	"user_id" uuid,
+	"user_agent" text DEFAULT '' NOT NULL,
+	"ip" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"consumed_at" timestamp with time zone,
+	CONSTRAINT "qr_logins_poll_hash_unique" UNIQUE("poll_hash"),
+	CONSTRAINT "qr_logins_scan_hash_unique" UNIQUE("scan_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "user_identities" (
+	"provider" text NOT NULL,
+	"subject" text NOT NULL,
+	"user_id" uuid NOT NULL,
+	"nickname" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "user_identities_provider_subject_pk" PRIMARY KEY("provider","subject")
+);
+--> statement-breakpoint
+CREATE TABLE "verification_codes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"channel" text NOT NULL,
+	"target" text NOT NULL,
+	"purpose" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"consumed_at" timestamp with time zone,
+	"ip" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "news_article_docs" (
 	"article_id" integer NOT NULL,
 	"doc_id" integer NOT NULL,
@@ -236,93 +323,6 @@ CREATE TABLE "search_entries" (
 	CONSTRAINT "search_entries_type_ref_id_pk" PRIMARY KEY("type","ref_id")
 );
 --> statement-breakpoint
-CREATE TABLE "auth_tickets" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"kind" text NOT NULL,
-	"token_hash" text NOT NULL,
-	"user_id" uuid,
-	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"attempts" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"used_at" timestamp with time zone,
-	CONSTRAINT "auth_tickets_token_hash_unique" UNIQUE("token_hash")
-);
---> statement-breakpoint
-CREATE TABLE "companies" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"code" text NOT NULL,
-	"name" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "companies_code_unique" UNIQUE("code")
-);
---> statement-breakpoint
-CREATE TABLE "company_members" (
-	"company_id" uuid NOT NULL,
-	"user_id" uuid NOT NULL,
-	"is_default" boolean DEFAULT false NOT NULL,
-	CONSTRAINT "company_members_company_id_user_id_pk" PRIMARY KEY("company_id","user_id")
-);
---> statement-breakpoint
-CREATE TABLE "known_devices" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"user_id" uuid NOT NULL,
-	"token_hash" text NOT NULL,
-	"user_agent" text DEFAULT '' NOT NULL,
-	"created_at" timestamp with time zone NOT NULL,
-	"last_seen_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "outbox" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"channel" text NOT NULL,
-	"recipient" text NOT NULL,
-	"subject" text DEFAULT '' NOT NULL,
-	"body" text NOT NULL,
-	"provider" text NOT NULL,
-	"status" text NOT NULL,
-	"error" text,
-	"created_at" timestamp with time zone NOT NULL,
-	"meta" jsonb
-);
---> statement-breakpoint
-CREATE TABLE "qr_logins" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"poll_hash" text NOT NULL,
-	"scan_hash" text NOT NULL,
-	"state" text DEFAULT 'WAITING' NOT NULL,
-	"user_id" uuid,
-	"user_agent" text DEFAULT '' NOT NULL,
-	"ip" text DEFAULT '' NOT NULL,
-	"created_at" timestamp with time zone NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"consumed_at" timestamp with time zone,
-	CONSTRAINT "qr_logins_poll_hash_unique" UNIQUE("poll_hash"),
-	CONSTRAINT "qr_logins_scan_hash_unique" UNIQUE("scan_hash")
-);
---> statement-breakpoint
-CREATE TABLE "user_identities" (
-	"provider" text NOT NULL,
-	"subject" text NOT NULL,
-	"user_id" uuid NOT NULL,
-	"nickname" text DEFAULT '' NOT NULL,
-	"created_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "user_identities_provider_subject_pk" PRIMARY KEY("provider","subject")
-);
---> statement-breakpoint
-CREATE TABLE "verification_codes" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"channel" text NOT NULL,
-	"target" text NOT NULL,
-	"purpose" text NOT NULL,
-	"code_hash" text NOT NULL,
-	"created_at" timestamp with time zone NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"attempts" integer DEFAULT 0 NOT NULL,
-	"consumed_at" timestamp with time zone,
-	"ip" text DEFAULT '' NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "footer_links" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "footer_links_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"group_name" text NOT NULL,
@@ -381,6 +381,12 @@ ALTER TABLE "staff_roles" ADD CONSTRAINT "staff_roles_user_id_users_id_fk" FOREI
 ALTER TABLE "news_dirs" ADD CONSTRAINT "news_dirs_parent_id_news_dirs_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."news_dirs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "help_dirs" ADD CONSTRAINT "help_dirs_parent_id_help_dirs_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."help_dirs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "help_docs" ADD CONSTRAINT "help_docs_dir_id_help_dirs_id_fk" FOREIGN KEY ("dir_id") REFERENCES "public"."help_dirs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auth_tickets" ADD CONSTRAINT "auth_tickets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_members" ADD CONSTRAINT "company_members_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_members" ADD CONSTRAINT "company_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "known_devices" ADD CONSTRAINT "known_devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "qr_logins" ADD CONSTRAINT "qr_logins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_identities" ADD CONSTRAINT "user_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news_article_docs" ADD CONSTRAINT "news_article_docs_article_id_news_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."news_articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news_article_docs" ADD CONSTRAINT "news_article_docs_doc_id_study_docs_id_fk" FOREIGN KEY ("doc_id") REFERENCES "public"."study_docs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news_article_tags" ADD CONSTRAINT "news_article_tags_article_id_news_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."news_articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -389,12 +395,6 @@ ALTER TABLE "news_articles" ADD CONSTRAINT "news_articles_dir_id_news_dirs_id_fk
 ALTER TABLE "news_reads" ADD CONSTRAINT "news_reads_article_id_news_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."news_articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news_user_ops" ADD CONSTRAINT "news_user_ops_article_id_news_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."news_articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_logs" ADD CONSTRAINT "product_logs_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "auth_tickets" ADD CONSTRAINT "auth_tickets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "company_members" ADD CONSTRAINT "company_members_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "company_members" ADD CONSTRAINT "company_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "known_devices" ADD CONSTRAINT "known_devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "qr_logins" ADD CONSTRAINT "qr_logins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "user_identities" ADD CONSTRAINT "user_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "study_cats" ADD CONSTRAINT "study_cats_parent_id_study_cats_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."study_cats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "study_docs" ADD CONSTRAINT "study_docs_cat_id_study_cats_id_fk" FOREIGN KEY ("cat_id") REFERENCES "public"."study_cats"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
@@ -404,6 +404,12 @@ CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");--> state
 CREATE INDEX "users_recovery_phone_idx" ON "users" USING btree ("recovery_phone");--> statement-breakpoint
 CREATE INDEX "news_dirs_parent_idx" ON "news_dirs" USING btree ("parent_id","sort");--> statement-breakpoint
 CREATE INDEX "help_docs_dir_idx" ON "help_docs" USING btree ("dir_id","sort");--> statement-breakpoint
+CREATE INDEX "auth_tickets_expires_idx" ON "auth_tickets" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "company_members_user_idx" ON "company_members" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "known_devices_token_idx" ON "known_devices" USING btree ("token_hash","user_id");--> statement-breakpoint
+CREATE INDEX "outbox_created_idx" ON "outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "user_identities_user_idx" ON "user_identities" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "vcodes_target_idx" ON "verification_codes" USING btree ("target","purpose","created_at");--> statement-breakpoint
 CREATE INDEX "news_article_tags_tag_idx" ON "news_article_tags" USING btree ("tag_id");--> statement-breakpoint
 CREATE INDEX "news_articles_dir_idx" ON "news_articles" USING btree ("dir_id","publish_at");--> statement-breakpoint
 CREATE INDEX "news_articles_public_idx" ON "news_articles" USING btree ("state","publish_at");--> statement-breakpoint
@@ -416,12 +422,6 @@ CREATE INDEX "solutions_type_idx" ON "solutions" USING btree ("project_type","so
 CREATE INDEX "jobs_city_idx" ON "jobs" USING btree ("city");--> statement-breakpoint
 CREATE INDEX "search_entries_tsv_idx" ON "search_entries" USING gin ("tsv");--> statement-breakpoint
 CREATE INDEX "search_entries_date_idx" ON "search_entries" USING btree ("published_at");--> statement-breakpoint
-CREATE INDEX "auth_tickets_expires_idx" ON "auth_tickets" USING btree ("expires_at");--> statement-breakpoint
-CREATE INDEX "company_members_user_idx" ON "company_members" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "known_devices_token_idx" ON "known_devices" USING btree ("token_hash","user_id");--> statement-breakpoint
-CREATE INDEX "outbox_created_idx" ON "outbox" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "user_identities_user_idx" ON "user_identities" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "vcodes_target_idx" ON "verification_codes" USING btree ("target","purpose","created_at");--> statement-breakpoint
 CREATE INDEX "study_cats_type_idx" ON "study_cats" USING btree ("type","parent_id","sort");--> statement-breakpoint
 CREATE INDEX "study_docs_type_idx" ON "study_docs" USING btree ("type","cat_id","publish_at");--> statement-breakpoint
 CREATE INDEX "study_docs_code_idx" ON "study_docs" USING btree ("code");

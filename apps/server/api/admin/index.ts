@@ -1,0 +1,33 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { forbidden, unauthenticated } from "@portal/core";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import { adminColumnRoutes } from "./columns";
+import { adminFileRoutes } from "./files";
+import { adminNewsRoutes } from "./news";
+import { adminOtherContentRoutes } from "./other";
+import { adminSettingsRoutes } from "./settings";
+import { adminStaffRoutes } from "./staff";
+
+/**
+ * Every /api/admin call. The gate below answers 401/403 before the body is even validated, so an
+ * outsider learns nothing about the admin API's inputs; each service then checks its own permission.
+ */
+export function adminRoutes(opts: { filesDir: string }) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.use("/admin/*", async (c, next) => {
+    const actor = c.get("ctx").actor;
+    if (actor.kind !== "user") throw unauthenticated();
+    if (actor.roles.length === 0) throw forbidden();
+    // Staff answers are per person and change often: never cached by browsers or proxies.
+    c.header("Cache-Control", "no-store");
+    await next();
+  });
+  app.route("/", adminNewsRoutes());
+  app.route("/", adminColumnRoutes());
+  app.route("/", adminSettingsRoutes());
+  app.route("/", adminStaffRoutes());
+  app.route("/", adminOtherContentRoutes());
+  app.route("/", adminFileRoutes(opts.filesDir));
+  return app;
+}

@@ -1,0 +1,128 @@
+import { getCurrentUser, hasPermission, PERM } from "@portal/core";
+import { Layout, Menu, Result } from "antd";
+import { isRouteErrorResponse, Link, type MetaFunction, Outlet, redirect, useLocation, useRouteError } from "react-router";
+import { AntdScope } from "~/components/AntdScope";
+import { appContext } from "~/lib/app-context";
+import { loginHref } from "~/lib/login-link";
+import type { Route } from "./+types/admin";
+
+/** The console's menu; each entry names the permission it needs, so a role sees only what it may use. */
+const MENU = [
+  {
+    group: "内容",
+    items: [
+      { path: "/admin/news", label: "文章", perm: PERM.contentRead },
+      { path: "/admin/columns", label: "栏目", perm: PERM.contentRead },
+      { path: "/admin/tags", label: "标签", perm: PERM.contentRead },
+      { path: "/admin/content/studyDoc", label: "标准 / 政策 / 论文", perm: PERM.contentRead },
+      { path: "/admin/content/product", label: "产品", perm: PERM.contentRead },
+      { path: "/admin/content/productLog", label: "更新日志", perm: PERM.contentRead },
+      { path: "/admin/content/solution", label: "解决方案", perm: PERM.contentRead },
+      { path: "/admin/content/helpDoc", label: "帮助文档", perm: PERM.contentRead },
+      { path: "/admin/content/job", label: "职位", perm: PERM.contentRead },
+      { path: "/admin/agreements", label: "协议", perm: PERM.contentRead },
+    ],
+  },
+  {
+    group: "站点",
+    items: [
+      { path: "/admin/settings", label: "站点设置", perm: PERM.settings },
+      { path: "/admin/page-info", label: "页面 TDK", perm: PERM.settings },
+    ],
+  },
+  {
+    group: "系统",
+    items: [
+      { path: "/admin/staff", label: "工作人员", perm: PERM.staff },
+      { path: "/admin/audit", label: "操作日志", perm: PERM.audit },
+    ],
+  },
+];
+
+/** Staff only: visitors without a session go to the login page and come back; other users get 403. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { ctx } = context.get(appContext);
+  const url = new URL(request.url);
+  if (ctx.actor.kind !== "user") throw redirect(loginHref(url.pathname, url.search));
+  const user = await getCurrentUser(ctx);
+  const roles = ctx.actor.roles;
+  const menu = MENU.map((g) => ({
+    group: g.group,
+    items: g.items.filter((i) => hasPermission(roles, i.perm)).map(({ path, label }) => ({ path, label })),
+  })).filter((g) => g.items.length > 0);
+  return { name: user?.realname || user?.maskedPhone || "工作人员", roles, menu };
+}
+
+export const meta: MetaFunction = () => [{ title: "管理后台" }, { name: "robots", content: "noindex" }];
+
+const ROLE_NAMES: Record<string, string> = { admin: "管理员", editor: "编辑", operator: "运营" };
+
+function Frame({
+  children,
+  name,
+  roles,
+  menu,
+}: {
+  children: React.ReactNode;
+  name?: string;
+  roles?: string[];
+  menu?: Route.ComponentProps["loaderData"]["menu"];
+}) {
+  const { pathname } = useLocation();
+  const items = (menu ?? []).map((g) => ({
+    type: "group" as const,
+    key: g.group,
+    label: g.group,
+    children: g.items.map((i) => ({ key: i.path, label: <Link to={i.path}>{i.label}</Link> })),
+  }));
+  const selected = (menu ?? []).flatMap((g) => g.items).find((i) => pathname === i.path || pathname.startsWith(`${i.path}/`))?.path;
+  return (
+    <AntdScope>
+      <Layout className="admin-shell">
+        <Layout.Sider width={200} theme="light" className="admin-sider">
+          <Link to="/admin" className="admin-brand">
+            管理后台
+          </Link>
+          <Menu mode="inline" items={items} selectedKeys={selected ? [selected] : []} />
+        </Layout.Sider>
+        <Layout>
+          <Layout.Header className="admin-header">
+            <span>
+              {name} {roles?.length ? `（${roles.map((r) => ROLE_NAMES[r] ?? r).join("、")}）` : ""}
+            </span>
+            <a href="/">返回前台</a>
+          </Layout.Header>
+          <Layout.Content className="admin-content">{children}</Layout.Content>
+        </Layout>
+      </Layout>
+    </AntdScope>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Frame {...loaderData}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** 403 (role lacks the permission) and other failures inside the console keep a way back. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const text =
+    status === 403 ? "没有权限访问此页面，请联系管理员分配角色" : status === 404 ? "页面不存在或记录已被删除" : "服务器出错了，请稍后再试";
+  return (
+    <AntdScope>
+      <div className="admin-error">
+        <Result
+          status={status === 403 ? "403" : status === 404 ? "404" : "500"}
+          title={status}
+          subTitle={text}
+          extra={<a href="/admin">返回管理后台首页</a>}
+        />
+      </div>
+    </AntdScope>
+  );
+}

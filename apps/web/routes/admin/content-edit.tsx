@@ -1,0 +1,121 @@
+import { ADMIN_KINDS, type AdminKind, adminKindGet, PERM } from "@portal/core";
+import { Button, DatePicker, Form, Input, InputNumber, Radio, Select, Space, Switch } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useState } from "react";
+import { data, Link, useNavigate, useRevalidator } from "react-router";
+import { idParam } from "~/lib/params.server";
+import type { Route } from "./+types/content-edit";
+import { adminCall } from "./lib/api";
+import { adminLoad, requirePagePermission } from "./lib/guard.server";
+import { type FieldSpec, KIND_UI } from "./lib/kinds";
+import { RichEditor } from "./lib/RichEditor";
+
+/** /admin/content/{kind}/new and /{id}: one form per kind, built from lib/kinds.ts. */
+export async function loader(args: Route.LoaderArgs) {
+  const kind = args.params.kind as AdminKind;
+  if (!(kind in ADMIN_KINDS)) throw data("页面不存在", { status: 404 });
+  const id = args.params.id ? idParam(args.params.id) : null;
+  // A new record only needs the right to write; an existing one is loaded (and checked) by the service.
+  if (!id) await requirePagePermission(args, PERM.contentWrite);
+  const r = id ? await adminLoad(args, (ctx) => adminKindGet(ctx, kind, id)) : null;
+  const row = r
+    ? { ...r, id: r.id as number, state: String(r.state), publishAt: r.publishAt instanceof Date ? r.publishAt.toISOString() : null }
+    : null;
+  return { kind, row };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const label = loaderData ? KIND_UI[loaderData.kind]?.label : "内容";
+  return [{ title: `${loaderData?.row ? "编辑" : "新建"}${label} - 管理后台` }];
+}
+
+/** Form.Item hands its child value, onChange and id; they are passed on to the real control. */
+function FieldInput({ f, ...bound }: { f: FieldSpec } & Record<string, unknown>) {
+  if (f.type === "textarea") return <Input.TextArea rows={4} maxLength={f.max} showCount {...bound} />;
+  if (f.type === "rich") return <RichEditor {...(bound as { value?: string; onChange?: (html: string) => void })} />;
+  if (f.type === "number") return <InputNumber min={0} max={100000} {...bound} />;
+  if (f.type === "select") return <Select options={f.options} {...bound} />;
+  if (f.type === "tags") return <Select mode="tags" tokenSeparators={[",", "，"]} placeholder="输入后回车" {...bound} />;
+  if (f.type === "switch") return <Switch {...bound} />;
+  if (f.type === "date") return <Input placeholder="YYYY-MM-DD" maxLength={10} {...bound} />;
+  return <Input maxLength={f.max} {...bound} />;
+}
+
+export default function AdminContentEdit({ loaderData }: Route.ComponentProps) {
+  const { kind, row } = loaderData;
+  const ui = KIND_UI[kind];
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm();
+  const mode = Form.useWatch("mode", form);
+  const live = row?.state === "PUBLISHED";
+  const scheduled = live && typeof row?.publishAt === "string" && new Date(row.publishAt) > new Date();
+  const initial = {
+    ...(row ?? {}),
+    mode: !live ? "draft" : scheduled ? "schedule" : "now",
+    publishAt: row?.publishAt ? dayjs(row.publishAt as string) : undefined,
+  };
+
+  const save = async ({ mode: m, publishAt, ...values }: Record<string, unknown> & { mode: string; publishAt?: Dayjs }) => {
+    const publication =
+      m === "draft"
+        ? { state: "DRAFT" }
+        : m === "schedule"
+          ? { state: "PUBLISHED", publishAt: publishAt?.format("YYYY-MM-DD HH:mm") }
+          : { state: "PUBLISHED", ...(live ? {} : { publishAt: null }) };
+    const body = Object.fromEntries(
+      Object.entries({ ...values, ...publication }).filter(([, v]) => v !== undefined && !(v === null && !("publishAt" in publication))),
+    );
+    setSaving(true);
+    const res = row
+      ? await adminCall<{ id: number }>(`${kind}/update`, { id: row.id, ...body }, "已保存")
+      : await adminCall<{ id: number }>(`${kind}/create`, body, "已创建");
+    setSaving(false);
+    if (!res) return;
+    if (row) await revalidate();
+    else navigate(`/admin/content/${kind}/${res.id}`, { replace: true });
+  };
+
+  return (
+    <div className="admin-panel">
+      <Space style={{ marginBottom: 16 }}>
+        <Link to={`/admin/content/${kind}`}>← 返回{ui.label}列表</Link>
+      </Space>
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} style={{ maxWidth: 900 }} key={String(row?.id ?? "new")}>
+        {ui.fields.map((f) => (
+          <Form.Item
+            key={f.name}
+            name={f.name}
+            label={f.label}
+            valuePropName={f.type === "switch" ? "checked" : "value"}
+            rules={[
+              ...(f.required ? [{ required: true, message: `请填写${f.label}` }] : []),
+              ...(f.max && f.type !== "rich" ? [{ max: f.max, message: `${f.label}不能超过 ${f.max} 个字` }] : []),
+              ...(f.type === "date" ? [{ pattern: /^\d{4}-\d{2}-\d{2}$/, message: "日期格式应为 YYYY-MM-DD" }] : []),
+            ]}
+          >
+            <FieldInput f={f} />
+          </Form.Item>
+        ))}
+        <Form.Item name="mode" label="发布">
+          <Radio.Group
+            options={[
+              { value: "draft", label: "存为草稿" },
+              { value: "now", label: "立即发布" },
+              { value: "schedule", label: "定时发布" },
+            ]}
+          />
+        </Form.Item>
+        {mode === "schedule" && (
+          <Form.Item name="publishAt" label="发布时间" rules={[{ required: true, message: "请选择发布时间" }]}>
+            <DatePicker showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" />
+          </Form.Item>
+        )}
+        <Button type="primary" htmlType="submit" loading={saving}>
+          保存
+        </Button>
+      </Form>
+    </div>
+  );
+}

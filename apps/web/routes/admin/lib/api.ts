@@ -1,0 +1,56 @@
+import { type ApiEnvelope, post } from "~/lib/request";
+import { toast } from "~/lib/toast";
+
+/**
+ * Calls an admin API from the browser. Failures are already shown by the request wrapper (with the
+ * server's Chinese message); a success message is shown when given. Returns null on failure.
+ */
+export async function adminCall<T = unknown>(path: string, body: unknown, success?: string): Promise<T | null> {
+  try {
+    const res: ApiEnvelope<T> = await post<T>(`/api/admin/${path}`, body);
+    if (success) toast("success", success);
+    return res.data;
+  } catch {
+    return null;
+  }
+}
+
+/** Uploads one file (images for the editor and covers, PDF attachments); returns its address or null. */
+export async function uploadFile(file: File): Promise<string | null> {
+  if (file.size > 5 * 1024 * 1024) {
+    toast("error", "文件不能超过 5 MB");
+    return null;
+  }
+  const form = new FormData();
+  form.append("file", file);
+  const res = await fetch("/api/admin/files/upload", {
+    method: "POST",
+    body: form,
+    headers: { "X-Requested-With": "XMLHttpRequest" },
+    credentials: "same-origin",
+  });
+  const body = (await res.json().catch(() => null)) as { msg?: string; data?: { url: string } } | null;
+  if (!res.ok || !body?.data) {
+    toast("error", body?.msg ?? "上传失败，请稍后再试");
+    return null;
+  }
+  return body.data.url;
+}
+
+export const STATUS_LABELS: Record<string, { text: string; color: string }> = {
+  DRAFT: { text: "草稿", color: "default" },
+  SCHEDULED: { text: "定时发布", color: "orange" },
+  PUBLISHED: { text: "已发布", color: "green" },
+};
+
+/** Writes list filters into the URL (dropping empty ones and resetting to page 1 unless paging). */
+export function withParams(search: string, changes: Record<string, string | number | undefined | null>): string {
+  const q = new URLSearchParams(search);
+  if (!("current" in changes)) q.delete("current");
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === undefined || v === null || v === "") q.delete(k);
+    else q.set(k, String(v));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : "";
+}

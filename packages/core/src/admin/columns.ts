@@ -1,0 +1,122 @@
+import { schema } from "@portal/db";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { requirePermission } from "../auth/roles";
+import { contentChanged, NEWS_NS } from "../content/changes";
+import { COLUMNS_NS } from "../content/columns";
+import { requireText } from "../content/publishing";
+import { plainLine } from "../content/sanitize";
+import type { Ctx } from "../context";
+import { conflict, invalid, notFound } from "../errors";
+import { auditChange } from "./audit-trail";
+import { PERM } from "./permissions";
+
+const d = schema.newsDirs;
+
+export interface ColumnInput {
+  name: string;
+  bizType: "NEWS" | "TOPIC";
+  parentId?: number | null;
+  sort?: number;
+}
+
+/** Columns as a flat list in display order, each with its number of articles (any state). */
+export async function adminColumnList(ctx: Ctx, docType: "NEWS" | "KNOW" = "NEWS") {
+  requirePermission(ctx, PERM.contentRead);
+  const count = sql<number>`(select count(*)::int from ${schema.newsArticles} where ${schema.newsArticles.dirId} = ${d.id})`;
+  return ctx.db
+    .select({ id: d.id, name: d.name, bizType: d.bizType, parentId: d.parentId, sort: d.sort, articles: count })
+    .from(d)
+    .where(eq(d.docType, docType))
+    .orderBy(asc(d.sort), asc(d.id));
+}
+
+async function load(ctx: Ctx, id: number) {
+  const [row] = await ctx.db.select().from(d).where(eq(d.id, id));
+  if (!row) throw notFound("栏目");
+  return row;
+}
+
+async function changed(ctx: Ctx) {
+  await ctx.cache.invalidate(COLUMNS_NS);
+  await contentChanged(ctx, NEWS_NS);
+}
+
+/** Columns are two levels deep (column and sub-column), as the public menu shows them. */
+async function checkParent(ctx: Ctx, parentId: number | null | undefined, selfId?: number) {
+  if (!parentId) return null;
+  if (parentId === selfId) throw invalid("上级栏目不能是自己");
+  const parent = await load(ctx, parentId).catch(() => {
+    throw invalid("上级栏目不存在");
+  });
+  if (parent.parentId !== null) throw invalid("栏目最多两级，上级栏目必须是一级栏目");
+  return parent.id;
+}
+
+export async function adminColumnCreate(ctx: Ctx, input: ColumnInput) {
+  requirePermission(ctx, PERM.contentWrite);
+  const parentId = await checkParent(ctx, input.parentId);
+  const [row] = await ctx.db
+    .insert(d)
+    .values({ name: requireText(plainLine(input.name), "栏目名称", 20), bizType: input.bizType, parentId, sort: input.sort ?? 0 })
+    .returning();
+  await changed(ctx);
+  await auditChange(ctx, "column.create", { type: "column", id: row.id }, null, row);
+  return { id: row.id };
+}
+
+export async function adminColumnUpdate(ctx: Ctx, id: number, patch: Partial<ColumnInput>) {
+  requirePermission(ctx, PERM.contentWrite);
+  const before = await load(ctx, id);
+  const values: Partial<typeof d.$inferInsert> = {};
+  if (patch.name !== undefined) values.name = requireText(plainLine(patch.name), "栏目名称", 20);
+  if (patch.bizType !== undefined) values.bizType = patch.bizType;
+  if (patch.sort !== undefined) values.sort = patch.sort;
+  if (patch.parentId !== undefined) {
+    const [child] = await ctx.db.select({ id: d.id }).from(d).where(eq(d.parentId, id)).limit(1);
+    if (child && patch.parentId) throw invalid("有子栏目的栏目不能移到其他栏目下");
+    values.parentId = await checkParent(ctx, patch.parentId, id);
+  }
+  const [after] = await ctx.db.update(d).set(values).where(eq(d.id, id)).returning();
+  await changed(ctx);
+  await auditChange(ctx, "column.update", { type: "column", id }, before, after);
+  return { id };
+}
+
+/** A column with articles or sub-columns is not deleted: the articles would lose their home. */
+export async function adminColumnRemove(ctx: Ctx, id: number) {
+  requirePermission(ctx, PERM.contentWrite);
+  const before = await load(ctx, id);
+  const [child] = await ctx.db.select({ id: d.id }).from(d).where(eq(d.parentId, id)).limit(1);
+  if (child) throw conflict("请先删除或移走该栏目的子栏目");
+  const [art] = await ctx.db
+    .select({ id: schema.newsArticles.id })
+    .from(schema.newsArticles)
+    .where(eq(schema.newsArticles.dirId, id))
+    .limit(1);
+  if (art) throw conflict("该栏目下还有文章，请先移走或删除文章");
+  await ctx.db.delete(d).where(eq(d.id, id));
+  await changed(ctx);
+  await auditChange(ctx, "column.remove", { type: "column", id }, before, null);
+  return { id };
+}
+
+/** Sets the order of sibling columns to the order of `ids` (drag and drop / up and down in the console). */
+export async function adminColumnReorder(ctx: Ctx, ids: number[]) {
+  requirePermission(ctx, PERM.contentWrite);
+  const unique = [...new Set(ids)];
+  const rows = unique.length ? await ctx.db.select().from(d).where(inArray(d.id, unique)) : [];
+  if (rows.length !== unique.length) throw invalid("栏目不存在");
+  if (new Set(rows.map((r) => r.parentId)).size > 1) throw invalid("只能调整同一级栏目的顺序");
+  await ctx.db.transaction(async (tx) => {
+    for (const [i, id] of unique.entries())
+      await tx
+        .update(d)
+        .set({ sort: (i + 1) * 10 })
+        .where(and(eq(d.id, id)));
+  });
+  await changed(ctx);
+  const before = Object.fromEntries(rows.map((r) => [r.id, r.sort]));
+  const after = Object.fromEntries(unique.map((id, i) => [id, (i + 1) * 10]));
+  await auditChange(ctx, "column.reorder", { type: "column", id: unique.join(",") }, before, after);
+  return { ids: unique };
+}

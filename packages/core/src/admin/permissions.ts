@@ -1,0 +1,15 @@
+/**
+ * The permissions the admin console checks (core/auth/roles.ts grants them per role). Editors get the
+ * content ones; settings, staff and the audit log are for administrators only.
+ */
+export const PERM = {
+  contentRead: "content:read",
+  contentWrite: "content:write",
+  contentPublish: "content:publish",
+  mediaUpload: "media:upload",
+  settings: "settings:write",
+  staff: "staff:manage",
+  audit: "audit:read",
+} as const;
+
+export type AdminPermission = (typeof PERM)[keyof typeof PERM];

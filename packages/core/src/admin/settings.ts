@@ -1,0 +1,81 @@
+import { schema } from "@portal/db";
+import { asc } from "drizzle-orm";
+import { requirePermission } from "../auth/roles";
+import { requireText } from "../content/publishing";
+import { plainLine } from "../content/sanitize";
+import type { Ctx } from "../context";
+import { invalid } from "../errors";
+import { getSiteSettings, type SiteSettings, updateSiteSettings } from "../site/settings";
+import { auditChange } from "./audit-trail";
+import { PERM } from "./permissions";
+
+export async function adminSettingsGet(ctx: Ctx) {
+  requirePermission(ctx, PERM.settings);
+  const [settings, footerLinks] = await Promise.all([getSiteSettings(ctx), listFooterLinks(ctx)]);
+  return { settings, footerLinks };
+}
+
+function listFooterLinks(ctx: Ctx) {
+  const f = schema.footerLinks;
+  return ctx.db.select({ groupName: f.groupName, label: f.label, href: f.href }).from(f).orderBy(asc(f.sort), asc(f.id));
+}
+
+const TEXT_LIMITS: Partial<Record<keyof SiteSettings, number>> = {
+  siteName: 30,
+  companyName: 50,
+  hotline: 30,
+  icp: 50,
+  psb: 50,
+  defaultTitle: 100,
+  defaultKeywords: 200,
+  defaultDescription: 300,
+};
+
+/** Settings are one-line texts (no markup reaches the page head or footer) plus the chat popup. */
+export async function adminSettingsUpdate(ctx: Ctx, patch: Partial<SiteSettings>) {
+  requirePermission(ctx, PERM.settings);
+  const before = await getSiteSettings(ctx);
+  const clean: Partial<SiteSettings> = {};
+  for (const [key, max] of Object.entries(TEXT_LIMITS) as [keyof SiteSettings, number][]) {
+    const value = patch[key];
+    if (value === undefined) continue;
+    const text = plainLine(String(value));
+    if (text.length > max) throw invalid(`设置项 ${key} 不能超过 ${max} 个字`);
+    (clean as Record<string, unknown>)[key] = text;
+  }
+  if (clean.siteName !== undefined) requireText(clean.siteName, "网站名称");
+  if (patch.chat) clean.chat = { ...patch.chat, autoContent: plainLine(patch.chat.autoContent).slice(0, 200) };
+  await updateSiteSettings(ctx, clean);
+  const after = await getSiteSettings(ctx);
+  await auditChange(ctx, "settings.update", { type: "settings", id: "site" }, { ...before }, { ...after });
+  return after;
+}
+
+export interface FooterLinkInput {
+  groupName: string;
+  label: string;
+  href: string;
+}
+
+/** Replaces the footer links with the given list; the list order is the display order. */
+export async function adminFooterLinksSave(ctx: Ctx, links: FooterLinkInput[]) {
+  requirePermission(ctx, PERM.settings);
+  const rows = links.map((l, i) => {
+    const href = l.href.trim();
+    if (!/^(https?:\/\/|\/(?![/\\]))/i.test(href)) throw invalid(`第 ${i + 1} 个链接的地址必须以 http(s):// 或 / 开头`);
+    return {
+      groupName: requireText(plainLine(l.groupName), "分组名称", 20),
+      label: requireText(plainLine(l.label), "链接文字", 30),
+      href,
+      sort: (i + 1) * 10,
+    };
+  });
+  const before = await listFooterLinks(ctx);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(schema.footerLinks);
+    if (rows.length) await tx.insert(schema.footerLinks).values(rows);
+  });
+  await ctx.cache.invalidate("site");
+  await auditChange(ctx, "footer.update", { type: "footer", id: "links" }, { links: before }, { links: rows });
+  return { count: rows.length };
+}
