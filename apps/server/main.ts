@@ -16,7 +16,12 @@ async function main() {
   // is why the renderer (./ssr) is imported only after this line. Production is several times faster.
   process.env.NODE_ENV = config.NODE_ENV;
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir, poolSize: config.DATABASE_POOL_SIZE });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dbDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+    onPoolError: (err) => logger.warn({ err }, "database connection dropped"),
+  });
   await database.migrate();
   const redisBacked = config.REDIS_URL ? redisCache(config.REDIS_URL) : undefined;
   const cache = redisBacked ?? memoryCache();

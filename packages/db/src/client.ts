@@ -31,15 +31,20 @@ export interface OpenOptions {
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** Told about connections the server dropped while idle (restart, failover, admin command). */
+  onPoolError?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
+  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10, opts.onPoolError);
   return openPglite(opts.dataDir ?? "./data/db");
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, onPoolError?: (err: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // Without a listener, an idle connection that the server terminates would crash the process; the
+  // pool drops that connection by itself and opens a new one when needed.
+  pool.on("error", (err) => onPoolError?.(err));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
