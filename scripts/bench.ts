@@ -5,13 +5,13 @@
  * BENCH_SECONDS overrides each scenario's duration (default 10); BENCH_REDIS_URL adds Redis. Any non-2xx
  * answer or socket error fails the run; a missed target is only reported. To measure more, add a scenario.
  */
-import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { type ChildProcess, execSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { buildIsStale } from "./ensure-build";
+import { freePort, spawnServer, stopServer, waitUntilReady } from "./server-process";
 
 interface Scenario {
   name: string;
@@ -67,15 +67,6 @@ const autocannon = createRequire(import.meta.url)("autocannon") as (
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 if (!(seconds > 0)) throw new Error(`BENCH_SECONDS must be a positive number, got ${process.env.BENCH_SECONDS}`);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
 interface Server {
   child: ChildProcess;
   base: string;
@@ -90,32 +81,14 @@ async function startServer(dataDir: string, timeoutMs: number): Promise<Server> 
   const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_DATA: "on", LOG_LEVEL: "warn" };
   Object.assign(env, { NODE_ENV: "production", DATABASE_URL: BENCH_DATABASE_URL, REDIS_URL: BENCH_REDIS_URL });
   const t0 = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/main.ts"], { env, stdio: ["ignore", "inherit", "inherit"] });
-  const server = { child, base: `http://127.0.0.1:${port}`, startMs: 0 };
+  const child = spawnServer(env);
   running.add(child);
   child.on("exit", () => running.delete(child));
-  while (performance.now() - t0 < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} during start-up`);
-    if (await ready(server.base)) return { ...server, startMs: performance.now() - t0 };
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`server not ready after ${timeoutMs} ms`);
-}
-
-async function ready(base: string): Promise<boolean> {
-  return fetch(`${base}/readyz`)
-    .then((r) => r.ok)
-    .catch(() => false);
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilReady(base, child, { timeoutMs, pollMs: 25 });
+  return { child, base, startMs: performance.now() - t0 };
 }
 const running = new Set<ChildProcess>();
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
 process.on("exit", () => {
   for (const c of running) c.kill("SIGTERM");
 });
@@ -173,12 +146,12 @@ async function runAll(dataDir: string) {
       results.push(await measure(first.base, s, { duration: seconds }));
     }
     const rss = rssMb(first.child.pid);
-    await stopServer(first.child);
+    await stopServer(first.child, 15_000);
     const second = await startServer(dataDir, 60_000);
-    await stopServer(second.child);
+    await stopServer(second.child, 15_000);
     return { results, rss, freshStartMs: first.startMs, migratedStartMs: second.startMs };
   } finally {
-    for (const c of running) await stopServer(c);
+    for (const c of running) await stopServer(c, 15_000);
   }
 }
 

@@ -4,63 +4,16 @@
  * tests through `inject('e2eBaseUrl')`. Without Chromium the tests are skipped locally (empty URL)
  * but CI fails, so a misconfigured CI machine cannot pass by skipping everything.
  */
-import { type ChildProcess, execFileSync, execSync, spawn } from "node:child_process";
+import { execFileSync, execSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { buildIsStale } from "../../../scripts/ensure-build";
+import { freePort, hermeticEnv, ROOT, spawnServer, stopServer, waitUntilReady } from "../../../scripts/server-process";
 import { CHROMIUM_PATH, chromiumAvailable } from "./browser";
 
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const READY_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 10_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitUntilReady(baseUrl: string, child: ChildProcess, stderr: () => string) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`端到端测试服务启动失败（退出码 ${child.exitCode}）：\n${stderr()}`);
-    }
-    try {
-      const res = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) });
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`端到端测试服务在 ${READY_TIMEOUT_MS / 1000} 秒内未就绪（/readyz）：\n${stderr()}`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const killer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
-    child.once("exit", () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
-}
 
 export default async function setup({ provide }: TestProject) {
   if (!chromiumAvailable()) {
@@ -85,24 +38,8 @@ export default async function setup({ provide }: TestProject) {
   // migrations, demo data and a session of the demo administrator (tests read the SMS outbox with it).
   const seeded = execFileSync(process.execPath, ["--import", "tsx", "scripts/e2e-seed.ts", dataDir], { cwd: ROOT, encoding: "utf8" });
   const staffToken = /STAFF_TOKEN=(\S+)/.exec(seeded)?.[1] ?? "";
-  // A hermetic server: always embedded PGlite in the temp dir, in-process cache, production mode
-  // (Vitest sets NODE_ENV=test), origin taken from the request.
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DEMO_DATA: "on",
-    LOG_LEVEL: "warn",
-  };
-  for (const key of ["DATABASE_URL", "REDIS_URL", "PUBLIC_ORIGIN", "BUILD_DIR", "TRUST_PROXY"]) delete env[key];
-
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/main.ts"], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", "inherit", "pipe"],
-  });
+  // Production mode even though Vitest sets NODE_ENV=test.
+  const child = spawnServer(hermeticEnv(port, dataDir, "on"), "pipe");
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
@@ -111,11 +48,11 @@ export default async function setup({ provide }: TestProject) {
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const teardown = async () => {
-    await stop(child);
+    await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilReady(baseUrl, child, () => stderr);
+    await waitUntilReady(baseUrl, child, { timeoutMs: READY_TIMEOUT_MS, pollMs: 250, detail: () => stderr });
   } catch (err) {
     await teardown();
     throw err;

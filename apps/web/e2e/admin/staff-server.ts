@@ -4,16 +4,12 @@
  * (PGlite allows one process at a time), then the built server is started on it. The product gets
  * no test-only login: the sessions are made with the same core functions a login would use.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createSession, memoryCache, seedDemo, silentLogger } from "@portal/core";
 import { openDatabase, schema } from "@portal/db";
-
-const ROOT = fileURLToPath(new URL("../../../..", import.meta.url));
+import { freePort, hermeticEnv, spawnServer, stopServer, waitUntilReady } from "../../../../scripts/server-process";
 
 export interface StaffServer {
   baseUrl: string;
@@ -46,55 +42,18 @@ async function seed(dataDir: string) {
   return tokens;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === "object" && addr ? addr.port : 0));
-    });
-  });
-}
-
 export async function startStaffServer(): Promise<StaffServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-admin-e2e-"));
   const tokens = await seed(dataDir);
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DEMO_DATA: "off",
-    LOG_LEVEL: "warn",
-  };
-  for (const key of ["DATABASE_URL", "REDIS_URL", "PUBLIC_ORIGIN", "BUILD_DIR", "TRUST_PROXY"]) delete env[key];
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/main.ts"], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const child = spawnServer(hermeticEnv(port, dataDir, "off"));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`管理后台测试服务启动失败（退出码 ${child.exitCode}）`);
-    const ready = await fetch(`${baseUrl}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error("管理后台测试服务 60 秒内未就绪");
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitUntilReady(baseUrl, child, { timeoutMs: 60_000, pollMs: 250 });
   return {
     baseUrl,
     tokens,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await exited;
-      }
+      await stopServer(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

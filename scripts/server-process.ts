@@ -1,0 +1,76 @@
+/**
+ * Starting and stopping the real server as a child process, shared by the end-to-end setups and the
+ * benchmark so each of them waits, times out and shuts down the same way.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/**
+ * The environment of a hermetic test server: embedded PGlite in `dataDir`, in-process cache, production
+ * build, loopback only, origin taken from the request — whatever the developer's shell has set.
+ */
+export function hermeticEnv(port: number, dataDir: string, demoData: "on" | "off"): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DEMO_DATA: demoData,
+    LOG_LEVEL: "warn",
+  };
+  for (const key of ["DATABASE_URL", "REDIS_URL", "PUBLIC_ORIGIN", "BUILD_DIR", "TRUST_PROXY"]) delete env[key];
+  return env;
+}
+
+export function spawnServer(env: NodeJS.ProcessEnv, stderr: "inherit" | "pipe" = "inherit"): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "apps/server/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "inherit", stderr] });
+}
+
+/** Polls /readyz until it answers 200; fails early when the server exits, late after `timeoutMs`. */
+export async function waitUntilReady(
+  baseUrl: string,
+  child: ChildProcess,
+  opts: { timeoutMs: number; pollMs: number; detail?: () => string },
+) {
+  const deadline = Date.now() + opts.timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`服务启动失败（退出码 ${child.exitCode}）：\n${opts.detail?.() ?? ""}`);
+    const ready = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((r) => setTimeout(r, opts.pollMs));
+  }
+  throw new Error(`服务在 ${opts.timeoutMs / 1000} 秒内未就绪（/readyz）：\n${opts.detail?.() ?? ""}`);
+}
+
+/** SIGTERM (graceful shutdown), then SIGKILL if it has not exited after `killAfterMs`. */
+export function stopServer(child: ChildProcess, killAfterMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill("SIGKILL"), killAfterMs);
+    child.once("exit", () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
