@@ -60,3 +60,4 @@ export * from "./site/footer";
 export * from "./site/settings";
 export * as throttle from "./throttle/throttle";
 export { memoryThrottleStore, redisThrottleStore, type ThrottleStore } from "./throttle/throttle";
+export * from "./transaction";

@@ -1,4 +1,5 @@
 import { testDbKinds } from "@portal/db/testing";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../testing";
 import { adminFixture } from "./test-helpers";
@@ -125,5 +126,38 @@ describe.each(testDbKinds())("admin news API on %s", (kind) => {
     const list = await f.call("/api/admin/tag/listPaged", { keyword: "新标签", size: 10 }, f.editor);
     expect(list.body).toMatchObject({ total: 1, data: { records: [{ name: "新标签二", articles: 0 }] } });
     expect((await f.call("/api/admin/tag/remove", { id: created.body.data.id }, f.editor)).status).toBe(200);
+  });
+
+  it("re-indexes articles for search when their tag or column is renamed or the tag removed", async () => {
+    const col = (await f.call("/api/admin/column/create", { name: "青鸾栏目", bizType: "NEWS" }, f.editor)).body.data.id;
+    const input = { dirId: col, title: "检索测试文章", content: "<p>正文</p>", tags: ["蓝鲸计划"], state: "PUBLISHED" };
+    const id = (await f.call("/api/admin/news/create", input, f.admin)).body.data.id as number;
+    const finds = async (keyword: string) =>
+      ((await f.call("/api/news/pub/search", { keyword, type: "NEWS" })).body.data.records as { id: number }[]).some((r) => r.id === id);
+    expect(await finds("蓝鲸计划")).toBe(true);
+    const tagId = (await f.call("/api/admin/tag/listPaged", { keyword: "蓝鲸计划" }, f.editor)).body.data.records[0].id;
+    await f.call("/api/admin/tag/update", { id: tagId, name: "白鹭专项" }, f.editor);
+    expect([await finds("白鹭专项"), await finds("蓝鲸计划")]).toEqual([true, false]);
+    await f.call("/api/admin/column/update", { id: col, name: "朱雀栏目" }, f.editor);
+    expect([await finds("朱雀栏目"), await finds("青鸾栏目")]).toEqual([true, false]);
+    await f.call("/api/admin/tag/remove", { id: tagId }, f.editor);
+    expect(await finds("白鹭专项")).toBe(false);
+    await f.call("/api/admin/news/remove", { id }, f.admin);
+    await f.call("/api/admin/column/remove", { id: col }, f.editor);
+  });
+
+  it("writes a change and its audit entry together or not at all", async () => {
+    const columns = async () => (await f.call("/api/admin/column/list", {}, f.editor)).body.data.length as number;
+    const before = await columns();
+    // The audit table refuses every new row: the change it would record must not happen either.
+    await t.database.db.execute(sql`alter table audit_log add constraint audit_refuses check (false) not valid`);
+    try {
+      expect((await f.call("/api/admin/column/create", { name: "无审计栏目", bizType: "NEWS" }, f.editor)).status).toBe(500);
+      expect((await f.call("/api/admin/tag/create", { name: "无审计标签" }, f.editor)).status).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`alter table audit_log drop constraint audit_refuses`);
+    }
+    expect(await columns()).toBe(before);
+    expect((await f.call("/api/admin/tag/listPaged", { keyword: "无审计标签" }, f.editor)).body.total).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { requirePermission } from "../auth/roles";
 import { type AgreementKind, getAgreement, saveAgreement } from "../content/agreements";
 import type { Ctx } from "../context";
+import { withTransaction } from "../transaction";
 import { auditChange } from "./audit-trail";
 import { PERM } from "./permissions";
 
@@ -11,10 +12,12 @@ export async function adminAgreementSave(
   input: { title: string; version: string; effectiveDate: string; content: string },
 ) {
   requirePermission(ctx, PERM.contentPublish);
-  const before = await getAgreement(ctx, kind).catch(() => null);
-  await saveAgreement(ctx, kind, input);
-  await auditChange(ctx, "agreement.save", { type: "agreement", id: kind }, before, await getAgreement(ctx, kind));
-  return { kind };
+  return withTransaction(ctx, async (tx) => {
+    const before = await getAgreement(tx, kind).catch(() => null);
+    await saveAgreement(tx, kind, input);
+    await auditChange(tx, "agreement.save", { type: "agreement", id: kind }, before, await getAgreement(tx, kind));
+    return { kind };
+  });
 }
 
 export async function adminAgreementGet(ctx: Ctx, kind: AgreementKind) {

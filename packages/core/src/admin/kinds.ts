@@ -26,6 +26,7 @@ import { createJob, deleteJob, publishJob, unpublishJob, updateJob } from "../co
 import { createStudyDoc, deleteStudyDoc, publishStudyDoc, unpublishStudyDoc, updateStudyDoc } from "../content/study-write";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
+import { withTransaction } from "../transaction";
 import { auditChange } from "./audit-trail";
 import type { AdminStatus } from "./news";
 import { PERM } from "./permissions";
@@ -187,14 +188,16 @@ export async function adminKindWrite(
   requirePermission(ctx, NEEDS[verb]);
   if (verb !== "unpublish" && verb !== "remove" && input.data?.state === "PUBLISHED") requirePermission(ctx, PERM.contentPublish);
   const k: Kind = ADMIN_KINDS[kind];
-  let id = input.id ?? 0;
-  const before = id ? await row(ctx, kind, id) : null;
-  if (verb !== "create" && !before) throw notFound(k.label);
-  if (verb === "create") id = (await k.create(ctx, input.data ?? {})).id;
-  else if (verb === "update") await k.update(ctx, id, input.data ?? {});
-  else if (verb === "publish") await k.publish(ctx, id, input.at);
-  else if (verb === "unpublish") await k.unpublish(ctx, id);
-  else await k.remove(ctx, id);
-  await auditChange(ctx, `${kind}.${verb}`, { type: kind, id }, before, verb === "remove" ? null : await row(ctx, kind, id));
-  return { id };
+  return withTransaction(ctx, async (tx) => {
+    let id = input.id ?? 0;
+    const before = id ? await row(tx, kind, id) : null;
+    if (verb !== "create" && !before) throw notFound(k.label);
+    if (verb === "create") id = (await k.create(tx, input.data ?? {})).id;
+    else if (verb === "update") await k.update(tx, id, input.data ?? {});
+    else if (verb === "publish") await k.publish(tx, id, input.at);
+    else if (verb === "unpublish") await k.unpublish(tx, id);
+    else await k.remove(tx, id);
+    await auditChange(tx, `${kind}.${verb}`, { type: kind, id }, before, verb === "remove" ? null : await row(tx, kind, id));
+    return { id };
+  });
 }

@@ -6,6 +6,7 @@ import { type ArticleInput, createArticle, deleteArticle, publishArticle, unpubl
 import { countWhere } from "../content/publishing";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
+import { withTransaction } from "../transaction";
 import { auditChange } from "./audit-trail";
 import { PERM } from "./permissions";
 
@@ -124,45 +125,43 @@ export async function adminNewsCreate(ctx: Ctx, input: ArticleInput) {
   requirePermission(ctx, PERM.contentWrite);
   // Writing may save a draft; going live (now or scheduled) also needs the publish right.
   if (input.state === "PUBLISHED") requirePermission(ctx, PERM.contentPublish);
-  const { id } = await createArticle(ctx, input);
-  await auditChange(ctx, "news.create", { type: "news", id }, null, forAudit(await snapshot(ctx, id)));
-  return { id };
+  return withTransaction(ctx, async (tx) => {
+    const { id } = await createArticle(tx, input);
+    await auditChange(tx, "news.create", { type: "news", id }, null, forAudit(await snapshot(tx, id)));
+    return { id };
+  });
+}
+
+/** One change to an existing article, audited with the article as it was before and after. */
+function changeArticle(ctx: Ctx, id: number, action: string, change: (tx: Ctx) => Promise<void>) {
+  return withTransaction(ctx, async (tx) => {
+    const before = await snapshot(tx, id);
+    if (!before) throw notFound("文章");
+    await change(tx);
+    const after = action === "news.remove" ? null : forAudit(await snapshot(tx, id));
+    await auditChange(tx, action, { type: "news", id }, forAudit(before), after);
+    return { id };
+  });
 }
 
 export async function adminNewsUpdate(ctx: Ctx, id: number, patch: Partial<ArticleInput>) {
   requirePermission(ctx, PERM.contentWrite);
   if (patch.state !== undefined || patch.publishAt !== undefined) requirePermission(ctx, PERM.contentPublish);
-  const before = await snapshot(ctx, id);
-  if (!before) throw notFound("文章");
-  await updateArticle(ctx, id, patch);
-  await auditChange(ctx, "news.update", { type: "news", id }, forAudit(before), forAudit(await snapshot(ctx, id)));
-  return { id };
+  return changeArticle(ctx, id, "news.update", (tx) => updateArticle(tx, id, patch));
 }
 
 /** Publishes now, or schedules when `at` is in the future. */
 export async function adminNewsPublish(ctx: Ctx, id: number, at?: Date) {
   requirePermission(ctx, PERM.contentPublish);
-  const before = await snapshot(ctx, id);
-  if (!before) throw notFound("文章");
-  await publishArticle(ctx, id, at);
-  await auditChange(ctx, "news.publish", { type: "news", id }, forAudit(before), forAudit(await snapshot(ctx, id)));
-  return { id };
+  return changeArticle(ctx, id, "news.publish", (tx) => publishArticle(tx, id, at));
 }
 
 export async function adminNewsUnpublish(ctx: Ctx, id: number) {
   requirePermission(ctx, PERM.contentPublish);
-  const before = await snapshot(ctx, id);
-  if (!before) throw notFound("文章");
-  await unpublishArticle(ctx, id);
-  await auditChange(ctx, "news.unpublish", { type: "news", id }, forAudit(before), forAudit(await snapshot(ctx, id)));
-  return { id };
+  return changeArticle(ctx, id, "news.unpublish", (tx) => unpublishArticle(tx, id));
 }
 
 export async function adminNewsRemove(ctx: Ctx, id: number) {
   requirePermission(ctx, PERM.contentWrite);
-  const before = await snapshot(ctx, id);
-  if (!before) throw notFound("文章");
-  await deleteArticle(ctx, id);
-  await auditChange(ctx, "news.remove", { type: "news", id }, forAudit(before), null);
-  return { id };
+  return changeArticle(ctx, id, "news.remove", (tx) => deleteArticle(tx, id));
 }

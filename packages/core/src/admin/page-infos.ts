@@ -7,6 +7,7 @@ import { plainLine } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
 import { upsertPageInfo } from "../seo/page-info";
+import { withTransaction } from "../transaction";
 import { auditChange } from "./audit-trail";
 import { PERM } from "./permissions";
 
@@ -45,11 +46,13 @@ export async function adminPageInfoUpdate(
     keyword: optionalText(plainLine(input.keyword), "关键词模板", 300),
     description: optionalText(plainLine(input.description), "描述模板", 500),
   };
-  const [before] = await ctx.db
-    .select({ title: p.title, keyword: p.keyword, description: p.description })
-    .from(p)
-    .where(eq(p.name, input.name));
-  await upsertPageInfo(ctx, input.name, info);
-  await auditChange(ctx, "pageInfo.update", { type: "pageInfo", id: input.name }, before ?? null, info);
-  return { name: input.name };
+  return withTransaction(ctx, async (tx) => {
+    const [before] = await tx.db
+      .select({ title: p.title, keyword: p.keyword, description: p.description })
+      .from(p)
+      .where(eq(p.name, input.name));
+    await upsertPageInfo(tx, input.name, info);
+    await auditChange(tx, "pageInfo.update", { type: "pageInfo", id: input.name }, before ?? null, info);
+    return { name: input.name };
+  });
 }

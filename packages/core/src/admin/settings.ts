@@ -6,6 +6,7 @@ import { plainLine } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
 import { getSiteSettings, type SiteSettings, updateSiteSettings } from "../site/settings";
+import { withTransaction } from "../transaction";
 import { auditChange } from "./audit-trail";
 import { PERM } from "./permissions";
 
@@ -45,10 +46,12 @@ export async function adminSettingsUpdate(ctx: Ctx, patch: Partial<SiteSettings>
   }
   if (clean.siteName !== undefined) requireText(clean.siteName, "网站名称");
   if (patch.chat) clean.chat = { ...patch.chat, autoContent: plainLine(patch.chat.autoContent).slice(0, 200) };
-  await updateSiteSettings(ctx, clean);
-  const after = await getSiteSettings(ctx);
-  await auditChange(ctx, "settings.update", { type: "settings", id: "site" }, { ...before }, { ...after });
-  return after;
+  return withTransaction(ctx, async (tx) => {
+    await updateSiteSettings(tx, clean);
+    const after = await getSiteSettings(tx);
+    await auditChange(tx, "settings.update", { type: "settings", id: "site" }, { ...before }, { ...after });
+    return after;
+  });
 }
 
 export interface FooterLinkInput {
@@ -71,11 +74,11 @@ export async function adminFooterLinksSave(ctx: Ctx, links: FooterLinkInput[]) {
     };
   });
   const before = await listFooterLinks(ctx);
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(schema.footerLinks);
-    if (rows.length) await tx.insert(schema.footerLinks).values(rows);
+  return withTransaction(ctx, async (tx) => {
+    await tx.db.delete(schema.footerLinks);
+    if (rows.length) await tx.db.insert(schema.footerLinks).values(rows);
+    await tx.cache.invalidate("site");
+    await auditChange(tx, "footer.update", { type: "footer", id: "links" }, { links: before }, { links: rows });
+    return { count: rows.length };
   });
-  await ctx.cache.invalidate("site");
-  await auditChange(ctx, "footer.update", { type: "footer", id: "links" }, { links: before }, { links: rows });
-  return { count: rows.length };
 }

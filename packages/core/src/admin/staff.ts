@@ -7,6 +7,7 @@ import { requireText } from "../content/publishing";
 import { plainLine } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
+import { withTransaction } from "../transaction";
 import { auditChange } from "./audit-trail";
 import { PERM } from "./permissions";
 
@@ -67,17 +68,19 @@ export async function adminStaffCreate(ctx: Ctx, input: { phone: string; realnam
   if (!/^1[3-9]\d{9}$/.test(input.phone)) throw invalid("请输入正确的手机号");
   const roles = checkRoles(input.roles);
   const realname = requireText(plainLine(input.realname), "姓名", 20);
-  let [user] = await ctx.db.select({ id: u.id }).from(u).where(eq(u.phone, input.phone));
-  if (user && (await rolesOf(ctx, user.id)).length) throw conflict("该手机号已是工作人员");
-  if (!user) {
-    [user] = await ctx.db
-      .insert(u)
-      .values({ phone: input.phone, realname, createdAt: ctx.now(), updatedAt: ctx.now() })
-      .returning({ id: u.id });
-  }
-  await ctx.db.insert(r).values(roles.map((role) => ({ userId: user.id, role })));
-  await auditChange(ctx, "staff.create", { type: "user", id: user.id }, null, { phone: input.phone, realname, roles });
-  return { id: user.id };
+  return withTransaction(ctx, async (tx) => {
+    let [user] = await tx.db.select({ id: u.id }).from(u).where(eq(u.phone, input.phone));
+    if (user && (await rolesOf(tx, user.id)).length) throw conflict("该手机号已是工作人员");
+    if (!user) {
+      [user] = await tx.db
+        .insert(u)
+        .values({ phone: input.phone, realname, createdAt: tx.now(), updatedAt: tx.now() })
+        .returning({ id: u.id });
+    }
+    await tx.db.insert(r).values(roles.map((role) => ({ userId: user.id, role })));
+    await auditChange(tx, "staff.create", { type: "user", id: user.id }, null, { phone: input.phone, realname, roles });
+    return { id: user.id };
+  });
 }
 
 /** At least one administrator must remain, or nobody could manage staff any more. */
@@ -89,26 +92,28 @@ async function assertAdminRemains(ctx: Ctx, losing: string) {
 export async function adminStaffUpdateRoles(ctx: Ctx, input: { userId: string; roles: string[] }) {
   requirePermission(ctx, PERM.staff);
   const roles = checkRoles(input.roles);
-  const before = await rolesOf(ctx, input.userId);
-  if (!before.length) throw notFound("工作人员");
-  if (before.includes("admin") && !roles.includes("admin")) await assertAdminRemains(ctx, input.userId);
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(r).where(eq(r.userId, input.userId));
-    await tx.insert(r).values(roles.map((role) => ({ userId: input.userId, role })));
+  return withTransaction(ctx, async (tx) => {
+    const before = await rolesOf(tx, input.userId);
+    if (!before.length) throw notFound("工作人员");
+    if (before.includes("admin") && !roles.includes("admin")) await assertAdminRemains(tx, input.userId);
+    await tx.db.delete(r).where(eq(r.userId, input.userId));
+    await tx.db.insert(r).values(roles.map((role) => ({ userId: input.userId, role })));
+    await auditChange(tx, "staff.updateRoles", { type: "user", id: input.userId }, { roles: before }, { roles });
+    return { id: input.userId, roles };
   });
-  await auditChange(ctx, "staff.updateRoles", { type: "user", id: input.userId }, { roles: before }, { roles });
-  return { id: input.userId, roles };
 }
 
 /** Takes every role away and ends the person's sessions at once; their account itself stays. */
 export async function adminStaffDisable(ctx: Ctx, input: { userId: string }) {
   requirePermission(ctx, PERM.staff);
   if (ctx.actor.kind === "user" && ctx.actor.userId === input.userId) throw invalid("不能停用自己的账号");
-  const before = await rolesOf(ctx, input.userId);
-  if (!before.length) throw notFound("工作人员");
-  if (before.includes("admin")) await assertAdminRemains(ctx, input.userId);
-  await ctx.db.delete(r).where(eq(r.userId, input.userId));
-  await revokeUserSessions(ctx, input.userId);
-  await auditChange(ctx, "staff.disable", { type: "user", id: input.userId }, { roles: before }, { roles: [] });
-  return { id: input.userId };
+  return withTransaction(ctx, async (tx) => {
+    const before = await rolesOf(tx, input.userId);
+    if (!before.length) throw notFound("工作人员");
+    if (before.includes("admin")) await assertAdminRemains(tx, input.userId);
+    await tx.db.delete(r).where(eq(r.userId, input.userId));
+    await revokeUserSessions(tx, input.userId);
+    await auditChange(tx, "staff.disable", { type: "user", id: input.userId }, { roles: before }, { roles: [] });
+    return { id: input.userId };
+  });
 }

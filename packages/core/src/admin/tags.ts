@@ -3,10 +3,12 @@ import { desc, eq, ilike, sql } from "drizzle-orm";
 import { requirePermission } from "../auth/roles";
 import { contentChanged, NEWS_NS } from "../content/changes";
 import { chinaDate, normalizePage, type Page, pagedResult } from "../content/format";
+import { reindexArticles } from "../content/news-write";
 import { countWhere, requireText } from "../content/publishing";
 import { plainLine } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { conflict, notFound } from "../errors";
+import { withTransaction } from "../transaction";
 import { auditChange } from "./audit-trail";
 import { PERM } from "./permissions";
 
@@ -43,29 +45,47 @@ async function uniqueName(ctx: Ctx, raw: string, selfId?: number) {
 
 export async function adminTagCreate(ctx: Ctx, input: { name: string }) {
   requirePermission(ctx, PERM.contentWrite);
-  const name = await uniqueName(ctx, input.name);
-  const [row] = await ctx.db.insert(t).values({ name, createdAt: ctx.now() }).returning({ id: t.id, name: t.name });
-  await auditChange(ctx, "tag.create", { type: "tag", id: row.id }, null, row);
-  return { id: row.id };
+  return withTransaction(ctx, async (tx) => {
+    const name = await uniqueName(tx, input.name);
+    const [row] = await tx.db.insert(t).values({ name, createdAt: tx.now() }).returning({ id: t.id, name: t.name });
+    await auditChange(tx, "tag.create", { type: "tag", id: row.id }, null, row);
+    return { id: row.id };
+  });
+}
+
+/** Articles carrying the tag; their search entries hold the tag name and must follow a rename. */
+async function taggedArticles(ctx: Ctx, tagId: number) {
+  const rows = await ctx.db
+    .select({ id: schema.newsArticleTags.articleId })
+    .from(schema.newsArticleTags)
+    .where(eq(schema.newsArticleTags.tagId, tagId));
+  return rows.map((r) => r.id);
 }
 
 export async function adminTagRename(ctx: Ctx, id: number, input: { name: string }) {
   requirePermission(ctx, PERM.contentWrite);
-  const [before] = await ctx.db.select({ id: t.id, name: t.name }).from(t).where(eq(t.id, id));
-  if (!before) throw notFound("标签");
-  const name = await uniqueName(ctx, input.name, id);
-  await ctx.db.update(t).set({ name }).where(eq(t.id, id));
-  await contentChanged(ctx, NEWS_NS);
-  await auditChange(ctx, "tag.update", { type: "tag", id }, before, { id, name });
-  return { id };
+  return withTransaction(ctx, async (tx) => {
+    const [before] = await tx.db.select({ id: t.id, name: t.name }).from(t).where(eq(t.id, id));
+    if (!before) throw notFound("标签");
+    const name = await uniqueName(tx, input.name, id);
+    await tx.db.update(t).set({ name }).where(eq(t.id, id));
+    await reindexArticles(tx, await taggedArticles(tx, id));
+    await contentChanged(tx, NEWS_NS);
+    await auditChange(tx, "tag.update", { type: "tag", id }, before, { id, name });
+    return { id };
+  });
 }
 
-/** Removing a tag takes it off its articles; the articles stay. */
+/** Removing a tag takes it off its articles; the articles stay (and are found by it no more). */
 export async function adminTagRemove(ctx: Ctx, id: number) {
   requirePermission(ctx, PERM.contentWrite);
-  const [before] = await ctx.db.delete(t).where(eq(t.id, id)).returning({ id: t.id, name: t.name });
-  if (!before) throw notFound("标签");
-  await contentChanged(ctx, NEWS_NS);
-  await auditChange(ctx, "tag.remove", { type: "tag", id }, before, null);
-  return { id };
+  return withTransaction(ctx, async (tx) => {
+    const articles = await taggedArticles(tx, id);
+    const [before] = await tx.db.delete(t).where(eq(t.id, id)).returning({ id: t.id, name: t.name });
+    if (!before) throw notFound("标签");
+    await reindexArticles(tx, articles);
+    await contentChanged(tx, NEWS_NS);
+    await auditChange(tx, "tag.remove", { type: "tag", id }, before, null);
+    return { id };
+  });
 }

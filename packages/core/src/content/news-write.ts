@@ -145,6 +145,20 @@ async function setRelations(ctx: Ctx, id: number, input: Partial<ArticleInput>) 
 
 /** Re-indexes the article for search (or removes it when not published) and refreshes caches. */
 async function afterArticleWrite(ctx: Ctx, id: number) {
+  await indexArticle(ctx, id);
+  await contentChanged(ctx, NEWS_NS);
+}
+
+/**
+ * Re-indexes articles whose search words changed without the article itself being edited: their
+ * column or one of their tags was renamed or removed.
+ */
+export async function reindexArticles(ctx: Ctx, ids: number[]): Promise<void> {
+  for (const id of new Set(ids)) await indexArticle(ctx, id);
+  if (ids.length) await contentChanged(ctx, NEWS_NS);
+}
+
+async function indexArticle(ctx: Ctx, id: number) {
   const [row] = await ctx.db
     .select({ article: a, dirName: schema.newsDirs.name })
     .from(a)
@@ -173,5 +187,4 @@ async function afterArticleWrite(ctx: Ctx, id: number) {
         }
       : null,
   );
-  await contentChanged(ctx, NEWS_NS);
 }
