@@ -4,6 +4,7 @@ import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
 import { adminColumnRoutes } from "./columns";
 import { adminFileRoutes } from "./files";
+import { adminFolderRoutes } from "./folders";
 import { adminNewsRoutes } from "./news";
 import { adminOtherContentRoutes } from "./other";
 import { adminSettingsRoutes } from "./settings";
@@ -25,6 +26,7 @@ export function adminRoutes(opts: { filesDir: string }) {
   });
   app.route("/", adminNewsRoutes());
   app.route("/", adminColumnRoutes());
+  app.route("/", adminFolderRoutes());
   app.route("/", adminSettingsRoutes());
   app.route("/", adminStaffRoutes());
   app.route("/", adminOtherContentRoutes());

@@ -135,7 +135,11 @@ describe.each(testDbKinds())("admin news API on %s", (kind) => {
     const finds = async (keyword: string) =>
       ((await f.call("/api/news/pub/search", { keyword, type: "NEWS" })).body.data.records as { id: number }[]).some((r) => r.id === id);
     expect(await finds("蓝鲸计划")).toBe(true);
-    const tagId = (await f.call("/api/admin/tag/listPaged", { keyword: "蓝鲸计划" }, f.editor)).body.data.records[0].id;
+    const tag = (await f.call("/api/admin/tag/listPaged", { keyword: "蓝鲸计划" }, f.editor)).body.data.records[0];
+    expect(tag.articles).toBe(1);
+    const columns = (await f.call("/api/admin/column/list", {}, f.editor)).body.data as { id: number; articles: number }[];
+    expect(columns.find((c) => c.id === col)?.articles).toBe(1);
+    const tagId = tag.id;
     await f.call("/api/admin/tag/update", { id: tagId, name: "白鹭专项" }, f.editor);
     expect([await finds("白鹭专项"), await finds("蓝鲸计划")]).toEqual([true, false]);
     await f.call("/api/admin/column/update", { id: col, name: "朱雀栏目" }, f.editor);

@@ -1,10 +1,10 @@
 import { schema } from "@portal/db";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { requirePermission } from "../auth/roles";
 import { contentChanged, NEWS_NS } from "../content/changes";
 import { COLUMNS_NS } from "../content/columns";
 import { reindexArticles } from "../content/news-write";
-import { requireText } from "../content/publishing";
+import { countsBy, requireText } from "../content/publishing";
 import { plainLine } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
@@ -24,12 +24,13 @@ export interface ColumnInput {
 /** Columns as a flat list in display order, each with its number of articles (any state). */
 export async function adminColumnList(ctx: Ctx, docType: "NEWS" | "KNOW" = "NEWS") {
   requirePermission(ctx, PERM.contentRead);
-  const count = sql<number>`(select count(*)::int from ${schema.newsArticles} where ${schema.newsArticles.dirId} = ${d.id})`;
-  return ctx.db
-    .select({ id: d.id, name: d.name, bizType: d.bizType, parentId: d.parentId, sort: d.sort, articles: count })
+  const rows = await ctx.db
+    .select({ id: d.id, name: d.name, bizType: d.bizType, parentId: d.parentId, sort: d.sort })
     .from(d)
     .where(eq(d.docType, docType))
     .orderBy(asc(d.sort), asc(d.id));
+  const articles = await countsBy(ctx, schema.newsArticles.dirId);
+  return rows.map((r) => ({ ...r, articles: articles.get(r.id) ?? 0 }));
 }
 
 async function load(ctx: Ctx, id: number) {

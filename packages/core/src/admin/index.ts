@@ -3,6 +3,7 @@ export * from "./audit-log";
 export * from "./audit-trail";
 export * from "./columns";
 export * from "./files";
+export * from "./folders";
 export * from "./kinds";
 export * from "./news";
 export * from "./page-infos";

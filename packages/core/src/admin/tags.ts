@@ -1,10 +1,10 @@
 import { schema } from "@portal/db";
-import { desc, eq, ilike, sql } from "drizzle-orm";
+import { desc, eq, ilike } from "drizzle-orm";
 import { requirePermission } from "../auth/roles";
 import { contentChanged, NEWS_NS } from "../content/changes";
 import { chinaDate, normalizePage, type Page, pagedResult } from "../content/format";
 import { reindexArticles } from "../content/news-write";
-import { countWhere, requireText } from "../content/publishing";
+import { countsBy, countWhere, requireText } from "../content/publishing";
 import { plainLine } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { conflict, notFound } from "../errors";
@@ -20,17 +20,21 @@ export async function adminTagListPaged(ctx: Ctx, input: { keyword?: string } & 
   const page = normalizePage(input);
   const kw = input.keyword?.trim();
   const where = kw ? ilike(t.name, `%${kw.replace(/[%_\\]/g, "\\$&")}%`) : undefined;
-  const count = sql<number>`(select count(*)::int from ${schema.newsArticleTags} where ${schema.newsArticleTags.tagId} = ${t.id})`;
   const rows = await ctx.db
-    .select({ id: t.id, name: t.name, createdAt: t.createdAt, articles: count })
+    .select({ id: t.id, name: t.name, createdAt: t.createdAt })
     .from(t)
     .where(where)
     .orderBy(desc(t.id))
     .limit(page.size)
     .offset((page.current - 1) * page.size);
   const total = await countWhere(ctx, t, where);
+  const articles = await countsBy(
+    ctx,
+    schema.newsArticleTags.tagId,
+    rows.map((r) => r.id),
+  );
   return pagedResult(
-    rows.map((r) => ({ ...r, createdAt: chinaDate(r.createdAt) as string })),
+    rows.map((r) => ({ ...r, createdAt: chinaDate(r.createdAt) as string, articles: articles.get(r.id) ?? 0 })),
     total,
     page,
   );

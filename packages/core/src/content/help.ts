@@ -24,11 +24,12 @@ export async function createHelpDir(ctx: Ctx, input: { name: string; parentId?: 
   return row;
 }
 
-export async function updateHelpDir(ctx: Ctx, id: number, input: { name?: string; sort?: number }) {
+export async function updateHelpDir(ctx: Ctx, id: number, input: { name?: string; parentId?: number | null; sort?: number }) {
   const rows = await ctx.db
     .update(dir)
     .set({
       ...(input.name !== undefined ? { name: requireText(plainLine(input.name), "目录名称", 30) } : {}),
+      ...(input.parentId !== undefined ? { parentId: input.parentId } : {}),
       ...(input.sort !== undefined ? { sort: input.sort } : {}),
     })
     .where(eq(dir.id, id))
@@ -71,7 +72,14 @@ function helpColumns(i: Partial<HelpDocInput>) {
   };
 }
 
+async function requireDir(ctx: Ctx, id: number | null | undefined) {
+  if (!id) return;
+  const [row] = await ctx.db.select({ id: dir.id }).from(dir).where(eq(dir.id, id));
+  if (!row) throw invalid("所选目录不存在");
+}
+
 export async function createHelpDoc(ctx: Ctx, input: HelpDocInput) {
+  await requireDir(ctx, input.dirId);
   const temp = `tmp-${randomBytes(8).toString("hex")}`;
   // Share ids are random so a shared link cannot be used to guess other documents.
   const shareId = randomBytes(9).toString("base64url");
@@ -79,7 +87,10 @@ export async function createHelpDoc(ctx: Ctx, input: HelpDocInput) {
   if (!input.resNumber) await docs.update(ctx, id, { resNumber: `H${String(id).padStart(5, "0")}` });
   return { id };
 }
-export const updateHelpDoc = async (ctx: Ctx, id: number, i: Partial<HelpDocInput>) => docs.update(ctx, id, helpColumns(i), i);
+export async function updateHelpDoc(ctx: Ctx, id: number, i: Partial<HelpDocInput>) {
+  await requireDir(ctx, i.dirId);
+  return docs.update(ctx, id, helpColumns(i), i);
+}
 export const publishHelpDoc = docs.publish;
 export const unpublishHelpDoc = docs.unpublish;
 export const deleteHelpDoc = docs.remove;

@@ -1,5 +1,5 @@
 import { schema } from "@portal/db";
-import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableName, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import { PUBLIC_TTL_MS } from "../cache/cache";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
@@ -179,7 +179,9 @@ export function articleNeighbours(ctx: Ctx, id: number) {
       .limit(1);
     // Related: most shared tags first, then the same column, newest first.
     const t = schema.newsArticleTags;
-    const shared = sql<number>`(select count(*) from ${t} x join ${t} y on x.tag_id = y.tag_id where x.article_id = ${a.id} and y.article_id = ${id})::int`;
+    // The outer id is spelled out: Drizzle leaves columns unqualified in a single-table select.
+    const outerId = sql`${sql.identifier(getTableName(a))}.${sql.identifier(a.id.name)}`;
+    const shared = sql<number>`(select count(*) from ${t} x join ${t} y on x.tag_id = y.tag_id where x.article_id = ${outerId} and y.article_id = ${id})::int`;
     const related = await ctx.db
       .select({ ...summaryColumns, shared })
       .from(a)

@@ -1,4 +1,4 @@
-import { and, eq, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
@@ -48,6 +48,21 @@ export function optionalText(value: string | null | undefined, label: string, ma
   const v = (value ?? "").trim();
   if (v.length > max) throw invalid(`${label}不能超过 ${max} 个字`);
   return v || null;
+}
+
+/**
+ * How many rows point at each value of the foreign key `fk` (articles per column, documents per
+ * folder), in one grouped query. A correlated count inside a single-table select would not do:
+ * Drizzle leaves column names unqualified there, so the inner "id" silently meant the inner table.
+ */
+export async function countsBy(ctx: Ctx, fk: PgColumn, only?: number[]): Promise<Map<number, number>> {
+  if (only?.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ key: fk, n: sql<number>`count(*)::int` })
+    .from(fk.table)
+    .where(only ? inArray(fk, only) : undefined)
+    .groupBy(fk);
+  return new Map(rows.map((r) => [Number(r.key), r.n]));
 }
 
 /** Count of rows matching a condition; used by list services for paging totals. */

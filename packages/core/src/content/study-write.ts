@@ -32,9 +32,10 @@ export async function createStudyCat(ctx: Ctx, input: { type: StudyType; name: s
   return row;
 }
 
-export async function updateStudyCat(ctx: Ctx, id: number, patch: { name?: string; sort?: number }) {
+export async function updateStudyCat(ctx: Ctx, id: number, patch: { name?: string; parentId?: number | null; sort?: number }) {
   const set = {
     ...(patch.name !== undefined ? { name: requireText(plainLine(patch.name), "分类名称", 30) } : {}),
+    ...(patch.parentId !== undefined ? { parentId: patch.parentId } : {}),
     ...(patch.sort !== undefined ? { sort: patch.sort } : {}),
   };
   const rows = await ctx.db.update(c).set(set).where(eq(c.id, id)).returning({ id: c.id });
