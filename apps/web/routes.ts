@@ -36,6 +36,7 @@ export default [
     route("admin/news/new", "routes/admin/news-edit.tsx", { id: "adminNewsNew" }),
     route("admin/news/:id", "routes/admin/news-edit.tsx", { id: "adminNewsEdit" }),
     route("admin/columns", "routes/admin/columns.tsx", { id: "adminColumns" }),
+    route("admin/folders/:set", "routes/admin/folders.tsx", { id: "adminFolders" }),
     route("admin/content/:kind", "routes/admin/content-list.tsx", { id: "adminContentList" }),
     route("admin/content/:kind/new", "routes/admin/content-edit.tsx", { id: "adminContentNew" }),
     route("admin/content/:kind/:id", "routes/admin/content-edit.tsx", { id: "adminContentEdit" }),

@@ -6,8 +6,11 @@ import { appContext } from "~/lib/app-context";
 import { loginHref } from "~/lib/login-link";
 import type { Route } from "./+types/admin";
 
-/** The console's menu; each entry names the permission it needs, so a role sees only what it may use. */
-const MENU = [
+/**
+ * The console's menu; each entry names the permission it needs, so a role sees only what it may use,
+ * and may name other pages (`also`) it stays highlighted on.
+ */
+const MENU: { group: string; items: { path: string; label: string; perm: string; also?: string[] }[] }[] = [
   {
     group: "内容",
     items: [
@@ -15,10 +18,17 @@ const MENU = [
       { path: "/admin/columns", label: "栏目", perm: PERM.contentRead },
       { path: "/admin/tags", label: "标签", perm: PERM.contentRead },
       { path: "/admin/content/studyDoc", label: "标准 / 政策 / 论文", perm: PERM.contentRead },
+      {
+        path: "/admin/folders/standard",
+        label: "资料分类",
+        perm: PERM.contentRead,
+        also: ["/admin/folders/policy", "/admin/folders/paper"],
+      },
       { path: "/admin/content/product", label: "产品", perm: PERM.contentRead },
       { path: "/admin/content/productLog", label: "更新日志", perm: PERM.contentRead },
       { path: "/admin/content/solution", label: "解决方案", perm: PERM.contentRead },
       { path: "/admin/content/helpDoc", label: "帮助文档", perm: PERM.contentRead },
+      { path: "/admin/folders/help", label: "帮助目录", perm: PERM.contentRead },
       { path: "/admin/content/job", label: "职位", perm: PERM.contentRead },
       { path: "/admin/agreements", label: "协议", perm: PERM.contentRead },
     ],
@@ -48,7 +58,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const roles = ctx.actor.roles;
   const menu = MENU.map((g) => ({
     group: g.group,
-    items: g.items.filter((i) => hasPermission(roles, i.perm)).map(({ path, label }) => ({ path, label })),
+    items: g.items
+      .filter((i) => hasPermission(roles, i.perm))
+      .map(({ path, label, also }) => ({ path, label, paths: [path, ...(also ?? [])] })),
   })).filter((g) => g.items.length > 0);
   return { name: user?.realname || user?.maskedPhone || "工作人员", roles, menu };
 }
@@ -75,7 +87,9 @@ function Frame({
     label: g.group,
     children: g.items.map((i) => ({ key: i.path, label: <Link to={i.path}>{i.label}</Link> })),
   }));
-  const selected = (menu ?? []).flatMap((g) => g.items).find((i) => pathname === i.path || pathname.startsWith(`${i.path}/`))?.path;
+  const selected = (menu ?? [])
+    .flatMap((g) => g.items)
+    .find((i) => i.paths.some((p) => pathname === p || pathname.startsWith(`${p}/`)))?.path;
   return (
     <AntdScope>
       <Layout className="admin-shell">

@@ -91,6 +91,39 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
     await context.close();
   });
 
+  it("an editor adds a help folder, files a published document in it, and the help centre shows both", async () => {
+    const { context, page, errors } = await as("editor");
+    await page.goto("/admin/folders/help");
+    await page.getByRole("button", { name: "新建目录" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.locator("#name").fill("端到端目录");
+    await dialog.getByRole("button", { name: "保 存" }).click();
+    await page.locator(".ant-table-row", { hasText: "端到端目录" }).waitFor();
+
+    await page.goto("/admin/content/helpDoc/new");
+    await page.locator("#dirId").click();
+    await page.locator(".ant-select-item-option", { hasText: "端到端目录" }).click();
+    await page.locator("#title").fill("端到端帮助文档");
+    await page.getByText("立即发布", { exact: true }).click();
+    await page.getByRole("button", { name: "保 存" }).click();
+    await page.waitForURL(/\/admin\/content\/helpDoc\/\d+$/);
+
+    const pub = await context.newPage();
+    await pub.goto("/help");
+    await pub
+      .getByRole("link", { name: /端到端目录/ })
+      .first()
+      .click();
+    await pub.getByRole("link", { name: "端到端帮助文档" }).first().waitFor();
+    // The folder still holds the document, so the console refuses to delete it.
+    await page.goto("/admin/folders/help");
+    await page.locator(".ant-table-row", { hasText: "端到端目录" }).getByRole("button", { name: "删除" }).click();
+    await page.getByRole("button", { name: "删 除" }).click();
+    await page.getByText("该目录下还有文档，请先移走或删除文档").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("an editor sees only content in the menu and gets 403 on administrator pages and calls", async () => {
     const { context, page } = await as("editor");
     await page.goto("/admin/news");

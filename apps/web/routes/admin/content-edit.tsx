@@ -1,4 +1,4 @@
-import { ADMIN_KINDS, type AdminKind, adminKindGet, PERM } from "@portal/core";
+import { ADMIN_KINDS, type AdminKind, adminFolderList, adminKindGet, type Ctx, type FolderSetName, PERM } from "@portal/core";
 import { Button, DatePicker, Form, Input, InputNumber, Radio, Select, Space, Switch } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
@@ -7,7 +7,7 @@ import { idParam } from "~/lib/params.server";
 import type { Route } from "./+types/content-edit";
 import { adminCall } from "./lib/api";
 import { adminLoad, requirePagePermission } from "./lib/guard.server";
-import { type FieldSpec, KIND_UI } from "./lib/kinds";
+import { type FieldSpec, KIND_UI, STUDY_FOLDER_SET } from "./lib/kinds";
 import { RichEditor } from "./lib/RichEditor";
 
 /** /admin/content/{kind}/new and /{id}: one form per kind, built from lib/kinds.ts. */
@@ -21,7 +21,24 @@ export async function loader(args: Route.LoaderArgs) {
   const row = r
     ? { ...r, id: r.id as number, state: String(r.state), publishAt: r.publishAt instanceof Date ? r.publishAt.toISOString() : null }
     : null;
-  return { kind, row };
+  return { kind, row, folders: await adminLoad(args, (ctx) => folderOptions(ctx, kind)) };
+}
+
+type Option = { value: number; label: string };
+
+/** The folder choices a kind's form needs: sub-folders shown under their parent. */
+async function folderOptions(ctx: Ctx, kind: AdminKind): Promise<Partial<Record<FolderSetName, Option[]>>> {
+  const field = KIND_UI[kind].fields.find((f) => f.type === "folder");
+  if (!field) return {};
+  const sets: FolderSetName[] = field.folders === "help" ? ["help"] : Object.values(STUDY_FOLDER_SET);
+  const lists = await Promise.all(sets.map((set) => adminFolderList(ctx, set)));
+  return Object.fromEntries(
+    sets.map((set, i) => {
+      const rows = lists[i];
+      const ordered = rows.filter((r) => r.parentId === null).flatMap((root) => [root, ...rows.filter((r) => r.parentId === root.id)]);
+      return [set, ordered.map((r) => ({ value: r.id, label: r.parentId === null ? r.name : `　└ ${r.name}` }))];
+    }),
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -30,7 +47,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** Form.Item hands its child value, onChange and id; they are passed on to the real control. */
-function FieldInput({ f, ...bound }: { f: FieldSpec } & Record<string, unknown>) {
+function FieldInput({ f, folders, ...bound }: { f: FieldSpec; folders?: Option[] } & Record<string, unknown>) {
+  if (f.type === "folder") return <Select allowClear placeholder="不归入任何目录" options={folders} {...bound} />;
   if (f.type === "textarea") return <Input.TextArea rows={4} maxLength={f.max} showCount {...bound} />;
   if (f.type === "rich") return <RichEditor {...(bound as { value?: string; onChange?: (html: string) => void })} />;
   if (f.type === "number") return <InputNumber min={0} max={100000} {...bound} />;
@@ -42,13 +60,15 @@ function FieldInput({ f, ...bound }: { f: FieldSpec } & Record<string, unknown>)
 }
 
 export default function AdminContentEdit({ loaderData }: Route.ComponentProps) {
-  const { kind, row } = loaderData;
+  const { kind, row, folders } = loaderData;
   const ui = KIND_UI[kind];
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm();
   const mode = Form.useWatch("mode", form);
+  const studyType = Form.useWatch("type", form) as keyof typeof STUDY_FOLDER_SET | undefined;
+  const folderChoices = (f: FieldSpec) => (f.folders === "help" ? folders.help : studyType ? folders[STUDY_FOLDER_SET[studyType]] : []);
   const live = row?.state === "PUBLISHED";
   const scheduled = live && typeof row?.publishAt === "string" && new Date(row.publishAt) > new Date();
   const initial = {
@@ -82,7 +102,16 @@ export default function AdminContentEdit({ loaderData }: Route.ComponentProps) {
       <Space style={{ marginBottom: 16 }}>
         <Link to={`/admin/content/${kind}`}>← 返回{ui.label}列表</Link>
       </Space>
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} style={{ maxWidth: 900 }} key={String(row?.id ?? "new")}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={save}
+        // A category belongs to one study type's tree: changing the type clears it.
+        onValuesChange={(changed) => "type" in changed && form.setFieldValue("catId", undefined)}
+        style={{ maxWidth: 900 }}
+        key={String(row?.id ?? "new")}
+      >
         {ui.fields.map((f) => (
           <Form.Item
             key={f.name}
@@ -95,7 +124,7 @@ export default function AdminContentEdit({ loaderData }: Route.ComponentProps) {
               ...(f.type === "date" ? [{ pattern: /^\d{4}-\d{2}-\d{2}$/, message: "日期格式应为 YYYY-MM-DD" }] : []),
             ]}
           >
-            <FieldInput f={f} />
+            <FieldInput f={f} folders={f.type === "folder" ? folderChoices(f) : undefined} />
           </Form.Item>
         ))}
         <Form.Item name="mode" label="发布">

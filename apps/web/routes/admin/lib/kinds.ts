@@ -1,7 +1,7 @@
 import { PROJECT_TYPES } from "@portal/contract";
 
 /** How the console edits each content kind besides news (the API checks the same rules again). */
-export type FieldType = "text" | "textarea" | "rich" | "number" | "date" | "select" | "tags" | "switch";
+export type FieldType = "text" | "textarea" | "rich" | "number" | "date" | "select" | "tags" | "switch" | "folder";
 export interface FieldSpec {
   name: string;
   label: string;
@@ -9,7 +9,12 @@ export interface FieldSpec {
   required?: boolean;
   max?: number;
   options?: { value: string; label: string }[];
+  /** For "folder": which folder tree to pick from; "study" follows the form's study type. */
+  folders?: "help" | "study";
 }
+
+/** The category tree of each study type (admin folder sets). */
+export const STUDY_FOLDER_SET = { NORMAL: "standard", POLICY: "policy", PAPER: "paper" } as const;
 
 const sort: FieldSpec = { name: "sort", label: "排序（越小越靠前）", type: "number" };
 const content: FieldSpec = { name: "content", label: "正文", type: "rich" };
@@ -56,6 +61,7 @@ export const KIND_UI: Record<string, { label: string; fields: FieldSpec[] }> = {
   helpDoc: {
     label: "帮助文档",
     fields: [
+      { name: "dirId", label: "所属目录", type: "folder", folders: "help" },
       { name: "title", label: "标题", type: "text", required: true, max: 100 },
       { name: "resNumber", label: "文档编号（留空自动生成）", type: "text", max: 32 },
       content,
@@ -91,12 +97,20 @@ export const KIND_UI: Record<string, { label: string; fields: FieldSpec[] }> = {
           { value: "PAPER", label: "论文" },
         ],
       },
+      { name: "catId", label: "分类", type: "folder", folders: "study" },
       { name: "title", label: "名称", type: "text", required: true, max: 150 },
       { name: "code", label: "编号", type: "text", max: 60 },
+      { name: "edition", label: "版本（如 2014年版）", type: "text", max: 30 },
       { name: "issuer", label: "发布机构", type: "text", max: 100 },
       { name: "issueDate", label: "发布日期", type: "date" },
       { name: "effectiveDate", label: "实施日期", type: "date" },
-      { name: "status", label: "状态（标准：现行、废止或即将实施）", type: "text", max: 20 },
+      {
+        name: "status",
+        label: "状态（标准）",
+        type: "select",
+        options: ["现行", "即将实施", "废止"].map((v) => ({ value: v, label: v })),
+      },
+      { name: "replacedBy", label: "被以下标准代替（编号）", type: "text", max: 60 },
       { name: "memo", label: "摘要", type: "textarea", max: 500 },
       content,
       { name: "needLogin", label: "登录后可读全文", type: "switch" },
