@@ -20,6 +20,7 @@ import { limiterFactory } from "./middleware/rate-limit";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { sessionActor } from "./middleware/session";
+import { pageCache } from "./page-cache";
 import { seoRoutes } from "./seo/robots-sitemap";
 import { serveUpload } from "./serve-upload";
 import type { SsrHandler } from "./ssr";
@@ -36,6 +37,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Throttling counters; Redis-backed when there is Redis, else in this process. */
   throttle?: ThrottleStore;
+  /** Where anonymous visitors' public pages are cached (ADR 0007); absent means every page is rendered. */
+  pages?: Cache;
   /** SMS / e-mail providers; absent means the database outbox. */
   notify?: Notifier;
 }
@@ -134,6 +137,7 @@ export function createApp(deps: AppDeps) {
   if (deps.ssr) {
     const ssr = deps.ssr;
     app.use("*", compress());
+    app.use("*", pageCache(deps.pages));
     app.all("*", (c) => ssr(c.req.raw, { ctx: c.get("ctx"), nonce: c.get("cspNonce"), origin: originOf(c.req.url), openApi }));
   }
   return app;

@@ -14,6 +14,8 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().url().optional(),
   DEMO_DATA: z.enum(["on", "off"]).default("on"),
+  /** Anonymous visitors' public pages from a 60 s cache (ADR 0007); "off" renders every request. */
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PUBLIC_ORIGIN: z.string().url().optional(),
   TRUST_PROXY: z

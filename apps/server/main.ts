@@ -7,7 +7,10 @@ import { loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { createMetrics } from "./metrics";
 import { createNotifier } from "./notify";
+import { invalidatingPages } from "./page-cache";
 import type { SsrHandler } from "./ssr";
+
+const PAGE_CACHE_ENTRIES = 500;
 
 /** Starts the portal: config, database and migrations, demo content on first start, then HTTP. */
 async function main() {
@@ -24,7 +27,9 @@ async function main() {
   });
   await database.migrate();
   const redisBacked = config.REDIS_URL ? redisCache(config.REDIS_URL) : undefined;
-  const cache = redisBacked ?? memoryCache();
+  // Pages are large (~50–100 KB of HTML): in process they get a cache of their own, kept small.
+  const pages = redisBacked ?? memoryCache(Date.now, PAGE_CACHE_ENTRIES);
+  const cache = invalidatingPages(redisBacked ?? memoryCache(), pages);
 
   if (config.DEMO_DATA === "on") {
     const ctx: Ctx = { actor: { kind: "system", job: "seed" }, db: database.db, cache, now: () => new Date(), log: logger };
@@ -54,6 +59,7 @@ async function main() {
     logger,
     metrics: createMetrics(),
     ssr,
+    pages: config.PAGE_CACHE === "on" ? pages : undefined,
     notify: createNotifier(config),
   });
   // Accounts whose 15-day deletion cooling-off has passed are erased hourly (PIPL).

@@ -108,6 +108,17 @@ describe.each(testDbKinds())("content API on %s", (kind) => {
     );
     expect((await json("/api/news/pub/get", { id: draft.id })).status).toBe(404);
     expect((await json("/api/news/pub/get", {})).body.msg).toBe("参数 id 不正确：不能为空");
+
+    // The article page reports its read once loaded and shows the fresh count it gets back.
+    const reader = { "User-Agent": "Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 Safari/605.1.15" };
+    const before = (await json("/api/news/pub/read", { id }, reader)).body.data.readCount as number;
+    expect((await json("/api/news/pub/read", { id }, reader)).body.data).toEqual({ readCount: before });
+    const bot = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+    expect((await json("/api/news/pub/read", { id }, bot)).body.data).toEqual({ readCount: before });
+    expect((await json("/api/news/pub/read", { id }, { "User-Agent": "Mozilla/5.0 (Windows NT 6.1) Firefox/115.0" })).body.data).toEqual({
+      readCount: before + 1,
+    });
+    expect((await json("/api/news/pub/read", { id: draft.id })).status).toBe(404);
   });
 
   it("likes, favourites and userOperation need a login (401 for visitors)", async () => {

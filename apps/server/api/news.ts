@@ -11,6 +11,7 @@ import {
   listTags,
   polymerization,
   praiseArticle,
+  readArticle,
   recordRead,
   tagArticles,
   topRead,
@@ -132,6 +133,14 @@ const routes = {
     request: jsonBody(z.object({ id })),
     responses: { ...responses(detail, "文章详情"), ...moreErrors({ notFound: "文章" }) },
   }),
+  read: route({
+    method: "post",
+    path: "/news/pub/read",
+    summary: "记录阅读",
+    description: "文章页打开后调用：同一访客每篇文章每天只计一次（搜索引擎爬虫不计），返回最新阅读数。",
+    request: jsonBody(z.object({ id })),
+    responses: { ...responses(z.object({ readCount: z.number().int() }), "最新阅读数"), ...moreErrors({ notFound: "文章" }) },
+  }),
   tag: route({
     method: "post",
     path: "/news/pub/tag",
@@ -197,6 +206,10 @@ export function newsRoutes() {
     const article = await getArticle(ctx, id);
     if (!isbot(c.req.header("user-agent"))) await recordRead(ctx, id, visitorOf(c));
     return c.json(ok(article), 200);
+  });
+  app.openapi(routes.read, async (c) => {
+    const counted = !isbot(c.req.header("user-agent"));
+    return c.json(ok(await readArticle(c.get("ctx"), c.req.valid("json").id, visitorOf(c), counted)), 200);
   });
   app.openapi(routes.tag, async (c) => {
     const r = await listTags(c.get("ctx"), c.req.valid("json") ?? {});

@@ -56,8 +56,10 @@ export function requestContext(deps: RequestContextDeps): MiddlewareHandler<AppE
       throttle: deps.throttle,
       notify: deps.notify,
     });
-    c.header("X-Request-Id", requestId);
     await next();
+    // Set on the answer itself: a handler that returns its own Response (the page renderer)
+    // would not carry headers set on the context beforehand.
+    c.res.headers.set("X-Request-Id", requestId);
     const seconds = (performance.now() - started) / 1000;
     const path = c.req.path;
     deps.metrics.httpDuration.observe({ method: c.req.method, group: routeGroup(path), status: String(c.res.status) }, seconds);

@@ -3,11 +3,14 @@ import { PageFrame } from "~/components/PageFrame";
 import { RichText } from "~/components/RichText";
 import { appContext } from "~/lib/app-context";
 import { tdkMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { orNotFound } from "~/lib/params.server";
 import { loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/agreement";
 
 /** /service and /agreement/service: the user agreement; /pravicy and /agreement/pravicy: the privacy policy. */
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx, origin } = context.get(appContext);
   const kind = new URL(request.url).pathname.endsWith("pravicy") ? "privacy" : "service";

@@ -5,6 +5,7 @@ import { RichText } from "~/components/RichText";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { idParam, orNotFound } from "~/lib/params.server";
 import { loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/help-detail";
@@ -12,6 +13,8 @@ import type { Route } from "./+types/help-detail";
 export const handle: RouteHandle = { topBar: "help" };
 
 /** /help/detail/{resId}, /help/num/{resNumber} and /help/share/{shareId}: one document, one canonical address. */
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx, origin } = context.get(appContext);
   const by = params.resId

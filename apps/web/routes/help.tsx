@@ -6,6 +6,7 @@ import { Pager } from "~/components/Pager";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { assertPageInRange, orNotFound, pageParam } from "~/lib/params.server";
 import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/help";
@@ -13,6 +14,8 @@ import type { Route } from "./+types/help";
 export const handle: RouteHandle = { topBar: "help", keepScroll: true };
 
 /** /help/{id?}/{page?}: id is a directory ("0" = all). */
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { ctx } = context.get(appContext);
   if (params.id !== undefined && !/^\d{1,9}$/.test(params.id)) throw new Response("页面不存在", { status: 404 });

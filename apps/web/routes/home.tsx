@@ -6,9 +6,12 @@ import { EmptyState } from "~/components/PageFrame";
 import { StatusTag } from "~/components/StudyPage";
 import { appContext } from "~/lib/app-context";
 import { tdkMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/home";
 
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context.get(appContext);
   const [hb, blocks, top, counts, standards, policies, tdk] = await Promise.all([

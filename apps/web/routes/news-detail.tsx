@@ -1,14 +1,15 @@
-import { articleNeighbours, getArticle, recordRead, topRead, visitorKey } from "@portal/core";
-import { isbot } from "isbot";
+import { articleNeighbours, getArticle, topRead } from "@portal/core";
 import { Link } from "react-router";
 import { ArticleActions } from "~/components/ArticleActions";
 import { SideBox, TitleList } from "~/components/ArticleList";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { JsonLd } from "~/components/JsonLd";
+import { ReadCount } from "~/components/ReadCount";
 import { RichText } from "~/components/RichText";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { idParam, orNotFound } from "~/lib/params.server";
 import { loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/news-detail";
@@ -18,16 +19,13 @@ export const handle: RouteHandle = { topBar: "information", infoTab: "news" };
 const STUDY_PATH: Record<string, string> = { NORMAL: "/standard", POLICY: "/policy", PAPER: "/paper" };
 
 /** /news/{id} and its alias /detail/{id}: the canonical address is always /news/{id}. */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx, origin } = context.get(appContext);
   const id = idParam(params.id);
-  const article = { ...(await orNotFound(getArticle(ctx, id))) };
-  const ip = "ip" in ctx.actor ? ctx.actor.ip : undefined;
-  const ua = request.headers.get("user-agent");
-  // Crawlers are not readers: they would inflate the counter and the "top read" list.
-  const counted = !isbot(ua) && (await recordRead(ctx, id, visitorKey({ ip, userAgent: ua })));
-  // The cached detail may predate this read; a first-time reader sees their own read counted.
-  if (counted) article.readCount += 1;
+  // The read itself is counted by the page once it has loaded (ReadCount): the page may come from the page cache.
+  const article = await orNotFound(getArticle(ctx, id));
   const [near, top, tdk] = await Promise.all([
     articleNeighbours(ctx, id),
     topRead(ctx, { size: 8 }),
@@ -79,7 +77,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
             <span>{a.releaseTime.slice(0, 10)}</span>
             <span>来源：{a.props.source || "—"}</span>
             <span>栏目：{a.dirName}</span>
-            <span>阅读 {a.readCount}</span>
+            <ReadCount id={a.id} initial={a.readCount} />
           </div>
           {a.memo && <p className="article-memo">{a.memo}</p>}
           <RichText html={a.content} />

@@ -5,12 +5,15 @@ import { Pager, pagePath } from "~/components/Pager";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { assertPageInRange, idParam, orNotFound, pageParam } from "~/lib/params.server";
 import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/news-tag";
 
 export const handle: RouteHandle = { topBar: "information", infoTab: "news" };
 
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const page = pageParam(params.page);

@@ -4,6 +4,7 @@ import { Pager, pagePath } from "~/components/Pager";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { assertPageInRange, pageParam } from "~/lib/params.server";
 import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/news-tags";
@@ -11,6 +12,8 @@ import { TagCloud } from "./news";
 
 export const handle: RouteHandle = { topBar: "information", infoTab: "news" };
 
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = pageParam(params.page);
   const tags = await listTags(context.get(appContext).ctx, { current: page, size: 100 });

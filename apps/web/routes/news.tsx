@@ -5,11 +5,14 @@ import { PageFrame } from "~/components/PageFrame";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/news";
 
 export const handle: RouteHandle = { topBar: "information", infoTab: "news" };
 
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context.get(appContext);
   const [blocks, top, tags, tdk] = await Promise.all([

@@ -2,10 +2,13 @@ import { Link } from "react-router";
 import { PageFrame } from "~/components/PageFrame";
 import { tdkMeta } from "~/lib/meta";
 import { type Field, openApiDocument, operationId, schemaFields } from "~/lib/openapi.server";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/open-api";
 
 /** One operation of our OpenAPI description: request fields, response fields and error answers. */
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const doc = await openApiDocument(context);
   const found = Object.entries(doc.paths).find(([path]) => operationId(path) === params.id);

@@ -2,9 +2,12 @@ import { Link } from "react-router";
 import { PageFrame } from "~/components/PageFrame";
 import { tdkMeta } from "~/lib/meta";
 import { listOperations, openApiDocument } from "~/lib/openapi.server";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/open";
 
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const doc = await openApiDocument(context);
   const ops = listOperations(doc);

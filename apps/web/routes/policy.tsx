@@ -1,10 +1,13 @@
 import { StudyListPage } from "~/components/StudyPage";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { studyListLoader } from "~/lib/study.server";
 import type { Route } from "./+types/policy";
 
 export const handle: RouteHandle = { topBar: "information", infoTab: "policy" };
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
 export const loader = studyListLoader("POLICY", "page-policy");
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 

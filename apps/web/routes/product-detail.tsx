@@ -6,12 +6,15 @@ import { RichText } from "~/components/RichText";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { idParam, orNotFound } from "~/lib/params.server";
 import { loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/product-detail";
 
 export const handle: RouteHandle = { topBar: "product" };
 
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx, origin } = context.get(appContext);
   const product = await orNotFound(getProduct(ctx, idParam(params.id)));

@@ -5,12 +5,15 @@ import { RichText } from "~/components/RichText";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { assertPageInRange, pageParam } from "~/lib/params.server";
 import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/product-log";
 
 export const handle: RouteHandle = { topBar: "product" };
 
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = pageParam(params.page);
   const logs = await productLogPaged(context.get(appContext).ctx, { current: page, size: 10 });

@@ -4,11 +4,14 @@ import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/product";
 
 export const handle: RouteHandle = { topBar: "product" };
 
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const products = await listProducts(context.get(appContext).ctx);
   return {

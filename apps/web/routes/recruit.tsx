@@ -4,10 +4,13 @@ import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { Pager } from "~/components/Pager";
 import { appContext } from "~/lib/app-context";
 import { tdkMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/recruit";
 
 /** /recruit?city=武汉&page=2 */
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context.get(appContext);
   const q = new URL(request.url).searchParams;

@@ -5,12 +5,15 @@ import { PageFrame } from "~/components/PageFrame";
 import { RichText } from "~/components/RichText";
 import { appContext } from "~/lib/app-context";
 import { tdkMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { idParam, orNotFound } from "~/lib/params.server";
 import { loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/solution-detail";
 
 const LABEL: Record<string, string> = PROJECT_TYPES;
 
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx, origin } = context.get(appContext);
   const s = await orNotFound(getSolution(ctx, idParam(params.id)));

@@ -5,6 +5,7 @@ import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { Pager } from "~/components/Pager";
 import { appContext } from "~/lib/app-context";
 import { tdkMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { assertPageInRange, pageParam } from "~/lib/params.server";
 import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/solution";
@@ -12,6 +13,8 @@ import type { Route } from "./+types/solution";
 const LABEL: Record<string, string> = PROJECT_TYPES;
 
 /** /solution/{projectType?}/{page?}: projectType is a SPEC §3 project type key (ROAD, SUBWAY …). */
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const type = params.id?.toUpperCase();
   if (type !== undefined && !(type in PROJECT_TYPES)) throw new Response("页面不存在", { status: 404 });

@@ -8,6 +8,7 @@ import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { loginHref } from "~/lib/login-link";
 import { tdkMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { idParam, orNotFound } from "~/lib/params.server";
 import { loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/study-detail";
@@ -21,6 +22,8 @@ function typeOf(pathname: string): StudyType {
 
 export const handle: RouteHandle = { topBar: "information" };
 
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { ctx, origin } = context.get(appContext);
   const type = typeOf(new URL(request.url).pathname);

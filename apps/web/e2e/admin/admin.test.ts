@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../browser";
-import { baseUrl as sharedServer } from "../helpers";
+import { baseUrl as sharedServer, waitForHydration } from "../helpers";
 import { type StaffServer, startStaffServer } from "./staff-server";
 
 // A 1×1 transparent PNG.
@@ -93,7 +93,13 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
 
   it("an editor adds a help folder, files a published document in it, and the help centre shows both", async () => {
     const { context, page, errors } = await as("editor");
+    // An anonymous visitor's copy of the help centre is now in the page cache…
+    const anonymousHelp = () =>
+      fetch(`${server.baseUrl}/help`).then(async (r) => ({ hit: r.headers.get("x-page-cache"), html: await r.text() }));
+    await anonymousHelp();
+    expect((await anonymousHelp()).hit).toBe("hit");
     await page.goto("/admin/folders/help");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "新建目录" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.locator("#name").fill("端到端目录");
@@ -101,6 +107,7 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
     await page.locator(".ant-table-row", { hasText: "端到端目录" }).waitFor();
 
     await page.goto("/admin/content/helpDoc/new");
+    await waitForHydration(page);
     await page.locator("#dirId").click();
     await page.locator(".ant-select-item-option", { hasText: "端到端目录" }).click();
     await page.locator("#title").fill("端到端帮助文档");
@@ -115,8 +122,11 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
       .first()
       .click();
     await pub.getByRole("link", { name: "端到端帮助文档" }).first().waitFor();
+    // …and the staff changes emptied it: the next anonymous visitor sees the new folder.
+    expect((await anonymousHelp()).html).toContain("端到端目录");
     // The folder still holds the document, so the console refuses to delete it.
     await page.goto("/admin/folders/help");
+    await waitForHydration(page);
     await page.locator(".ant-table-row", { hasText: "端到端目录" }).getByRole("button", { name: "删除" }).click();
     await page.getByRole("button", { name: "删 除" }).click();
     await page.getByText("该目录下还有文档，请先移走或删除文档").waitFor();

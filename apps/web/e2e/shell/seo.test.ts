@@ -3,7 +3,7 @@
  * the page head (SPEC §1), security headers with the per-request CSP nonce, and long-cached,
  * precompressed static assets.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { baseUrl } from "../helpers";
 
 /** Plain GET against the test server; redirects are not followed so a status is what it says. */
@@ -81,6 +81,28 @@ describe.skipIf(!baseUrl)("SEO files, page head and HTTP headers", () => {
 
     const again = (await get("/news")).headers.get("content-security-policy") ?? "";
     expect(again).not.toContain(`'nonce-${nonce}'`);
+  });
+
+  it("anonymous visitors get public pages from the page cache with a fresh nonce; signed-in visitors get their own", async () => {
+    const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+    await get("/news/2");
+    const hit = await get("/news/2");
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(hit.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hit.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+    const html = await hit.text();
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonceOf(hit)}"`);
+    const next = await get("/news/2");
+    expect(nonceOf(next)).not.toBe(nonceOf(hit));
+    // A hard reload renders afresh; so does every page for someone signed in, kept out of shared caches.
+    expect((await get("/news/2", { "Cache-Control": "no-cache" })).headers.get("x-page-cache")).toBeNull();
+    const mine = await get("/news/2", { Cookie: `sid=${inject("staffToken")}` });
+    expect(mine.headers.get("x-page-cache")).toBeNull();
+    expect(mine.headers.get("cache-control")).toBe("private, no-cache");
+    expect(await mine.text()).not.toContain('class="topbar-login"');
+    // Pages that depend on the visitor never carry the public header, so they are never stored.
+    await get("/login");
+    expect((await get("/login")).headers.get("x-page-cache")).toBeNull();
   });
 
   it("hashed assets: cached for a year and served brotli-compressed", async () => {

@@ -41,6 +41,22 @@ export async function recordRead(ctx: Ctx, articleId: number, visitor: string): 
   });
 }
 
+/**
+ * A reader opened a published article (the page reports it once loaded, so pages can be served
+ * from the page cache): counts the read and answers the current count, fresher than the cached
+ * article the page was rendered from.
+ */
+export async function readArticle(ctx: Ctx, articleId: number, visitor: string, count: boolean): Promise<{ readCount: number }> {
+  const [row] = await ctx.db
+    .select({ id: a.id })
+    .from(a)
+    .where(and(eq(a.id, articleId), isPublic(a, ctx.now())));
+  if (!row) throw notFound("文章");
+  if (count) await recordRead(ctx, articleId, visitor);
+  const [{ readCount }] = await ctx.db.select({ readCount: a.readCount }).from(a).where(eq(a.id, articleId));
+  return { readCount };
+}
+
 let lastPurgedDay: string | undefined;
 
 /**
