@@ -142,8 +142,7 @@ export async function adminFolderRemove(ctx: Ctx, name: FolderSetName, id: numbe
   return withTransaction(ctx, async (tx) => {
     const before = await load(tx, set, id);
     if (await hasChildren(tx, set, id)) throw conflict(`请先删除或移走该${set.noun}的下级${set.noun}`);
-    const docTable = set.type ? schema.studyDocs : schema.helpDocs;
-    const [doc] = await tx.db.select({ id: docTable.id }).from(docTable).where(eq(set.docFolder, id)).limit(1);
+    const [doc] = await tx.db.select({ folder: set.docFolder }).from(set.docFolder.table).where(eq(set.docFolder, id)).limit(1);
     if (doc) throw conflict(`该${set.noun}下还有文档，请先移走或删除文档`);
     await set.remove(tx, id);
     await auditChange(tx, `${set.auditType}.remove`, { type: set.auditType, id }, { set: name, ...before }, null);
