@@ -1,8 +1,9 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
+const packagesDir = path.join(here, "packages") + path.sep;
 export const aliases = {
   "@portal/db": path.join(here, "packages/db/src"),
   "@portal/core": path.join(here, "packages/core/src"),
@@ -11,8 +12,28 @@ export const aliases = {
   "~": path.join(here, "apps/web"),
 };
 
+/**
+ * The page bundle for the server leaves our own packages out: `@portal/core` becomes `#portal/core`,
+ * which package.json's `imports` map points at the compiled server's build/app/core.js. So the server
+ * and the pages share one copy of each package (one jieba dictionary, one cache, one AppError class;
+ * ADR 0009). The browser bundle still includes what it uses of them.
+ */
+const ownPackagesStayExternal: Plugin = {
+  name: "own-packages-stay-external",
+  apply: "build",
+  enforce: "pre",
+  applyToEnvironment: (environment) => environment.name === "ssr",
+  resolveId(source, importer) {
+    // Vite's alias step runs first, so `@portal/core` arrives here as packages/core/src.
+    if (!importer || importer.startsWith(packagesDir) || !source.startsWith(packagesDir)) return null;
+    const [name, ...rest] = path.relative(packagesDir, source).split(path.sep);
+    if (rest.join("/") !== "src") throw new Error(`页面只能从包的入口导入（@portal/${name}），不能导入 ${source}`);
+    return { id: `#portal/${name}`, external: true };
+  },
+};
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [ownPackagesStayExternal, reactRouter()],
   resolve: { alias: aliases },
   build: { assetsInlineLimit: 0 },
 });

@@ -50,7 +50,9 @@ const SCENARIOS: Scenario[] = [
     target: { rps: 3000, p99: 30 },
   },
 ];
-const START_TARGET_MS = 3000; // DESIGN §6: server start on a migrated database
+const START_TARGET_MS = 2000; // DESIGN §6: server start on a migrated database
+const RSS_TARGET_MB = 500; // DESIGN §6: server memory after the bench
+const MIGRATED_STARTS = 3; // the start figure is the median of these, so one slow start does not decide it
 
 // autocannon ships no types; this is the part of its API used here.
 interface CannonResult {
@@ -154,9 +156,14 @@ async function runAll(dataDir: string) {
     }
     const rss = rssMb(first.child.pid);
     await stopServer(first.child, 15_000);
-    const second = await startServer(dataDir, 60_000);
-    await stopServer(second.child, 15_000);
-    return { results, rss, freshStartMs: first.startMs, migratedStartMs: second.startMs };
+    const starts: number[] = [];
+    for (let i = 0; i < MIGRATED_STARTS; i++) {
+      const again = await startServer(dataDir, 60_000);
+      await stopServer(again.child, 15_000);
+      starts.push(again.startMs);
+    }
+    const migratedStartMs = starts.sort((a, b) => a - b)[Math.floor(starts.length / 2)];
+    return { results, rss, freshStartMs: first.startMs, migratedStartMs, starts };
   } finally {
     for (const c of running) await stopServer(c, 15_000);
   }
@@ -171,8 +178,9 @@ async function main() {
   const database = process.env.BENCH_DATABASE_URL ? "PostgreSQL (BENCH_DATABASE_URL)" : "PGlite";
   console.log(`bench: ${database}, data in ${dataDir}, ${seconds} s per scenario, ${os.cpus().length} cores`);
   const run = await runAll(dataDir).finally(() => rmSync(dataDir, { recursive: true, force: true }));
-  const { results, rss, freshStartMs, migratedStartMs } = run;
+  const { results, rss, freshStartMs, migratedStartMs, starts } = run;
   const startMet = migratedStartMs < START_TARGET_MS;
+  const rssMet = rss <= RSS_TARGET_MB;
 
   const lines = [
     row(["what", "connections", "req/s (mean)", "p50 ms", "p95 ms", "p99 ms", "non-2xx / errors", "target (DESIGN §6)", "met"]),
@@ -194,20 +202,26 @@ async function main() {
       "server start, migrated db",
       ...Array(6).fill("–"),
       `< ${START_TARGET_MS} ms`,
-      `${startMet ? "yes" : "**no**"} (${migratedStartMs.toFixed(0)} ms)`,
+      `${startMet ? "yes" : "**no**"} (${migratedStartMs.toFixed(0)} ms, median of ${MIGRATED_STARTS})`,
     ]),
+    row(["server RSS after the load", ...Array(6).fill("–"), `≤ ${RSS_TARGET_MB} MB`, `${rssMet ? "yes" : "**no**"} (${rss} MB)`]),
   ];
   console.log(`\n${lines.join("\n")}\n`);
   console.log("latency percentiles are exact, computed from every response's time (autocannon itself reports p97.5, not p95)");
   console.log(`server RSS after the load: ${rss} MB`);
   console.log(
-    `server start: fresh db ${freshStartMs.toFixed(0)} ms (migrations + demo data), migrated db ${migratedStartMs.toFixed(0)} ms`,
+    `server start: fresh db ${freshStartMs.toFixed(0)} ms (migrations + demo data), migrated db ${starts.map((t) => t.toFixed(0)).join(" / ")} ms`,
   );
 
   mkdirSync("bench-results", { recursive: true });
-  const start = { freshDbMs: Math.round(freshStartMs), migratedDbMs: Math.round(migratedStartMs), targetMs: START_TARGET_MS };
+  const start = {
+    freshDbMs: Math.round(freshStartMs),
+    migratedDbMs: Math.round(migratedStartMs),
+    migratedRunsMs: starts.map(Math.round),
+    targetMs: START_TARGET_MS,
+  };
   const machine = { cpus: os.cpus().length, node: process.version };
-  const json = { at: new Date().toISOString(), database, seconds, ...machine, rssMb: rss, start, results };
+  const json = { at: new Date().toISOString(), database, seconds, ...machine, rssMb: rss, rssTargetMb: RSS_TARGET_MB, start, results };
   writeFileSync("bench-results/latest.json", `${JSON.stringify(json, null, 2)}\n`);
   console.log("written bench-results/latest.json");
 

@@ -6,8 +6,19 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const STAMP = "build/server/index.js";
-const SOURCES = ["apps/web", "packages", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+// The compiled server is written last by `npm run build` (after the pages), so it stamps the build.
+const STAMP = "build/app/main.js";
+const SOURCES = [
+  "apps/web",
+  "apps/server",
+  "packages",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "scripts/build-server.ts",
+  "package.json",
+  "package-lock.json",
+];
 
 function newestMtime(p: string): number {
   if (!existsSync(p)) return 0;

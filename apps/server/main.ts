@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import nodeModule from "node:module";
 import { getRequestListener } from "@hono/node-server";
 import { type Ctx, isEmptySite, memoryCache, purgeDeletedAccounts, redisCache, seedDemo } from "@portal/core";
 import { openDatabase } from "@portal/db";
@@ -12,6 +13,10 @@ import type { SsrHandler } from "./ssr";
 
 const PAGE_CACHE_ENTRIES = 500;
 
+// Node 22.1+ keeps the compiled code of modules loaded from here on (the page bundle, React, antd:
+// most of a start) in a disk cache, so later starts skip compiling them. Node 20 has no such cache.
+(nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+
 /** Starts the portal: config, database and migrations, demo content on first start, then HTTP. */
 async function main() {
   const config = loadConfig();
@@ -19,6 +24,14 @@ async function main() {
   // is why the renderer (./ssr) is imported only after this line. Production is several times faster.
   process.env.NODE_ENV = config.NODE_ENV;
   const logger = createLogger(config.LOG_LEVEL);
+  const dev = config.NODE_ENV === "development";
+  let vite: import("vite").ViteDevServer | undefined;
+  // Loading the page bundle (React, antd, every route) is the largest part of a start; it runs while
+  // PGlite compiles its WebAssembly and opens the database.
+  const renderer = loadRenderer(config.BUILD_DIR, dev).then((loaded) => {
+    vite = loaded.vite;
+    return loaded.ssr;
+  });
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.dbDir,
@@ -38,18 +51,7 @@ async function main() {
       logger.info("demo content loaded");
     }
   }
-
-  const dev = config.NODE_ENV === "development";
-  let ssr: SsrHandler;
-  let vite: import("vite").ViteDevServer | undefined;
-  const { devSsr, productionSsr } = await import("./ssr");
-  if (dev) {
-    const { createServer: createVite } = await import("vite");
-    vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
-    ssr = devSsr(vite);
-  } else {
-    ssr = await productionSsr(config.BUILD_DIR);
-  }
+  const ssr = await renderer;
 
   const app = createApp({
     config,
@@ -98,6 +100,15 @@ async function main() {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/** The page renderer: the production build, or Vite's live modules in development. */
+async function loadRenderer(buildDir: string, dev: boolean): Promise<{ ssr: SsrHandler; vite?: import("vite").ViteDevServer }> {
+  const { devSsr, productionSsr } = await import("./ssr");
+  if (!dev) return { ssr: await productionSsr(buildDir) };
+  const { createServer: createVite } = await import("vite");
+  const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
+  return { ssr: devSsr(vite), vite };
 }
 
 main().catch((err) => {

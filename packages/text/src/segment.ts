@@ -1,5 +1,5 @@
 import { Jieba } from "@node-rs/jieba";
-import { dict } from "@node-rs/jieba/dict";
+import { dict } from "@node-rs/jieba/dict.js";
 
 /**
  * Chinese word segmentation for full-text search (DESIGN §2: words, not characters).
