@@ -30,6 +30,17 @@ export function codeFamily(code: string | null): string[] {
   return [`${m[1]} %`, `${m[1]}/T %`];
 }
 
+/** What kind of standard a code names (GB/T: recommended national standard …); null when the code says nothing. */
+export function standardKind(code: string | null): string | null {
+  if (!code) return null;
+  if (code.startsWith("GB/T")) return "推荐性国家标准";
+  if (/^GB \d/.test(code)) return "国家标准";
+  if (code.startsWith("建标")) return "建设标准";
+  if (/^[A-Z]+\/T \d/.test(code)) return "推荐性行业标准";
+  if (/^[A-Z]+ \d/.test(code)) return "行业标准";
+  return null;
+}
+
 /** Words that say nothing about a standard's subject: every title has them. */
 const GENERIC = new Set([
   "规范",
@@ -129,6 +140,7 @@ export function standardRelations(
       .map(({ p }) => ({ id: p.id, title: p.title, path: `/policy/detail/${p.id}` }));
 
     return {
+      kind: standardKind(doc.code),
       replacedBy: successor ? asLinked(successor, today) : null,
       replaces: predecessors.map((p) => asLinked(p, today)),
       related,
