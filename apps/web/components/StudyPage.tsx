@@ -11,7 +11,7 @@ export const STUDY_META = {
 } as const;
 export type StudyKind = keyof typeof STUDY_META;
 /** The status filter of the standard list (SPEC: 现行 / 即将实施 / 废止). */
-export const STANDARD_STATUSES = ["现行", "即将实施", "废止"] as const;
+export const STATUS_FILTERS = ["现行", "即将实施", "废止"] as const;
 
 export function StatusTag({ status }: { status: string | null }) {
   if (!status) return null;
@@ -89,7 +89,7 @@ export function StudyListPage(props: {
           {props.type === "NORMAL" && (
             // Plain links: the filter works without JavaScript and each state has its own address.
             <nav className="search-tabs status-filter" aria-label="按状态筛选">
-              {["", ...STANDARD_STATUSES].map((st) => (
+              {["", ...STATUS_FILTERS].map((st) => (
                 <Link key={st || "all"} to={`${listBase}${query(props.keyword, st)}`} className={st === status ? "active" : undefined}>
                   {st || "全部"}
                 </Link>

@@ -1,6 +1,6 @@
 import { docListPaged, getCatTree, type StudyType } from "@portal/core";
 import type { LoaderFunctionArgs } from "react-router";
-import { STANDARD_STATUSES, STUDY_META } from "~/components/StudyPage";
+import { STATUS_FILTERS, STUDY_META } from "~/components/StudyPage";
 import { appContext } from "./app-context";
 import { assertPageInRange, orNotFound, pageParam } from "./params.server";
 import { canonicalUrl, loadTdk } from "./tdk.server";
@@ -19,7 +19,7 @@ export function studyListLoader(type: StudyType, pageName: string) {
     const keyword = (query.get("keyword") ?? "").trim().slice(0, 50);
     // Only standards have a status filter; an unknown value lists everything rather than nothing.
     const wanted = query.get("status") ?? "";
-    const status = type === "NORMAL" && (STANDARD_STATUSES as readonly string[]).includes(wanted) ? wanted : "";
+    const status = type === "NORMAL" && (STATUS_FILTERS as readonly string[]).includes(wanted) ? wanted : "";
     const [tree, list] = await Promise.all([
       getCatTree(ctx, type),
       orNotFound(docListPaged(ctx, { type, catId, keyword, status: status || undefined, current: page, size: 20 })),
