@@ -41,7 +41,8 @@ run("likes and favourites of a signed-in reader", () => {
     await page.getByRole("button", { name: /^已收藏$/ }).waitFor();
     // The server-rendered HTML already carries the state, before any script runs.
     const html = await page.evaluate(() => fetch(location.href).then((r) => r.text()));
-    expect(html).toMatch(/aria-pressed="true"[^>]*>.*?已收藏/s);
+    expect(html).toMatch(/aria-pressed="true"[^>]*>(?:(?!<\/button>).)*已收藏/s);
+    expect(html).toMatch(/aria-pressed="true"[^>]*>(?:(?!<\/button>).)*已赞/s);
     await page.reload();
     expect(await pressed(/^已赞/)).toBe("true");
     expect(await pressed(/^已收藏$/)).toBe("true");
