@@ -105,7 +105,8 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
           )}
-          <ArticleActions id={a.id} praiseCount={a.praiseCount} mine={mine} />
+          {/* Keyed by article so the next article never starts from this one's marks (PageTransition also remounts per path). */}
+          <ArticleActions key={a.id} id={a.id} praiseCount={a.praiseCount} mine={mine} />
           <nav className="article-near" aria-label="上一篇与下一篇">
             <div>
               上一篇：{near.prev ? <Link to={`/news/${near.prev.id}`}>{near.prev.title}</Link> : <span className="muted">没有了</span>}

@@ -221,7 +221,12 @@ export default function PersonalCenterPage({ loaderData }: Route.ComponentProps)
   return (
     <PageFrame title="个人中心">
       <AntdScope>
-        <Tabs items={items} defaultActiveKey={tab} tabPosition="left" className="center-tabs" />
+        <Tabs
+          items={items}
+          defaultActiveKey={items.some((i) => i.key === tab) ? tab : undefined}
+          tabPosition="left"
+          className="center-tabs"
+        />
       </AntdScope>
     </PageFrame>
   );

@@ -170,7 +170,7 @@ export default function StudyDetail({ loaderData }: Route.ComponentProps) {
       ) : (
         <RichText html={doc.content ?? ""} />
       )}
-      <ArticleActions id={doc.id} praiseCount={0} mine={mine} kind="doc" />
+      <ArticleActions key={doc.id} id={doc.id} praiseCount={0} mine={mine} kind="doc" />
       {relations && (
         <>
           <DocLinks title="相关标准" items={relations.related} />

@@ -47,6 +47,12 @@ run("likes and favourites of a signed-in reader", () => {
     expect(await pressed(/^已赞/)).toBe("true");
     expect(await pressed(/^已收藏$/)).toBe("true");
     await shot(page, "article-favourited-after-reload");
+    // The next article is another page: its buttons start from its own state, not this one's.
+    await page.locator(".article-near div", { hasText: "下一篇" }).getByRole("link").click();
+    await page.waitForURL((u) => u.pathname !== "/news/5");
+    await page.getByRole("button", { name: /^收藏$/ }).waitFor();
+    expect(await pressed(/^收藏$/)).toBe("false");
+    expect(await pressed(/^点赞/)).toBe("false");
   });
 
   it("favourites a standard the same way", async () => {
