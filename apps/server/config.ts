@@ -44,6 +44,8 @@ const schema = z.object({
   /** WeChat open-platform website login (微信开放平台网站应用). */
   WECHAT_APPID: z.string().optional(),
   WECHAT_SECRET: z.string().optional(),
+  /** The site's own Bilibili space (https://space.bilibili.com/…): news items may be distributed there. */
+  BILIBILI_SPACE_URL: z.string().url().optional(),
   /** Further OAuth 2 / OIDC providers as JSON: [{"type","name","clientId","clientSecret","authorizeUrl","tokenUrl","userinfoUrl","scope","subjectField"}] */
   OAUTH_PROVIDERS: z.string().optional(),
   /** Organisation platform and open platform, opened from the user menu with a one-time code. */

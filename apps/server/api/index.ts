@@ -9,6 +9,7 @@ import { adminOutboxRoutes } from "./admin-outbox";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
 import { contentRoutes } from "./content";
+import { favoriteRoutes } from "./favorites";
 import { findPwdRoutes } from "./find-pwd";
 import { newsRoutes } from "./news";
 import { oauthRoutes } from "./oauth";
@@ -23,7 +24,7 @@ export function createApi(limit: LimiterFactory, config: Config, opts: { filesDi
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.route("/", siteRoutes());
   api.route("/", contentRoutes());
-  api.route("/", newsRoutes());
+  api.route("/", newsRoutes(config));
   api.route("/", studyRoutes());
   api.route("/", portalRoutes());
   api.route("/", chatRoutes(limit));
@@ -32,6 +33,7 @@ export function createApi(limit: LimiterFactory, config: Config, opts: { filesDi
   api.route("/", findPwdRoutes());
   api.route("/", oauthRoutes(config));
   api.route("/", userCenterRoutes(config));
+  api.route("/", favoriteRoutes());
   api.route("/", adminOutboxRoutes());
   api.route("/", adminRoutes(opts));
   api.doc("/openapi.json", {

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { ok, paged } from "@portal/contract";
 import { pageQuerySchema } from "@portal/contract/schema";
 import {
+  bilibiliDispense,
   cancelFavoriteArticle,
   cancelPraiseArticle,
   dirNews,
@@ -20,6 +21,7 @@ import {
 } from "@portal/core";
 import type { Context } from "hono";
 import { isbot } from "isbot";
+import type { Config } from "../config";
 import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
 import { jsonBody, moreErrors, pagedResponses, responses } from "./openapi";
@@ -191,12 +193,38 @@ const ops = {
 } as const;
 const userOp = opRoute("userOperation", "当前用户的点赞与收藏状态");
 
+const loginBilibili = route({
+  method: "post",
+  path: "/news/pub/newsDispense/loginBilibili",
+  summary: "资讯分发到哔哩哔哩",
+  description:
+    "需要登录。说明本站是否配置了哔哩哔哩账号（环境变量 BILIBILI_SPACE_URL），以及这篇资讯是否已分发到哔哩哔哩、地址在哪（文章属性 bilibili）。未配置账号时 configured 为 false，message 说明原因。",
+  request: jsonBody(z.object({ id })),
+  responses: {
+    ...responses(
+      z
+        .object({
+          platform: z.literal("bilibili"),
+          platformName: z.string(),
+          configured: z.boolean(),
+          accountUrl: z.string().nullable(),
+          dispensed: z.boolean(),
+          url: z.string().nullable(),
+          message: z.string(),
+        })
+        .openapi("NewsDispense"),
+      "分发情况",
+    ),
+    ...moreErrors({ unauthenticated: true, notFound: "文章" }),
+  },
+});
+
 function visitorOf(c: Context<AppEnv>) {
   const actor = c.get("ctx").actor;
   return visitorKey({ ip: "ip" in actor ? actor.ip : undefined, userAgent: c.req.header("user-agent") });
 }
 
-export function newsRoutes() {
+export function newsRoutes(config: Pick<Config, "BILIBILI_SPACE_URL">) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(routes.polymerization, async (c) => c.json(ok(await polymerization(c.get("ctx"), c.req.valid("json") ?? {})), 200));
   app.openapi(routes.dirNews, async (c) => c.json(ok(await dirNews(c.get("ctx"), c.req.valid("json"))), 200));
@@ -227,6 +255,10 @@ export function newsRoutes() {
       return c.json(ok(state), 200);
     });
   }
+  app.openapi(loginBilibili, async (c) => {
+    const { id } = c.req.valid("json");
+    return c.json(ok(await bilibiliDispense(c.get("ctx"), { id, spaceUrl: config.BILIBILI_SPACE_URL })), 200);
+  });
   app.openapi(userOp, async (c) => c.json(ok(await userOperation(c.get("ctx"), c.req.valid("json").id)), 200));
   return app;
 }

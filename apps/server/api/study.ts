@@ -1,7 +1,17 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { ok, paged } from "@portal/contract";
 import { pageQuerySchema } from "@portal/contract/schema";
-import { type CatNode, checkDocLogin, dirDoc, docListPaged, getCatTree, getComBucket } from "@portal/core";
+import {
+  type CatNode,
+  cancelFavoriteDoc,
+  checkDocLogin,
+  dirDoc,
+  docListPaged,
+  docUserOperation,
+  favoriteDoc,
+  getCatTree,
+  getComBucket,
+} from "@portal/core";
 import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
 import { jsonBody, moreErrors, pagedResponses, responses } from "./openapi";
@@ -99,6 +109,24 @@ const checkLogin = route({
   },
 });
 
+const docOp = (path: string, summary: string) =>
+  route({
+    method: "post",
+    path: `/news/pub/doc/${path}`,
+    summary,
+    description: "需要登录；重复操作不重复记录。返回当前用户是否已收藏该资料。",
+    request: jsonBody(z.object({ id })),
+    responses: {
+      ...responses(z.object({ favorited: z.boolean() }), "收藏状态"),
+      ...moreErrors({ unauthenticated: true, notFound: "资料" }),
+    },
+  });
+const docOps = [
+  [docOp("favorite", "收藏资料"), favoriteDoc],
+  [docOp("cancelFavorite", "取消收藏资料"), cancelFavoriteDoc],
+  [docOp("userOperation", "当前用户是否收藏了资料"), docUserOperation],
+] as const;
+
 export function studyRoutes() {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(getTree, async (c) => c.json(ok(await getCatTree(c.get("ctx"), c.req.valid("json").type)), 200));
@@ -109,5 +137,6 @@ export function studyRoutes() {
     return c.json(paged(r.records, r.total, r), 200);
   });
   app.openapi(checkLogin, async (c) => c.json(ok(await checkDocLogin(c.get("ctx"), c.req.valid("json").id)), 200));
+  for (const [r, fn] of docOps) app.openapi(r, async (c) => c.json(ok(await fn(c.get("ctx"), c.req.valid("json").id)), 200));
   return app;
 }

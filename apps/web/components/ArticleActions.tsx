@@ -41,22 +41,39 @@ function StarIcon() {
   );
 }
 
-/** Like and favourite buttons. They need a login: visitors go to the login page and come back here. */
-export function ArticleActions({ id, praiseCount }: { id: number; praiseCount: number }) {
+export type ViewerMarks = OpState | null;
+
+/**
+ * Like and favourite buttons. They need a login: visitors go to the login page and come back here.
+ * `mine` is what the signed-in reader already did, rendered by the server (null for visitors), so
+ * the buttons are right on first paint and after a reload. Study materials (`doc`) only have the
+ * favourite button.
+ */
+export function ArticleActions({
+  id,
+  praiseCount,
+  mine,
+  kind = "news",
+}: {
+  id: number;
+  praiseCount: number;
+  mine: ViewerMarks;
+  kind?: "news" | "doc";
+}) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [state, setState] = useState<OpState>({ praised: false, favorited: false, praiseCount, favoriteCount: 0 });
+  const [state, setState] = useState<OpState>(mine ?? { praised: false, favorited: false, praiseCount, favoriteCount: 0 });
   const [busy, setBusy] = useState(false);
 
   async function act(op: keyof typeof DONE) {
     setBusy(true);
     try {
-      const res = await post<OpState>(`/api/news/pub/${op}`, { id }, { silent: true });
-      setState(res.data);
+      const res = await post<Partial<OpState>>(`/api/news/pub/${kind === "doc" ? "doc/" : ""}${op}`, { id }, { silent: true });
+      setState((s) => ({ ...s, ...res.data }));
       toast("success", DONE[op]);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
-        toast("info", "请先登录，登录后即可点赞和收藏");
+        toast("info", kind === "news" ? "请先登录，登录后即可点赞和收藏" : "请先登录，登录后即可收藏");
         navigate(loginHref(location.pathname, location.search));
       } else if (err instanceof ApiError) {
         toast("error", err.msg);
@@ -68,15 +85,17 @@ export function ArticleActions({ id, praiseCount }: { id: number; praiseCount: n
 
   return (
     <div className="article-actions">
-      <button
-        type="button"
-        className={state.praised ? "btn btn-primary" : "btn"}
-        disabled={busy}
-        aria-pressed={state.praised}
-        onClick={() => act(state.praised ? "cancelPraise" : "praise")}
-      >
-        <LikeIcon /> {state.praised ? "已赞" : "点赞"} {state.praiseCount}
-      </button>
+      {kind === "news" && (
+        <button
+          type="button"
+          className={state.praised ? "btn btn-primary" : "btn"}
+          disabled={busy}
+          aria-pressed={state.praised}
+          onClick={() => act(state.praised ? "cancelPraise" : "praise")}
+        >
+          <LikeIcon /> {state.praised ? "已赞" : "点赞"} {state.praiseCount}
+        </button>
+      )}
       <button
         type="button"
         className={state.favorited ? "btn btn-primary" : "btn"}

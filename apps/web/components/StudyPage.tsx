@@ -10,22 +10,24 @@ export const STUDY_META = {
   PAPER: { title: "论文", base: "/paper", codeLabel: "编号" },
 } as const;
 export type StudyKind = keyof typeof STUDY_META;
+/** The status filter of the standard list (SPEC: 现行 / 即将实施 / 废止). */
+export const STATUS_FILTERS = ["现行", "即将实施", "废止"] as const;
 
 export function StatusTag({ status }: { status: string | null }) {
   if (!status) return null;
   return <span className={`status-tag status-${status}`}>{status}</span>;
 }
 
-function CatTree({ nodes, base, active }: { nodes: CatNode[]; base: string; active?: number }) {
+function CatTree({ nodes, base, active, q = "" }: { nodes: CatNode[]; base: string; active?: number; q?: string }) {
   return (
     <ul className="cat-tree">
       {nodes.map((n) => (
         <li key={n.id}>
-          <Link to={`${base}/${n.id}`} className={n.id === active ? "active" : undefined}>
+          <Link to={`${base}/${n.id}${q}`} className={n.id === active ? "active" : undefined}>
             <span>{n.name}</span>
             <span className="muted">{n.count + n.children.reduce((s, c) => s + c.count, 0)}</span>
           </Link>
-          {n.children.length > 0 && <CatTree nodes={n.children} base={base} active={active} />}
+          {n.children.length > 0 && <CatTree nodes={n.children} base={base} active={active} q={q} />}
         </li>
       ))}
     </ul>
@@ -38,12 +40,21 @@ export function StudyListPage(props: {
   tree: CatNode[];
   list: { records: StudyItem[]; current: number; pages: number; total: number; dir: { id: number; name: string } | null };
   keyword: string;
+  status?: string;
 }) {
   const meta = STUDY_META[props.type];
   const navigate = useNavigate();
   const { list } = props;
   const listBase = list.dir ? `${meta.base}/${list.dir.id}` : meta.base;
-  const q = props.keyword ? `?keyword=${encodeURIComponent(props.keyword)}` : "";
+  const status = props.status ?? "";
+  const query = (kw: string, st: string) => {
+    const p = new URLSearchParams();
+    if (kw) p.set("keyword", kw);
+    if (st) p.set("status", st);
+    const s = p.toString();
+    return s ? `?${s}` : "";
+  };
+  const q = query(props.keyword, status);
   // Page 2+ of the unfiltered list needs a category segment; "0" stands for all categories.
   const href = (p: number) => (p <= 1 ? `${listBase}${q}` : `${list.dir ? listBase : `${meta.base}/0`}/${p}${q}`);
   return (
@@ -56,7 +67,7 @@ export function StudyListPage(props: {
           placeholder={`输入名称或${meta.codeLabel}筛选`}
           initial={props.keyword}
           maxLength={50}
-          onSearch={(v) => navigate(v ? `${listBase}?keyword=${encodeURIComponent(v)}` : listBase)}
+          onSearch={(v) => navigate(`${listBase}${query(v, status)}`)}
         />
       }
     >
@@ -67,15 +78,30 @@ export function StudyListPage(props: {
               <h2>分类</h2>
               <Link to={meta.base}>全部</Link>
             </div>
-            {props.tree.length ? <CatTree nodes={props.tree} base={meta.base} active={list.dir?.id} /> : <p className="muted">暂无分类</p>}
+            {props.tree.length ? (
+              <CatTree nodes={props.tree} base={meta.base} active={list.dir?.id} q={query("", status)} />
+            ) : (
+              <p className="muted">暂无分类</p>
+            )}
           </section>
         </aside>
         <div className="main-col">
+          {props.type === "NORMAL" && (
+            // Plain links: the filter works without JavaScript and each state has its own address.
+            <nav className="search-tabs status-filter" aria-label="按状态筛选">
+              {["", ...STATUS_FILTERS].map((st) => (
+                <Link key={st || "all"} to={`${listBase}${query(props.keyword, st)}`} className={st === status ? "active" : undefined}>
+                  {st || "全部"}
+                </Link>
+              ))}
+            </nav>
+          )}
           <p className="muted">
-            共 {list.total} 条{props.keyword && `，包含“${props.keyword}”`}
+            共 {list.total} 条{status && `${status}标准`}
+            {props.keyword && `，包含“${props.keyword}”`}
           </p>
           {list.records.length === 0 ? (
-            <EmptyState text={props.keyword ? "没有找到匹配的资料，换个关键词试试。" : `暂无${meta.title}`} />
+            <EmptyState text={props.keyword || status ? "没有找到匹配的资料，换个条件试试。" : `暂无${meta.title}`} />
           ) : (
             <ul className="doc-list">
               {list.records.map((d) => (
@@ -86,18 +112,17 @@ export function StudyListPage(props: {
                     <StatusTag status={d.status} />
                   </Link>
                   <div className="doc-list-meta">
-                    {props.type === "NORMAL" ? (
-                      <>
-                        <span>发布机构：{d.issuer ?? "—"}</span>
-                        <span>实施日期：{d.effectiveDate ?? "—"}</span>
-                      </>
-                    ) : (
-                      <>
-                        <span>
-                          {props.type === "POLICY" ? "发布机关" : "作者"}：{d.issuer ?? "—"}
-                        </span>
-                        {props.type === "POLICY" && <span>施行日期：{d.effectiveDate ?? "—"}</span>}
-                      </>
+                    {/* Only what is known: an unknown date or issuer is left out, not guessed. */}
+                    {d.issuer && (
+                      <span>
+                        {{ NORMAL: "发布部门", POLICY: "发布机关", PAPER: "作者" }[props.type]}：{d.issuer}
+                      </span>
+                    )}
+                    {d.issueDate && props.type !== "PAPER" && <span>发布日期：{d.issueDate}</span>}
+                    {d.effectiveDate && props.type !== "PAPER" && (
+                      <span>
+                        {props.type === "POLICY" ? "施行日期" : "实施日期"}：{d.effectiveDate}
+                      </span>
                     )}
                     {d.needLogin && <span>全文需登录</span>}
                   </div>

@@ -1,6 +1,6 @@
 import { docListPaged, getCatTree, type StudyType } from "@portal/core";
 import type { LoaderFunctionArgs } from "react-router";
-import { STUDY_META } from "~/components/StudyPage";
+import { STATUS_FILTERS, STUDY_META } from "~/components/StudyPage";
 import { appContext } from "./app-context";
 import { assertPageInRange, orNotFound, pageParam } from "./params.server";
 import { canonicalUrl, loadTdk } from "./tdk.server";
@@ -15,14 +15,18 @@ export function studyListLoader(type: StudyType, pageName: string) {
     if (params.id !== undefined && !/^\d{1,9}$/.test(params.id)) throw new Response("页面不存在", { status: 404 });
     const catId = params.id && params.id !== "0" ? Number(params.id) : undefined;
     const page = pageParam(params.page);
-    const keyword = (new URL(request.url).searchParams.get("keyword") ?? "").trim().slice(0, 50);
+    const query = new URL(request.url).searchParams;
+    const keyword = (query.get("keyword") ?? "").trim().slice(0, 50);
+    // Only standards have a status filter; an unknown value lists everything rather than nothing.
+    const wanted = query.get("status") ?? "";
+    const status = type === "NORMAL" && (STATUS_FILTERS as readonly string[]).includes(wanted) ? wanted : "";
     const [tree, list] = await Promise.all([
       getCatTree(ctx, type),
-      orNotFound(docListPaged(ctx, { type, catId, keyword, current: page, size: 20 })),
+      orNotFound(docListPaged(ctx, { type, catId, keyword, status: status || undefined, current: page, size: 20 })),
     ]);
     assertPageInRange(page, list.pages);
     const name = STUDY_META[type].title;
     const tdk = await loadTdk(context, pageName, { title: list.dir ? `${list.dir.name}${name}` : name, columnName: list.dir?.name ?? "" });
-    return { type, tree, list, keyword, tdk, canonical: canonicalUrl(context, request) };
+    return { type, tree, list, keyword, status, tdk, canonical: canonicalUrl(context, request) };
   };
 }

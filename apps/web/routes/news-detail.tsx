@@ -1,4 +1,4 @@
-import { articleNeighbours, getArticle, topRead } from "@portal/core";
+import { articleNeighbours, getArticle, topRead, viewerMarks } from "@portal/core";
 import { Link } from "react-router";
 import { ArticleActions } from "~/components/ArticleActions";
 import { SideBox, TitleList } from "~/components/ArticleList";
@@ -26,9 +26,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const id = idParam(params.id);
   // The read itself is counted by the page once it has loaded (ReadCount): the page may come from the page cache.
   const article = await orNotFound(getArticle(ctx, id));
-  const [near, top, tdk] = await Promise.all([
+  const [near, top, mine, tdk] = await Promise.all([
     articleNeighbours(ctx, id),
     topRead(ctx, { size: 8 }),
+    // Signed-in readers see their own like / favourite at once (their page is never cached, ADR 0007).
+    viewerMarks(ctx, { kind: "NEWS", id }),
     loadTdk(context, "page-newsDetail", {
       title: article.seoTitle || article.title,
       columnName: article.dirName,
@@ -52,13 +54,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     publisher: { "@type": "Organization", name: tdk.title.split("_").pop() },
     ...(article.coverUrl ? { image: [article.coverUrl] } : {}),
   };
-  return { article, near, top, tdk, canonical, jsonLd };
+  return { article, near, top, mine, tdk, canonical, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
-  const { article: a, near, top, jsonLd } = loaderData;
+  const { article: a, near, top, mine, jsonLd } = loaderData;
   const crumbs = [
     { name: "行业资讯", path: "/news" },
     ...(a.parentDirId ? [{ name: a.parentDirName ?? "", path: `/news/list/${a.parentDirId}` }] : []),
@@ -103,7 +105,8 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
           )}
-          <ArticleActions id={a.id} praiseCount={a.praiseCount} />
+          {/* Keyed by article so the next article never starts from this one's marks (PageTransition also remounts per path). */}
+          <ArticleActions key={a.id} id={a.id} praiseCount={a.praiseCount} mine={mine} />
           <nav className="article-near" aria-label="上一篇与下一篇">
             <div>
               上一篇：{near.prev ? <Link to={`/news/${near.prev.id}`}>{near.prev.title}</Link> : <span className="muted">没有了</span>}

@@ -1,8 +1,9 @@
-import { getProfile, listMySessions, loginHistory, myCompanies } from "@portal/core";
+import { getProfile, listMySessions, loginHistory, myCompanies, myFavorites } from "@portal/core";
 import { Avatar, Button, Card, Descriptions, Form, Input, message, Popconfirm, Table, Tabs, Tag, Upload } from "antd";
 import dayjs from "dayjs";
 import { redirect, useRevalidator } from "react-router";
 import { AntdScope } from "~/components/AntdScope";
+import { MyFavorites } from "~/components/account/MyFavorites";
 import { ChangeContactForm, ChangePasswordForm, DeleteAccountForm } from "~/components/account/SecurityForms";
 import { PageFrame } from "~/components/PageFrame";
 import { appContext } from "~/lib/app-context";
@@ -18,14 +19,18 @@ export async function loader(args: Route.LoaderArgs) {
   const { ctx } = args.context.get(appContext);
   const url = new URL(args.request.url);
   if (ctx.actor.kind !== "user") throw redirect(loginHref(url.pathname, url.search));
-  const [base, profile, sessions, history, companies] = await Promise.all([
+  // ?tab=favorites&page=N opens 我的收藏 on that page (server-rendered paging links).
+  const tab = url.searchParams.get("tab") ?? undefined;
+  const favPage = Math.min(Math.max(Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1, 1), 10_000);
+  const [base, profile, sessions, history, companies, favorites] = await Promise.all([
     frame(args),
     getProfile(ctx),
     listMySessions(ctx),
     loginHistory(ctx, { current: 1, size: 50 }),
     myCompanies(ctx),
+    myFavorites(ctx, { current: favPage, size: 10 }),
   ]);
-  return { ...base, profile, sessions, history, companies };
+  return { ...base, profile, sessions, history, companies, favorites, tab };
 }
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
@@ -42,7 +47,7 @@ const METHOD_TEXT: Record<string, string> = {
 const fmt = (iso: string) => dayjs(iso).format("YYYY-MM-DD HH:mm");
 
 export default function PersonalCenterPage({ loaderData }: Route.ComponentProps) {
-  const { profile, sessions, history, companies } = loaderData;
+  const { profile, sessions, history, companies, favorites, tab } = loaderData;
   const { revalidate } = useRevalidator();
   const profileTab = (
     <Card>
@@ -194,6 +199,7 @@ export default function PersonalCenterPage({ loaderData }: Route.ComponentProps)
         />
       ),
     },
+    { key: "favorites", label: "我的收藏", children: <MyFavorites list={favorites} /> },
     {
       key: "data",
       label: "数据与注销",
@@ -215,7 +221,12 @@ export default function PersonalCenterPage({ loaderData }: Route.ComponentProps)
   return (
     <PageFrame title="个人中心">
       <AntdScope>
-        <Tabs items={items} tabPosition="left" className="center-tabs" />
+        <Tabs
+          items={items}
+          defaultActiveKey={items.some((i) => i.key === tab) ? tab : undefined}
+          tabPosition="left"
+          className="center-tabs"
+        />
       </AntdScope>
     </PageFrame>
   );

@@ -16,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const products = await listProducts(context.get(appContext).ctx);
   return {
     products,
-    tdk: await loadTdk(context, "page-product", { productName: "产品服务", title: "产品服务" }),
+    tdk: await loadTdk(context, "page-product", { title: "产品服务" }),
     canonical: canonicalUrl(context, request),
   };
 }

@@ -25,7 +25,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     type: type ?? "ALL",
     list,
-    tdk: await loadTdk(context, "page-solution", { columnName, title: "解决方案" }),
+    tdk: await loadTdk(context, "page-solution", { columnName, title: `${columnName}解决方案` }),
     canonical: canonicalUrl(context, request),
   };
 }

@@ -12,5 +12,7 @@ export const loader = studyListLoader("NORMAL", "page-standard");
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <StudyListPage type="NORMAL" tree={loaderData.tree} list={loaderData.list} keyword={loaderData.keyword} />;
+  return (
+    <StudyListPage type="NORMAL" tree={loaderData.tree} list={loaderData.list} keyword={loaderData.keyword} status={loaderData.status} />
+  );
 }

@@ -1,5 +1,7 @@
-import { findStandardByCode, getStudyDoc, type StudyType } from "@portal/core";
+import { getStudyDoc, type StudyType, standardRelations, viewerMarks } from "@portal/core";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { ArticleActions } from "~/components/ArticleActions";
 import { JsonLd } from "~/components/JsonLd";
 import { PageFrame } from "~/components/PageFrame";
 import { RichText } from "~/components/RichText";
@@ -28,7 +30,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { ctx, origin } = context.get(appContext);
   const type = typeOf(new URL(request.url).pathname);
   const doc = await orNotFound(getStudyDoc(ctx, idParam(params.id), type));
-  const replacement = doc.replacedBy ? await findStandardByCode(ctx, doc.replacedBy) : null;
+  const [relations, mine] = await Promise.all([
+    type === "NORMAL" ? standardRelations(ctx, doc) : null,
+    // A signed-in reader's own favourite, right on first paint (their page is never cached).
+    viewerMarks(ctx, { kind: type, id: doc.id }),
+  ]);
   const page = { NORMAL: "page-standardDetail", POLICY: "page-policyDetail", PAPER: "page-paperDetail" }[type];
   const title = doc.code && type === "NORMAL" ? `${doc.code} ${doc.title}` : doc.title;
   const tdk = await loadTdk(context, page, { title, columnName: doc.catName ?? STUDY_META[type].title });
@@ -44,19 +50,63 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     ...(doc.issuer ? { author: { "@type": "Organization", name: doc.issuer } } : {}),
     isAccessibleForFree: !doc.needLogin,
   };
-  return { type, doc, replacement, tdk, canonical, jsonLd };
+  return { type, doc, relations, mine, tdk, canonical, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
+type Fact = [label: string, value: ReactNode];
+
+/** The facts known about a document; unknown ones are left out rather than shown as guesses. */
+function factsOf(type: StudyType, doc: Route.ComponentProps["loaderData"]["doc"], kind: string | null | undefined): Fact[] {
+  const m = STUDY_META[type];
+  const all: [string, ReactNode | null | undefined | false][] = [
+    [m.codeLabel, type !== "PAPER" && doc.code],
+    ["状态", doc.status && <StatusTag status={doc.status} />],
+    ["标准类别", kind],
+    ["版本", doc.edition],
+    [type === "NORMAL" ? "发布部门" : type === "POLICY" ? "发布机关" : "作者", doc.issuer],
+    [type === "POLICY" ? "公布日期" : "发布日期", type === "PAPER" ? doc.releaseDate : doc.issueDate],
+    [type === "POLICY" ? "施行日期" : "实施日期", type !== "PAPER" && doc.effectiveDate],
+    ["分类", doc.catName],
+  ];
+  return all.filter((f): f is Fact => Boolean(f[1]));
+}
+
+function DocLinks({
+  title,
+  items,
+}: {
+  title: string;
+  items: { id: number; code?: string | null; title: string; status?: string | null; path: string }[];
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section className="doc-relations">
+      <h2>{title}</h2>
+      <ul>
+        {items.map((r) => (
+          <li key={r.id}>
+            <Link to={r.path}>
+              {r.code && <span className="muted">{r.code} </span>}
+              {r.title}
+            </Link>{" "}
+            <StatusTag status={r.status ?? null} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function StudyDetail({ loaderData }: Route.ComponentProps) {
-  const { type, doc, replacement, jsonLd } = loaderData;
+  const { type, doc, relations, mine, jsonLd } = loaderData;
   const location = useLocation();
   const m = STUDY_META[type];
-  const dash = (v: string | null | undefined) => v || "—";
+  const facts = factsOf(type, doc, relations?.kind);
   return (
     <PageFrame
-      title={doc.title}
+      title={doc.code && type === "NORMAL" ? `${doc.code} ${doc.title}` : doc.title}
       crumbs={[
         { name: "学习资料" },
         { name: m.title, path: m.base },
@@ -65,40 +115,48 @@ export default function StudyDetail({ loaderData }: Route.ComponentProps) {
       ]}
     >
       <JsonLd data={jsonLd} />
-      <table className="info-table">
-        <tbody>
-          {type !== "PAPER" && (
-            <tr>
-              <th>{m.codeLabel}</th>
-              <td>{dash(doc.code)}</td>
-              <th>状态</th>
-              <td>{doc.status ? <StatusTag status={doc.status} /> : "—"}</td>
-            </tr>
-          )}
-          <tr>
-            <th>{type === "NORMAL" ? "发布机构" : type === "POLICY" ? "发布机关" : "作者"}</th>
-            <td>{dash(doc.issuer)}</td>
-            <th>{type === "PAPER" ? "发布日期" : type === "POLICY" ? "施行日期" : "实施日期"}</th>
-            <td>{type === "PAPER" ? doc.releaseDate : dash(doc.effectiveDate)}</td>
-          </tr>
-          {type === "NORMAL" && (
-            <tr>
-              <th>版本</th>
-              <td>{dash(doc.edition)}</td>
-              <th>替代标准</th>
-              <td>
-                {replacement ? (
-                  <Link to={`/standard/detail/${replacement.id}`}>
-                    {doc.replacedBy} {replacement.title}
+      <section aria-label="基本信息">
+        <table className="info-table">
+          <tbody>
+            {facts.map(([label, value]) => (
+              <tr key={label}>
+                <th>{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+            {relations?.replacedBy && (
+              <tr>
+                <th>被代替为</th>
+                <td>
+                  <Link to={relations.replacedBy.path}>
+                    {relations.replacedBy.code} {relations.replacedBy.title}
                   </Link>
-                ) : (
-                  dash(doc.replacedBy)
-                )}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+                </td>
+              </tr>
+            )}
+            {!relations?.replacedBy && doc.replacedBy && (
+              <tr>
+                <th>被代替为</th>
+                <td>{doc.replacedBy}</td>
+              </tr>
+            )}
+            {relations && relations.replaces.length > 0 && (
+              <tr>
+                <th>代替的标准</th>
+                <td>
+                  {relations.replaces.map((r) => (
+                    <div key={r.id}>
+                      <Link to={r.path}>
+                        {r.code} {r.title}
+                      </Link>
+                    </div>
+                  ))}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </section>
       {doc.memo && <p className="article-memo">{doc.memo}</p>}
       {doc.locked ? (
         <div className="empty-state">
@@ -111,6 +169,13 @@ export default function StudyDetail({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <RichText html={doc.content ?? ""} />
+      )}
+      <ArticleActions key={doc.id} id={doc.id} praiseCount={0} mine={mine} kind="doc" />
+      {relations && (
+        <>
+          <DocLinks title="相关标准" items={relations.related} />
+          <DocLinks title="相关政策法规" items={relations.policies} />
+        </>
       )}
     </PageFrame>
   );

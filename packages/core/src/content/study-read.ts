@@ -1,5 +1,5 @@
 import { schema } from "@portal/db";
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import { PUBLIC_TTL_MS } from "../cache/cache";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
@@ -86,6 +86,14 @@ export function currentStatus(doc: { type: string; status: string | null; effect
   return doc.status;
 }
 
+/** The SQL form of `currentStatus(doc) = status`, so the list filter agrees with the badge it shows. */
+function statusIs(status: string, today: string): SQL {
+  // coalesce: an unknown effective date is "not upcoming", never null (not(null) would drop the row).
+  const upcoming = sql`(${d.type} = 'NORMAL' and ${d.status} is distinct from '废止' and coalesce(${d.effectiveDate} > ${today}, false))`;
+  if (status === "即将实施") return or(eq(d.status, "即将实施"), upcoming) as SQL;
+  return and(eq(d.status, status), not(upcoming)) as SQL;
+}
+
 const listColumns = {
   id: d.id,
   type: d.type,
@@ -146,7 +154,7 @@ export function docListPaged(ctx: Ctx, input: DocListInput) {
       const like = `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
       where.push(or(ilike(d.title, like), ilike(d.code, like)) as SQL);
     }
-    if (input.status) where.push(eq(d.status, input.status));
+    if (input.status) where.push(statusIs(input.status, chinaDate(ctx.now()) as string));
     const [{ n }] = await ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(d)

@@ -32,7 +32,9 @@ const PAGE_INFOS: Record<string, { title: string; keyword?: string; description?
   "page-paperDetail": { title: "{title}_论文_{companyName}", keyword: "{title},工程论文", description: "{title}" },
   "page-productDetail": { title: "{productName}_产品服务_{companyName}", keyword: "{productName},计量支付软件,工程项目管理系统" },
   "page-productLog": { title: "产品更新日志_{companyName}", keyword: "产品更新,版本说明" },
-  "page-solution": { title: "{columnName}解决方案_{companyName}", keyword: "{columnName}工程,项目管理解决方案" },
+  // {title} is "解决方案" or "<类型>解决方案": a template of {columnName} alone would fall back to the
+  // site title on the unfiltered list, where the column is empty (ADR 0005).
+  "page-solution": { title: "{title}_{companyName}", keyword: "{title},项目管理解决方案" },
   "page-solutionDetail": { title: "{title}_解决方案_{companyName}", keyword: "{title},{columnName}" },
   "page-helpDetail": { title: "{title}_帮助中心_{companyName}", keyword: "{title},使用帮助" },
   "page-newsTags": { title: "热门标签_行业资讯_{companyName}", keyword: "工程资讯标签" },

@@ -56,7 +56,8 @@ export const DEMO_PAGE_INFOS: Record<string, { title: string; keyword?: string; 
     keyword: "{regionName}招标,{infoType},工程招标,中标公示",
     description: "{regionName}工程建设招标公告、开标记录、中标候选人与中标结果公示。",
   },
-  "page-product": { title: "{productName}_产品服务_{companyName}", keyword: "{productName},计量支付软件" },
+  // The product list: one product's page has its own template (page-productDetail) with {productName}.
+  "page-product": { title: "{title}_{companyName}", keyword: "{title},计量支付软件,工程项目管理系统" },
   "page-help": { title: "帮助中心_{companyName}", keyword: "使用帮助,常见问题" },
   "page-search": { title: "搜索_{companyName}" },
   "page-video": { title: "视频课程_{companyName}", keyword: "工程培训,视频课程" },

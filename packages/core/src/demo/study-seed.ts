@@ -118,7 +118,8 @@ async function seedPolicies(ctx: Ctx, base: Date) {
     effectiveDate,
     status: "现行有效",
     memo,
-    content: `<p>${memo}</p><p>本页提供文件的基本信息与内容导读，条文以发布机关公布的正式文本为准。</p>`,
+    // The summary (memo) is shown above the text already: the text does not repeat it.
+    content: "<p>本页提供文件的基本信息与内容导读，条文以发布机关公布的正式文本为准。</p>",
   });
   await seedCategorised(
     ctx,
@@ -194,7 +195,8 @@ async function seedPapers(ctx: Ctx, base: Date) {
     memo,
     issuer: "筑信工程云技术团队",
     needLogin,
-    content: `<p><strong>摘要：</strong>${memo}</p>${sections.map(([h, t]) => `<h3>${h}</h3><p>${t}</p>`).join("")}`,
+    // The summary (memo) is shown above the text already: the text starts with the first section.
+    content: sections.map(([h, t]) => `<h3>${h}</h3><p>${t}</p>`).join(""),
   });
   await seedCategorised(
     ctx,

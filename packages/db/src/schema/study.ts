@@ -1,4 +1,4 @@
-import { type AnyPgColumn, boolean, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { publication } from "./publishing";
 
 /** Category trees of the study materials, one per type (NORMAL standard, POLICY, PAPER). */
@@ -42,4 +42,21 @@ export const studyDocs = pgTable(
     ...publication(),
   },
   (t) => [index("study_docs_type_idx").on(t.type, t.catId, t.publishAt), index("study_docs_code_idx").on(t.code)],
+);
+
+/**
+ * Favourites of logged-in users on standards, policies and papers (news has its own table). The
+ * personal center lists them next to favourite articles, newest first.
+ */
+export const studyUserOps = pgTable(
+  "study_user_ops",
+  {
+    docId: integer("doc_id")
+      .notNull()
+      .references(() => studyDocs.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    op: text("op").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("study_user_ops_uq").on(t.docId, t.userId, t.op), index("study_user_ops_user_idx").on(t.userId, t.op, t.createdAt)],
 );

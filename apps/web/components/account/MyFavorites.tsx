@@ -1,0 +1,54 @@
+import type { FavoriteItem } from "@portal/core";
+import { Button, Card, message, Popconfirm } from "antd";
+import { Link, useRevalidator } from "react-router";
+import { EmptyState } from "~/components/PageFrame";
+import { Pager } from "~/components/Pager";
+import { post } from "~/lib/request";
+
+export interface FavoritesPage {
+  records: FavoriteItem[];
+  current: number;
+  pages: number;
+  total: number;
+}
+
+/** 我的收藏: the signed-in user's favourites of every kind, newest first, with links and 取消收藏. */
+export function MyFavorites({ list }: { list: FavoritesPage }) {
+  const { revalidate } = useRevalidator();
+  return (
+    <Card title={`我的收藏（${list.total}）`}>
+      {list.records.length === 0 ? (
+        <EmptyState text="还没有收藏。在资讯、标准、政策或论文页面点“收藏”，就会出现在这里。" />
+      ) : (
+        <ul className="doc-list favorite-list">
+          {list.records.map((f) => (
+            <li key={`${f.kind}-${f.id}`}>
+              <div className="doc-list-title">
+                <span className="status-tag">{f.kindName}</span>
+                <Link to={f.path}>{f.title}</Link>
+              </div>
+              <div className="doc-list-meta">
+                <span>收藏于 {f.favoritedAt.slice(0, 16)}</span>
+                <Popconfirm
+                  title="确定取消收藏？"
+                  okText="取消收藏"
+                  cancelText="保留"
+                  onConfirm={async () => {
+                    await post("/user/center/favorites/cancel", { kind: f.kind, id: f.id });
+                    message.success("已取消收藏");
+                    revalidate();
+                  }}
+                >
+                  <Button size="small" type="link">
+                    取消收藏
+                  </Button>
+                </Popconfirm>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager current={list.current} pages={list.pages} href={(p) => `/personalCenter?tab=favorites${p > 1 ? `&page=${p}` : ""}`} />
+    </Card>
+  );
+}
