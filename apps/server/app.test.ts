@@ -3,6 +3,10 @@ import { createTestApp } from "./testing";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** What @hono/node-server hands the app for a request whose TCP peer is this machine. */
+const LOOPBACK_PEER = { incoming: { socket: { remoteAddress: "127.0.0.1" } } };
+const REMOTE_PEER = { incoming: { socket: { remoteAddress: "203.0.113.9" } } };
+
 describe("HTTP shell", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -56,7 +60,7 @@ describe("HTTP shell", () => {
     expect(await (await t.app.request("/healthz")).json()).toEqual({ status: "ok" });
     expect(await (await t.app.request("/readyz")).json()).toEqual({ status: "ready", database: "pglite", redis: false });
     await t.post("/api/news/pub/docDirList");
-    const metrics = await (await t.app.request("/metrics")).text();
+    const metrics = await (await t.app.request("/metrics", {}, LOOPBACK_PEER)).text();
     expect(metrics).toContain('http_request_duration_seconds_count{method="POST",group="/api/news",status="200"}');
     expect(metrics).toContain("process_cpu_seconds_total");
   });
@@ -87,5 +91,31 @@ describe("HTTP shell", () => {
     expect(pages).toContain("<loc>http://localhost/news</loc>");
     expect((await t.app.request("http://localhost/sitemaps/pages-2.xml")).status).toBe(404);
     expect((await t.app.request("http://localhost/sitemaps/nothing-1.xml")).status).toBe(404);
+  });
+
+  it("serves /metrics only to this machine or to a scraper with the token", async () => {
+    expect((await t.app.request("/metrics", {}, REMOTE_PEER)).status).toBe(404);
+    expect((await t.app.request("/metrics")).status).toBe(404);
+    // A proxy on this machine forwarding someone else's request is not this machine.
+    const forwarded = await t.app.request("/metrics", { headers: { "X-Forwarded-For": "203.0.113.9" } }, LOOPBACK_PEER);
+    expect(forwarded.status).toBe(404);
+    expect((await t.app.request("/metrics", {}, LOOPBACK_PEER)).status).toBe(200);
+    const withToken = await createTestApp("pglite", { env: { METRICS_TOKEN: "scrape-token-0123456789" } });
+    try {
+      const ok = await withToken.app.request("/metrics", { headers: { Authorization: "Bearer scrape-token-0123456789" } }, REMOTE_PEER);
+      expect(ok.status).toBe(200);
+      const wrong = await withToken.app.request("/metrics", { headers: { Authorization: "Bearer scrape-token-wrong-4567" } }, REMOTE_PEER);
+      expect(wrong.status).toBe(404);
+    } finally {
+      await withToken.close();
+    }
+  });
+
+  it("refuses Origin: null and an unparseable Origin as cross-site (403), never 500", async () => {
+    for (const origin of ["null", "not a url", "http://", "https://[bad"]) {
+      const res = await t.post("/api/crm/sdm/open/guest/create", {}, { Origin: origin, Host: "localhost" });
+      expect(res.status, origin).toBe(403);
+      expect((await res.json()).code).toBe("40302");
+    }
   });
 });

@@ -14,13 +14,15 @@ import type { Config } from "./config";
 import type { AppEnv } from "./env";
 import type { AppLogger } from "./logger";
 import type { Metrics } from "./metrics";
+import { refuseBadAddress, refuseBadBody } from "./middleware/bad-text";
 import { csrfGuard } from "./middleware/csrf";
 import { errorHandler } from "./middleware/errors";
+import { metricsAccess } from "./middleware/metrics-access";
 import { limiterFactory } from "./middleware/rate-limit";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { sessionActor } from "./middleware/session";
-import { pageCache } from "./page-cache";
+import { pageCache, pageCacheSpace } from "./page-cache";
 import { seoRoutes } from "./seo/robots-sitemap";
 import { serveUpload } from "./serve-upload";
 import type { SsrHandler } from "./ssr";
@@ -73,6 +75,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use(securityHeaders({ dev }));
   app.use(sessionActor());
+  app.use(refuseBadAddress());
   app.onError(errorHandler(deps.metrics));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -86,7 +89,7 @@ export function createApp(deps: AppDeps) {
       return c.json({ status: "unavailable" }, 503);
     }
   });
-  app.get("/metrics", async (c) =>
+  app.get("/metrics", metricsAccess(config.METRICS_TOKEN), async (c) =>
     c.text(await deps.metrics.registry.metrics(), 200, { "Content-Type": deps.metrics.registry.contentType }),
   );
 
@@ -99,6 +102,7 @@ export function createApp(deps: AppDeps) {
   // Only the upload call may send more than the JSON limit (images up to 5 MB).
   app.use("/api/*", (c, next) => (c.req.path === `/api${UPLOAD_PATH}` ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.use("/api/*", csrfGuard());
+  app.use("/api/*", refuseBadBody());
   const filesDir = ensureFilesDir(config.DATA_DIR);
   const api = createApi(limiterFactory(deps.redis), config, { filesDir });
   app.route("/api", api);
@@ -137,8 +141,10 @@ export function createApp(deps: AppDeps) {
   if (deps.ssr) {
     const ssr = deps.ssr;
     app.use("*", compress());
-    app.use("*", pageCache(deps.pages));
-    app.all("*", (c) => ssr(c.req.raw, { ctx: c.get("ctx"), nonce: c.get("cspNonce"), origin: originOf(c.req.url), openApi }));
+    app.use("*", pageCache(deps.pages, pageCacheSpace(config.PUBLIC_ORIGIN, config.PUBLIC_HOSTS)));
+    app.all("*", (c) =>
+      ssr(c.req.raw, { ctx: c.get("ctx"), nonce: c.get("cspNonce"), origin: originOf(c.req.url), openApi, refused: c.get("refused") }),
+    );
   }
   return app;
 }

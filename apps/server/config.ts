@@ -18,11 +18,23 @@ const schema = z.object({
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  /** Without PUBLIC_ORIGIN: the host names the site answers for (comma-separated); only their pages are cached. */
+  PUBLIC_HOSTS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((h) => h.trim())
+        .filter(Boolean),
+    ),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
   BUILD_DIR: z.string().default("./build"),
+  /** Bearer token a metrics scraper sends to /metrics; unset, only this machine (loopback) may read it. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Where SMS and e-mail go. `outbox` keeps them in the database for administrators (nothing is delivered). */
   SMS_PROVIDER: z.enum(["outbox", "tencent", "aliyun"]).default("outbox"),
   TENCENT_SMS_SECRET_ID: z.string().optional(),

@@ -8,5 +8,7 @@ export type AppEnv = {
     log: AppLogger;
     ctx: Ctx;
     cspNonce: string;
+    /** A page request refused before rendering (middleware/bad-text.ts); the renderer shows the error. */
+    refused?: { status: number; message: string };
   };
 };

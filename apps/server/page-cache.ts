@@ -25,7 +25,7 @@ interface StoredPage {
  * `Cache-Control: no-cache` in the request renders afresh too (a hard reload; the benchmark's
  * per-request rows). Any content change empties the cache (see `invalidatingPages`).
  */
-export function pageCache(store: Cache | undefined): MiddlewareHandler<AppEnv> {
+export function pageCache(store: Cache | undefined, cacheSpace: (host: string) => string | undefined): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.header("authorization") || getCookie(c, SESSION_COOKIE) !== undefined) {
       // A page rendered for someone signed in (their name in the top bar) is theirs alone: no
@@ -37,7 +37,11 @@ export function pageCache(store: Cache | undefined): MiddlewareHandler<AppEnv> {
     if (!store || c.req.method !== "GET") return next();
     if (/no-cache|no-store/.test(c.req.header("cache-control") ?? "")) return next();
     const url = new URL(c.req.url);
-    const key = url.pathname + url.search;
+    // Pages hold absolute URLs (canonical, JSON-LD) built from the request's host unless PUBLIC_ORIGIN
+    // is set: a page asked for with a forged Host header must never be served to anyone else.
+    const space = cacheSpace(c.req.header("host") ?? "");
+    if (space === undefined) return next();
+    const key = space + url.pathname + url.search;
     if (key.length > MAX_KEY_LENGTH) return next();
 
     const nonce = c.get("cspNonce");
@@ -72,6 +76,22 @@ function isShareable(res: Response): boolean {
     /\bs-maxage=\d+/.test(cacheControl)
   );
 }
+
+/**
+ * Which cache space a Host header's pages go to: one shared space when PUBLIC_ORIGIN fixes every
+ * absolute URL; otherwise one per host the server answers for (PUBLIC_HOSTS, or loopback while
+ * developing), and none (render, never store) for any other host.
+ */
+export function pageCacheSpace(publicOrigin: string | undefined, publicHosts: string[]): (host: string) => string | undefined {
+  if (publicOrigin) return () => "";
+  const known = new Set(publicHosts.map((h) => h.toLowerCase()));
+  return (host) => {
+    const name = host.toLowerCase();
+    const hostname = name.replace(/:\d+$/, "");
+    return known.has(name) || known.has(hostname) || LOOPBACK_HOSTS.has(hostname) ? `${name}|` : undefined;
+  };
+}
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** The app's cache, with every invalidation also emptying the page cache: a page shows many kinds of content. */
 export function invalidatingPages(cache: Cache, pages: Cache): Cache {

@@ -1,6 +1,8 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import { ERRORS } from "@portal/contract";
+import { AppError } from "@portal/core";
+import { createRequestHandler, data, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppLoadContext } from "../web/lib/app-context";
 
@@ -9,7 +11,48 @@ export type SsrHandler = (request: Request, load: AppLoadContext) => Promise<Res
 
 type BuildWithContext = ServerBuild & { entry: { module: { appContext: RouterContext<AppLoadContext> } } };
 
-function handlerFor(build: BuildWithContext, mode: string) {
+type RouteFn = (args: unknown) => unknown;
+
+/**
+ * The page side of the one error model (DESIGN §3): a typed error thrown by any loader or action
+ * becomes a route error response with the catalogue's status and Chinese message, so the error
+ * boundary renders the same page on the server and after hydration, and the HTTP status is right
+ * (400, 401, 403, 404, 409, 429…) instead of a generic 500. Anything else stays a 500 and is logged
+ * by entry.server's handleError.
+ */
+export function mapTypedErrors(fn: RouteFn | undefined, key: RouterContext<AppLoadContext>): RouteFn | undefined {
+  if (!fn) return fn;
+  return async (args) => {
+    // A request the server already refused (bad text in its address) runs no loader at all.
+    const refused = (args as { context: RouterContextProvider }).context.get(key).refused;
+    if (refused) throw data(refused.message, { status: refused.status });
+    try {
+      return await fn(args);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      const headers: Record<string, string> = err.retryAfter ? { "Retry-After": String(err.retryAfter) } : {};
+      throw data(err.userMessage, { status: ERRORS[err.kind].status, headers });
+    }
+  };
+}
+
+function withTypedErrors(build: BuildWithContext): BuildWithContext {
+  const key = build.entry.module.appContext;
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => {
+      if (!route) return [id, route];
+      const module = route.module as { loader?: RouteFn; action?: RouteFn };
+      return [
+        id,
+        { ...route, module: { ...module, loader: mapTypedErrors(module.loader, key), action: mapTypedErrors(module.action, key) } },
+      ];
+    }),
+  );
+  return { ...build, routes: routes as ServerBuild["routes"] };
+}
+
+function handlerFor(original: BuildWithContext, mode: string) {
+  const build = withTypedErrors(original);
   const handle = createRequestHandler(build, mode);
   // The context key comes from the build itself (entry.server re-exports it), so the server and the
   // bundled routes agree on the same object.

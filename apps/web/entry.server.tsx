@@ -49,3 +49,14 @@ export default function handleRequest(
     setTimeout(abort, STREAM_TIMEOUT_MS + 1000);
   });
 }
+
+/**
+ * Errors of loaders, actions and rendering that are not typed errors (those become route error
+ * responses in apps/server/ssr.ts): logged once with the request's id, method and path. Aborted
+ * requests (the visitor went away) are not errors.
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
+  if (request.signal.aborted) return;
+  const log = context.get(appContext).ctx.log;
+  log.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "page error");
+}

@@ -3,19 +3,9 @@ import antdCss from "antd/dist/antd.css?url";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  type ShouldRevalidateFunction,
-  useLoaderData,
-  useRouteError,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "./components/ErrorPage";
+import { ErrorPage, shownError } from "./components/ErrorPage";
 import { appContext } from "./lib/app-context";
 import { useLogoutSync } from "./lib/auth-client";
 import { isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload";
@@ -92,6 +82,5 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (typeof window !== "undefined" && isChunkLoadError(error)) reloadAfterChunkError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status === 404 ? 404 : 500} />;
+  return <ErrorPage {...shownError(error)} />;
 }

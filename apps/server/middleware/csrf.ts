@@ -9,13 +9,22 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * from our own origin and carry the X-Requested-With header that a plain cross-site form cannot set.
  * API clients authenticating with a bearer token are not browsers riding a cookie and pass.
  */
+function originHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function csrfGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     if (c.req.header("authorization")?.startsWith("Bearer ")) return next();
     const origin = c.req.header("origin");
     const host = c.req.header("host");
-    if (origin && host && new URL(origin).host !== host) throw new AppError("CrossSite");
+    // "null" (sandboxed frames, file: pages, some redirects) and unparseable values are foreign too.
+    if (origin !== undefined && (!host || originHost(origin) !== host)) throw new AppError("CrossSite");
     if (c.req.header("x-requested-with") !== "XMLHttpRequest") throw new AppError("CrossSite");
     return next();
   };

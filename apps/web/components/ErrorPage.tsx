@@ -1,13 +1,42 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { NotFoundIllustration, ServerErrorIllustration } from "./Illustrations";
 
-/** SPEC §2 error page: only the 404 and 500 illustrations, and a way back home. */
-export function ErrorPage({ status }: { status: 404 | 500 }) {
+/** What an error boundary caught, as the page shows it: a status and, for refused requests, why. */
+export interface ShownError {
+  status: number;
+  message?: string;
+}
+
+/**
+ * A route error response carries the status and Chinese message of a typed error (apps/server/ssr.ts
+ * maps them); anything else is a 500 whose details stay in the server log.
+ */
+export function shownError(error: unknown): ShownError {
+  if (!isRouteErrorResponse(error)) return { status: 500 };
+  return { status: error.status, message: typeof error.data === "string" ? error.data : undefined };
+}
+
+export function errorTitle({ status }: ShownError): string {
+  if (status === 404) return "页面不存在";
+  if (status >= 500) return "服务器错误";
+  return "请求无法完成";
+}
+
+/** SPEC §2 error page: the 404 and 500 illustrations, the reason when the request was refused, a way home. */
+export function ErrorPage({ status, message }: ShownError) {
+  const notFound = status === 404;
+  const refused = status >= 400 && status < 500 && !notFound;
   return (
     <div className="error-page">
-      {status === 404 ? <NotFoundIllustration /> : <ServerErrorIllustration />}
-      <h1 className="error-title">{status === 404 ? "抱歉，您访问的页面不存在" : "抱歉，服务器出错了"}</h1>
-      <p className="error-text">{status === 404 ? "页面可能已被删除，或地址输入有误。" : "请稍后刷新重试，问题持续时请联系客服。"}</p>
+      {notFound || refused ? <NotFoundIllustration /> : <ServerErrorIllustration />}
+      <h1 className="error-title">{notFound ? "抱歉，您访问的页面不存在" : refused ? "抱歉，请求无法完成" : "抱歉，服务器出错了"}</h1>
+      <p className="error-text">
+        {notFound
+          ? "页面可能已被删除，或地址输入有误。"
+          : refused
+            ? (message ?? "请求有误，请检查后重试。")
+            : "请稍后刷新重试，问题持续时请联系客服。"}
+      </p>
       <Link to="/" className="btn btn-primary">
         返回首页
       </Link>

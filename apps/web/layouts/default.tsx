@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, type MetaFunction, Outlet, useRouteError } from "react-router";
-import { ErrorPage } from "../components/ErrorPage";
+import { type MetaFunction, Outlet, useRouteError } from "react-router";
+import { ErrorPage, errorTitle, shownError } from "../components/ErrorPage";
 import { PageTransition } from "../components/PageTransition";
 import { Chrome } from "./Chrome";
 
@@ -20,17 +20,15 @@ export default function DefaultLayout() {
  */
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [];
-  const title = isRouteErrorResponse(error) && error.status === 404 ? "页面不存在" : "服务器错误";
-  return [{ title }, { name: "robots", content: "noindex" }];
+  return [{ title: errorTitle(shownError(error)) }, { name: "robots", content: "noindex" }];
 };
 
 /** Errors inside the site keep the top bar and footer around the error page. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500;
   return (
     <Chrome variant="default">
-      <ErrorPage status={status} />
+      <ErrorPage {...shownError(error)} />
     </Chrome>
   );
 }

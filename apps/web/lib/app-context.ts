@@ -9,6 +9,9 @@ export interface AppLoadContext {
   origin: string;
   /** The API's OpenAPI description (the open-platform pages render it). */
   openApi(): Promise<unknown>;
+  /** Set when the server refused the request before rendering (e.g. a NUL byte in the address): the
+   * page shows this status and message and no loader runs. */
+  refused?: { status: number; message: string };
 }
 
 export const appContext = createContext<AppLoadContext>();

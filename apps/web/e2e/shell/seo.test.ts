@@ -3,12 +3,29 @@
  * the page head (SPEC §1), security headers with the per-request CSP nonce, and long-cached,
  * precompressed static assets.
  */
+import { request as httpRequest } from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { baseUrl } from "../helpers";
 
 /** Plain GET against the test server; redirects are not followed so a status is what it says. */
 function get(path: string, headers: Record<string, string> = {}) {
   return fetch(new URL(path, baseUrl), { headers, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+}
+
+/** GET with a Host header of our choosing (fetch does not let a caller forge it; an attacker's client does). */
+function getWithHost(path: string, host: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(path, baseUrl), { headers: { Host: host, Accept: "text/html" } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -103,6 +120,29 @@ describe.skipIf(!baseUrl)("SEO files, page head and HTTP headers", () => {
     // Pages that depend on the visitor never carry the public header, so they are never stored.
     await get("/login");
     expect((await get("/login")).headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("a forged Host header never poisons the page cache for other visitors", async () => {
+    for (let i = 0; i < 2; i++) {
+      const forged = await getWithHost("/news/3", "evil.example");
+      expect(forged.status).toBe(200);
+      expect(forged.headers["x-page-cache"]).toBeUndefined();
+    }
+    const real = await get("/news/3");
+    const again = await get("/news/3");
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    for (const html of [await real.text(), await again.text()]) {
+      expect(html).not.toContain("evil.example");
+      expect(html).toContain(`<link rel="canonical" href="${baseUrl}/news/3"/>`);
+    }
+  });
+
+  it("bad text in a page address gets the error page with status 400, not a 500", async () => {
+    const res = await get("/recruit?city=%00", { Accept: "text/html" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("请求无法完成");
+    expect(html).toContain("无法处理的字符");
   });
 
   it("hashed assets: cached for a year and served brotli-compressed", async () => {
