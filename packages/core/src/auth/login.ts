@@ -1,6 +1,6 @@
 import type { Ctx } from "../context";
-import { AppError, invalid } from "../errors";
-import { check, clear, count, current, hit } from "../throttle/throttle";
+import { AppError, invalid, rateLimited } from "../errors";
+import { clear, count, current, hit, reserve } from "../throttle/throttle";
 import { assertPhone, findUserByAccount, findUserByPhone, isStaff, parseAccount, type UserRow } from "./accounts";
 import { recordAudit } from "./audit";
 import { checkImageCode } from "./captcha";
@@ -10,38 +10,65 @@ import { decoyHash, verifyPassword } from "./password";
 
 /**
  * Password and SMS-code logins. Unknown and known accounts get the same answer in about the same
- * time (an unknown account is checked against a decoy hash). Failures are counted per account and
- * per IP: after a few an image code is required, after more the account or IP waits (429).
+ * time (an unknown account is checked against a decoy hash).
+ *
+ * Failed passwords are counted per account and per account + address: after 3 an image code is
+ * needed, after 10 (per account) or 5 (from one address for one account) the attempt waits (429).
+ * Each attempt reserves its place before the slow hash, so parallel guesses cannot slip past the
+ * count. An address alone never locks anybody out (an office behind one NAT, users behind a proxy):
+ * past its own threshold it only demands the image code and slows down.
  */
 export const LOGIN_RULES = {
-  /** Any login attempt from one IP. */
-  ipAttempts: { name: "login-ip", limit: 60, windowMs: 15 * 60_000 },
   /** Failed passwords for one account name (known or not). */
   accountFailures: { name: "login-fail-acct", limit: 10, windowMs: 15 * 60_000 },
-  ipFailures: { name: "login-fail-ip", limit: 30, windowMs: 15 * 60_000 },
-  /** From this many failures on, an image code is needed. */
+  /** Failed passwords for one account name from one address. */
+  accountIpFailures: { name: "login-fail-acct-ip", limit: 5, windowMs: 15 * 60_000 },
+  /** Failed passwords from one address, any account: never refuses, see ipIcodeAfter / ipSlowAfter. */
+  ipFailures: { name: "login-fail-ip", limit: Number.POSITIVE_INFINITY, windowMs: 15 * 60_000 },
+  /** Any login attempt from one IP (SMS-code logins). */
+  ipAttempts: { name: "login-ip", limit: 60, windowMs: 15 * 60_000 },
+  /** From this many failures of the account on, an image code is needed. */
   icodeAfter: 3,
+  /** From this many failures from the address on, every login from it needs an image code… */
+  ipIcodeAfter: 9,
+  /** …and from this many on, answers come after SLOW_DOWN_MS. */
+  ipSlowAfter: 30,
 } as const;
+const SLOW_DOWN_MS = 400;
 
 export const BAD_CREDENTIALS = "账号或密码错误";
 
-async function guardAttempt(ctx: Ctx, accountKey: string, icode: { icodeId?: string; icode?: string }) {
+/** Reserves the attempt, enforces the limits and the image code; returns how to settle it. */
+async function beginAttempt(ctx: Ctx, accountKey: string, icode: { icodeId?: string; icode?: string }) {
   const ip = ipOf(ctx);
-  await hit(ctx, LOGIN_RULES.ipAttempts, ip);
-  await check(ctx, LOGIN_RULES.accountFailures, accountKey);
-  await check(ctx, LOGIN_RULES.ipFailures, ip);
-  const failures = Math.max(await current(ctx, LOGIN_RULES.accountFailures, accountKey), 0);
   const ipFailures = await current(ctx, LOGIN_RULES.ipFailures, ip);
-  if (failures >= LOGIN_RULES.icodeAfter || ipFailures >= LOGIN_RULES.icodeAfter * 3) {
-    if (!icode.icodeId || !icode.icode) throw new AppError("CaptchaRequired");
-    if (!(await checkImageCode(ctx, icode.icodeId, icode.icode))) throw new AppError("CaptchaRequired", "图形验证码错误，请重新输入");
+  const account = await reserve(ctx, LOGIN_RULES.accountFailures, accountKey);
+  const pair = await reserve(ctx, LOGIN_RULES.accountIpFailures, `${accountKey}@${ip}`);
+  const release = async () => {
+    await account.release();
+    await pair.release();
+  };
+  if (account.before >= LOGIN_RULES.accountFailures.limit || pair.before >= LOGIN_RULES.accountIpFailures.limit) {
+    await release();
+    throw rateLimited(Math.max(account.retryAfter, pair.retryAfter));
   }
-}
-
-async function failed(ctx: Ctx, accountKey: string, user: UserRow | null, method: string) {
-  await count(ctx, LOGIN_RULES.accountFailures, accountKey);
-  await count(ctx, LOGIN_RULES.ipFailures, ipOf(ctx));
-  await recordAudit(ctx, { action: "login.failed", actorId: user?.id, targetType: "user", targetId: user?.id, detail: { method } });
+  if (account.before >= LOGIN_RULES.icodeAfter || ipFailures >= LOGIN_RULES.ipIcodeAfter) {
+    const given = Boolean(icode.icodeId && icode.icode);
+    if (!given || !(await checkImageCode(ctx, icode.icodeId, icode.icode))) {
+      await release();
+      throw new AppError("CaptchaRequired", given ? "图形验证码错误，请重新输入" : undefined);
+    }
+  }
+  if (ipFailures >= LOGIN_RULES.ipSlowAfter) await new Promise((resolve) => setTimeout(resolve, SLOW_DOWN_MS));
+  return {
+    /** A right password: the account's failures are forgiven. */
+    succeeded: async () => {
+      await clear(ctx, LOGIN_RULES.accountFailures, accountKey);
+      await clear(ctx, LOGIN_RULES.accountIpFailures, `${accountKey}@${ip}`);
+    },
+    /** A wrong one: the reserved places stay taken, and the address counts one more. */
+    failed: () => count(ctx, LOGIN_RULES.ipFailures, ip),
+  };
 }
 
 /** Checks account + password; returns the user or throws the one generic failure. */
@@ -53,16 +80,17 @@ export async function checkPassword(
 ): Promise<UserRow> {
   const account = parseAccount(input.account);
   const key = `${account.kind}:${account.value}`;
-  await guardAttempt(ctx, key, input);
+  const attempt = await beginAttempt(ctx, key, input);
   const found = await findUserByAccount(ctx, account);
   const user = found && (!scope || scope(found)) ? found : null;
   // Same work whether or not the account exists or has a password.
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
   if (!user?.passwordHash || !ok) {
-    await failed(ctx, key, user, method);
+    await attempt.failed();
+    await recordAudit(ctx, { action: "login.failed", actorId: user?.id, targetType: "user", targetId: user?.id, detail: { method } });
     throw invalid(BAD_CREDENTIALS);
   }
-  await clear(ctx, LOGIN_RULES.accountFailures, key);
+  await attempt.succeeded();
   return user;
 }
 

@@ -83,6 +83,18 @@ export async function check(ctx: Ctx, rule: ThrottleRule, subject: string): Prom
   if ((await storeOf(ctx).get(key)) >= rule.limit) throw rateLimited(retryAfter);
 }
 
+/**
+ * Takes a place in the window before slow work (a password hash), atomically, so parallel requests
+ * each see how many went before them: `before` counts the earlier attempts, in flight or done.
+ * `release` gives the place back when the attempt turns out not to count.
+ */
+export async function reserve(ctx: Ctx, rule: ThrottleRule, subject: string) {
+  const { key, retryAfter } = slot(ctx, rule, subject);
+  const store = storeOf(ctx);
+  const n = await store.incr(key, 1, rule.windowMs * 2);
+  return { before: n - 1, retryAfter, release: async () => void (await store.incr(key, -1, rule.windowMs * 2)) };
+}
+
 /** Counts one event without throwing (failed logins are counted after the answer is known). */
 export async function count(ctx: Ctx, rule: ThrottleRule, subject: string): Promise<number> {
   return storeOf(ctx).incr(slot(ctx, rule, subject).key, 1, rule.windowMs * 2);
