@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -25,6 +26,9 @@ export function freePort(): Promise<number> {
  * The environment of a hermetic test server: embedded PGlite in `dataDir`, in-process cache, production
  * build, loopback only, origin taken from the request — whatever the developer's shell has set.
  */
+/** Where a test server started on `dataDir` writes the answers of the image codes it issues. */
+export const imageCodeFile = (dataDir: string) => path.join(dataDir, "image-codes.txt");
+
 export function hermeticEnv(port: number, dataDir: string, demoData: "on" | "off"): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -34,6 +38,8 @@ export function hermeticEnv(port: number, dataDir: string, demoData: "on" | "off
     DATA_DIR: dataDir,
     DEMO_DATA: demoData,
     LOG_LEVEL: "warn",
+    // Browser tests type image codes they learn from here, never by reading the picture.
+    IMAGE_CODE_TEST_FILE: imageCodeFile(dataDir),
   };
   for (const key of ["DATABASE_URL", "REDIS_URL", "PUBLIC_ORIGIN", "BUILD_DIR", "TRUST_PROXY"]) delete env[key];
   return env;

@@ -52,6 +52,8 @@ describe("HTTP shell", () => {
     expect(res.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
     expect(res.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(res.headers.get("Content-Security-Policy")).toContain("object-src 'none'");
+    // Images only from our origin, data: and blob:, never from any https host.
+    expect(res.headers.get("Content-Security-Policy")).toMatch(/img-src 'self' data: blob:;/);
     const unsafeId = await t.app.request("/healthz", { headers: { "X-Request-Id": "<script>" } });
     expect(unsafeId.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
   });

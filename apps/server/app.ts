@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps) {
       notify: deps.notify,
     }),
   );
-  app.use(securityHeaders({ dev }));
+  app.use(securityHeaders({ dev, imageHosts: config.IMAGE_HOSTS }));
   app.use(sessionActor());
   app.use(refuseBadAddress());
   app.onError(errorHandler(deps.metrics));

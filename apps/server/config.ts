@@ -33,6 +33,19 @@ const schema = z.object({
     .default("false")
     .transform((v) => v === "true"),
   BUILD_DIR: z.string().default("./build"),
+  /** Hosts pages may show images from besides our own (an object-storage or CDN host), comma-separated, e.g. https://img.example.com */
+  IMAGE_HOSTS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((h) => h.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, "须为 https://主机名"))),
+  /** Tests only: append each new image code's id and answer to this file (the e2e harness sets it). */
+  IMAGE_CODE_TEST_FILE: z.string().optional(),
   /** Bearer token a metrics scraper sends to /metrics; unset, only this machine (loopback) may read it. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Where SMS and e-mail go. `outbox` keeps them in the database for administrators (nothing is delivered). */

@@ -8,6 +8,8 @@ export type AppEnv = {
     log: AppLogger;
     ctx: Ctx;
     cspNonce: string;
+    /** The visitor's connection is HTTPS (directly, or at a trusted proxy): cookies get Secure. */
+    https: boolean;
     /** A page request refused before rendering (middleware/bad-text.ts); the renderer shows the error. */
     refused?: { status: number; message: string };
   };

@@ -1,7 +1,8 @@
+import { appendFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import nodeModule from "node:module";
 import { getRequestListener } from "@hono/node-server";
-import { type Ctx, isEmptySite, memoryCache, purgeDeletedAccounts, redisCache, seedDemo } from "@portal/core";
+import { type Ctx, isEmptySite, memoryCache, purgeDeletedAccounts, redisCache, seedDemo, witnessImageCodes } from "@portal/core";
 import { openDatabase } from "@portal/db";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
@@ -24,6 +25,11 @@ async function main() {
   // is why the renderer (./ssr) is imported only after this line. Production is several times faster.
   process.env.NODE_ENV = config.NODE_ENV;
   const logger = createLogger(config.LOG_LEVEL);
+  if (config.IMAGE_CODE_TEST_FILE) {
+    const file = config.IMAGE_CODE_TEST_FILE;
+    logger.warn({ file }, "测试模式：图形验证码答案写入文件（IMAGE_CODE_TEST_FILE），切勿在生产环境设置");
+    witnessImageCodes((icodeId, answer) => appendFileSync(file, `${icodeId} ${answer}\n`));
+  }
   const dev = config.NODE_ENV === "development";
   let vite: import("vite").ViteDevServer | undefined;
   // Loading the page bundle (React, antd, every route) is the largest part of a start; it runs while

@@ -2,21 +2,18 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { redisThrottleStore } from "@portal/core";
+import { redisThrottleStore, witnessImageCodes } from "@portal/core";
 import { testClock } from "@portal/core/testing";
 import type { DbKind } from "@portal/db/testing";
 import { Redis } from "ioredis";
 import { createTestApp } from "../testing";
 
-/** Reads the answer of an SVG image code the way a person would: glyphs ordered by x position. */
-export function solveIcode(image: string): string {
-  const svg = Buffer.from(image.replace(/^data:image\/svg\+xml;base64,/, ""), "base64").toString();
-  const glyphs = [...svg.matchAll(/<text x="(-?\d+)"[^>]*>([^<])<\/text>/g)].map((m) => ({ x: Number(m[1]), ch: m[2] }));
-  return glyphs
-    .sort((a, b) => a.x - b.x)
-    .map((g) => g.ch)
-    .join("");
-}
+/**
+ * Answers of the image codes this process issued, learnt through the test-only witness: tests never
+ * read the picture (a test that could would prove the picture machine-readable).
+ */
+const imageCodeAnswers = new Map<string, string>();
+witnessImageCodes((icodeId, answer) => imageCodeAnswers.set(icodeId, answer));
 
 /** A browser-ish client: keeps cookies, sends the CSRF header, comes from its own IP. */
 export class Client {
@@ -58,7 +55,8 @@ export class Client {
 
   async icode() {
     const r = await this.post("/api/user/auth/icode");
-    return { icodeId: r.data.icodeId as string, icode: solveIcode(r.data.image) };
+    const icodeId = r.data.icodeId as string;
+    return { icodeId, icode: imageCodeAnswers.get(icodeId) ?? "" };
   }
 }
 
@@ -68,7 +66,12 @@ export async function accountsApp(kind: DbKind, opts: Parameters<typeof createTe
   const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : undefined;
   const throttle = redis ? redisThrottleStore(redis, `test:acct:${randomUUID()}:`) : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), "acct-test-"));
-  const created = await createTestApp(kind, { now: clock.now, env: { TRUST_PROXY: "true", DATA_DIR: dataDir }, throttle, ...opts });
+  const created = await createTestApp(kind, {
+    now: clock.now,
+    throttle,
+    ...opts,
+    env: { TRUST_PROXY: "true", DATA_DIR: dataDir, ...opts.env },
+  });
   const t = {
     ...created,
     async close() {

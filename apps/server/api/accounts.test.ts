@@ -86,6 +86,27 @@ describe.each(testDbKinds())("account flows on %s", (kind) => {
     expect(after.status).toBe(401);
   });
 
+  it("marks the session cookie Secure behind HTTPS, believing X-Forwarded-Proto only from a trusted proxy", async () => {
+    // The browser that registered is a known device, so its logins need no second factor.
+    const sessionCookie = async (kit: Kit, proto?: string) => {
+      const { c, phone, password } = await kit.registered();
+      const r = await c.post("/api/user/auth/v3/pwd/login", { account: phone, password }, proto ? { "X-Forwarded-Proto": proto } : {});
+      expect(r.status).toBe(200);
+      const line = r.headers.getSetCookie().find((l) => l.startsWith("sid="));
+      expect(line).toBeDefined();
+      return line ?? "";
+    };
+    // This kit runs with TRUST_PROXY=true.
+    expect(await sessionCookie(k, "https")).toMatch(/;\s*Secure/i);
+    expect(await sessionCookie(k)).not.toMatch(/;\s*Secure/i);
+    const direct = await accountsApp(kind, { env: { TRUST_PROXY: "false" } });
+    try {
+      expect(await sessionCookie(direct, "https")).not.toMatch(/;\s*Secure/i);
+    } finally {
+      await direct.t.close();
+    }
+  });
+
   it("gives API clients a bearer token on request", async () => {
     const { phone, password, c } = await k.registered();
     const r = await c.post("/api/user/auth/v3/pwd/login", { account: phone, password, issue: "bearer" });

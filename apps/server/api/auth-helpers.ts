@@ -10,7 +10,7 @@ export const DEVICE_COOKIE = "did";
 /** The pending second-factor challenge of this browser, so /doubleAuth survives a reload. */
 export const MFA_COOKIE = "mfa";
 
-const secure = (c: Context) => new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+const secure = (c: Context) => c.get("https") === true;
 
 export function clientInfo(c: Context<AppEnv>): ClientInfo {
   const actor = c.get("ctx").actor;

@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
  * DESIGN §7 headers on every response. Scripts need this request's nonce (React Router's inline
  * hydration scripts carry it); styles allow inline because antd sets style attributes.
  */
-export function securityHeaders(opts: { dev: boolean }): MiddlewareHandler<AppEnv> {
+export function securityHeaders(opts: { dev: boolean; imageHosts?: string[] }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("cspNonce", nonce);
@@ -26,7 +26,9 @@ export function securityHeaders(opts: { dev: boolean }): MiddlewareHandler<AppEn
           "default-src 'self'",
           `script-src 'self' 'nonce-${nonce}'`,
           "style-src 'self' 'unsafe-inline'",
-          "img-src 'self' data: blob: https:",
+          // Our own files, data: (image codes, QR codes) and blob: (previews before upload); nothing
+          // from other hosts, so injected markup cannot beacon out through an image.
+          `img-src 'self' data: blob:${opts.imageHosts?.length ? ` ${opts.imageHosts.join(" ")}` : ""}`,
           "font-src 'self' data:",
           "connect-src 'self'",
           "media-src 'self' https:",

@@ -35,7 +35,7 @@ export function setSessionCookie(c: Context, token: string, expiresAt: Date) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "Lax",
-    secure: new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https",
+    secure: c.get("https") === true,
     path: "/",
     expires: expiresAt,
   });

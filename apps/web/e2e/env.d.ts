@@ -4,6 +4,8 @@ declare module "vitest" {
     e2eBaseUrl: string;
     /** Session token of the demo administrator (reads the SMS outbox); empty when skipped. */
     staffToken: string;
+    /** The server appends "icodeId answer" for every image code it issues (IMAGE_CODE_TEST_FILE). */
+    imageCodeFile: string;
   }
 }
 

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildIsStale } from "../../../scripts/ensure-build";
-import { freePort, hermeticEnv, ROOT, spawnServer, stopServer, waitUntilReady } from "../../../scripts/server-process";
+import { freePort, hermeticEnv, imageCodeFile, ROOT, spawnServer, stopServer, waitUntilReady } from "../../../scripts/server-process";
 import { CHROMIUM_PATH, chromiumAvailable } from "./browser";
 
 const READY_TIMEOUT_MS = 60_000;
@@ -22,6 +22,7 @@ export default async function setup({ provide }: TestProject) {
     console.warn(`\n⚠ ${msg}\n⚠ 本次跳过全部端到端测试。\n`);
     provide("e2eBaseUrl", "");
     provide("staffToken", "");
+    provide("imageCodeFile", "");
     return () => {};
   }
 
@@ -58,6 +59,7 @@ export default async function setup({ provide }: TestProject) {
     throw err;
   }
   provide("e2eBaseUrl", baseUrl);
+  provide("imageCodeFile", imageCodeFile(dataDir));
   provide("staffToken", staffToken);
   return teardown;
 }

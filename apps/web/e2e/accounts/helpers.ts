@@ -1,7 +1,6 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
-import { solveIcode } from "../../../../apps/server/api/accounts-testkit";
 
 export const baseURL = () => inject("e2eBaseUrl");
 
@@ -20,7 +19,13 @@ export async function lastCode(phone: string, after = 0): Promise<string> {
   throw new Error(`no code for ${phone}`);
 }
 
-/** Types the image code the way a person reads it off the picture. */
+/** The answer of the image code the server issued last (the test server writes them to a file). */
+function lastImageCodeAnswer(): string {
+  const lines = readFileSync(inject("imageCodeFile"), "utf8").trim().split("\n");
+  return lines[lines.length - 1]?.split(" ")[1] ?? "";
+}
+
+/** Types the image code on the page: the one the server issued last, once the picture has settled. */
 export async function fillIcode(page: Page) {
   const img = page.locator('img[alt="图形验证码"]').first();
   await img.waitFor();
@@ -32,7 +37,7 @@ export async function fillIcode(page: Page) {
     src = now;
     await page.waitForTimeout(300);
   }
-  await page.getByPlaceholder("请输入右侧字符").fill(solveIcode(src));
+  await page.getByPlaceholder("请输入右侧字符").fill(lastImageCodeAnswer());
 }
 
 export async function shot(page: Page, name: string) {
