@@ -76,6 +76,9 @@ const schema = z.object({
   /** Organisation platform and open platform, opened from the user menu with a one-time code. */
   ORG_PLATFORM_URL: z.string().default("/backService"),
   OPEN_PLATFORM_URL: z.string().default("/open"),
+  /** Shared secrets the platforms' servers present (HTTP Basic, user org / open) to redeem a one-time code. */
+  ORG_PLATFORM_SECRET: z.string().min(16).optional(),
+  OPEN_PLATFORM_SECRET: z.string().min(16).optional(),
 });
 
 export type Config = z.infer<typeof schema> & { dbDir: string };

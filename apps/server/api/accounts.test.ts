@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountsApp } from "./accounts-testkit";
 
 type Kit = Awaited<ReturnType<typeof accountsApp>>;
+const ORG_SECRET = "org-platform-secret-for-tests";
 
 describe.each(testDbKinds())("account flows on %s", (kind) => {
   let k: Kit;
   beforeAll(async () => {
-    k = await accountsApp(kind);
+    k = await accountsApp(kind, { env: { ORG_PLATFORM_SECRET: ORG_SECRET } });
   });
   afterAll(() => k.t.close());
 
@@ -168,8 +169,15 @@ describe.each(testDbKinds())("account flows on %s", (kind) => {
     const code = jpegScanCode(qr.data.image);
     const anonymous = await k.client().post("/api/user/auth/v3/scan/scan", { code });
     expect(anonymous.status).toBe(401);
+    // Confirming without the scan step (nobody was shown who is asking) is refused.
+    const unscanned = await phoneClient.post("/api/user/auth/v3/scan/confirm", { code, approve: true });
+    expect(unscanned.status).toBe(400);
+    expect(unscanned.msg).toContain("请先用手机扫描");
     const seen = await phoneClient.post("/api/user/auth/v3/scan/scan", { code });
     expect(seen.data.userAgent).toContain("OfficeMac");
+    // Someone else signed in cannot answer a code this phone scanned.
+    const { c: stranger } = await k.registered();
+    expect((await stranger.post("/api/user/auth/v3/scan/confirm", { code, approve: true })).status).toBe(400);
     expect((await browser.post("/api/user/auth/scanStatus", { qrId: qr.data.qrId })).data.state).toBe("SCANED");
     await phoneClient.post("/api/user/auth/v3/scan/confirm", { code, approve: true });
     const done = await browser.post("/api/user/auth/v3/scan/status", { qrId: qr.data.qrId });
@@ -289,9 +297,22 @@ describe.each(testDbKinds())("account flows on %s", (kind) => {
     expect(r.data.url).toMatch(/^\/backService\?code=/);
     expect(r.data.url).not.toContain(c.cookies.get("sid"));
     const code = decodeURIComponent(r.data.url.split("code=")[1]);
-    const redeem = await k.client().post("/api/user/auth/exchange/redeem", { code, platform: "org" });
+    const basic = (user: string, secret: string) => ({ Authorization: `Basic ${Buffer.from(`${user}:${secret}`).toString("base64")}` });
+    // Anyone merely holding the code learns nothing: the platform's credentials are required.
+    expect((await k.client().post("/api/user/auth/exchange/redeem", { code, platform: "org" })).status).toBe(401);
+    expect(
+      (await k.client().post("/api/user/auth/exchange/redeem", { code, platform: "org" }, basic("org", "wrong-secret-0000000"))).status,
+    ).toBe(401);
+    expect((await k.client().post("/api/user/auth/exchange/redeem", { code, platform: "org" }, basic("open", ORG_SECRET))).status).toBe(
+      401,
+    );
+    // The open platform has no secret configured in this kit: nothing can be redeemed for it.
+    expect((await k.client().post("/api/user/auth/exchange/redeem", { code, platform: "open" }, basic("open", ORG_SECRET))).status).toBe(
+      403,
+    );
+    const redeem = await k.client().post("/api/user/auth/exchange/redeem", { code, platform: "org" }, basic("org", ORG_SECRET));
     expect(redeem.data.userId).toBeTruthy();
-    expect((await k.client().post("/api/user/auth/exchange/redeem", { code, platform: "org" })).status).toBe(400);
+    expect((await k.client().post("/api/user/auth/exchange/redeem", { code, platform: "org" }, basic("org", ORG_SECRET))).status).toBe(400);
   });
 
   it("logs organisation accounts in with company code, lists both accounts of one phone in recovery, switches company", async () => {

@@ -1,6 +1,8 @@
+import { timingSafeEqual } from "node:crypto";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { QR_LOGIN_STATES } from "@portal/contract";
 import {
+  AppError,
   answerQrLogin,
   createExchangeCode,
   createQrLogin,
@@ -42,6 +44,19 @@ const userSchema = z
 const account = z.string().trim().min(1).max(100).openapi({ description: "手机号、邮箱或用户名", example: "13800138000" });
 
 /** v3 auth calls and their legacy /user/auth/* names (SPEC §7), answered by the same services. */
+/**
+ * The one-time code names a person; only the platform it was made for may turn it into their
+ * identity. The platform's server proves itself with HTTP Basic (user = platform, password = its
+ * secret); without a configured secret nothing can be redeemed.
+ */
+function assertPlatformClient(authorization: string | undefined, platform: "org" | "open", secret: string | undefined) {
+  if (!secret) throw new AppError("Forbidden", "该平台尚未配置接入凭据，暂不能兑换登录码");
+  const given = authorization?.match(/^Basic ([A-Za-z0-9+/=]+)$/)?.[1];
+  const expected = Buffer.from(`${platform}:${secret}`);
+  const actual = given ? Buffer.from(given, "base64") : Buffer.alloc(0);
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) throw new AppError("Unauthenticated", "平台凭据不正确");
+}
+
 export function authRoutes(limit: LimiterFactory, config: Config) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const icodeLimit = limit({ name: "icode", points: 60, durationSec: 60 });
@@ -321,11 +336,19 @@ export function authRoutes(limit: LimiterFactory, config: Config) {
       path: "/user/auth/exchange/redeem",
       tags: TAG,
       summary: "平台兑换一次性登录码",
-      description: "由机构平台 / 开放平台的服务器调用，返回用户身份。",
+      description:
+        '由机构平台 / 开放平台的服务器调用，返回用户身份。须带平台凭据：Authorization: Basic base64(org 或 open + ":" + 平台密钥)，密钥为 ORG_PLATFORM_SECRET / OPEN_PLATFORM_SECRET。',
       body: z.object({ code: z.string().max(200), platform: z.enum(["org", "open"]) }),
       data: z.object({ userId: z.string(), realname: z.string(), phone: z.string().nullable(), avatarUrl: z.string().nullable() }),
     },
-    async (c, b) => redeemExchangeCode(c.get("ctx"), b),
+    async (c, b) => {
+      assertPlatformClient(
+        c.req.header("authorization"),
+        b.platform,
+        b.platform === "org" ? config.ORG_PLATFORM_SECRET : config.OPEN_PLATFORM_SECRET,
+      );
+      return redeemExchangeCode(c.get("ctx"), b);
+    },
   );
 
   return app;

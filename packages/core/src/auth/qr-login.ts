@@ -80,9 +80,10 @@ async function liveByScan(ctx: Ctx, code: string) {
 
 /** The phone opened /authorize: mark the code scanned and show who is asking. */
 export async function scanQrLogin(ctx: Ctx, code: string) {
-  requireUser(ctx);
+  const userId = requireUser(ctx);
   const row = await liveByScan(ctx, code);
-  await ctx.db.update(schema.qrLogins).set({ state: "SCANED" }).where(eq(schema.qrLogins.id, row.id));
+  // The scanner is remembered: only the person who scanned may then confirm or refuse.
+  await ctx.db.update(schema.qrLogins).set({ state: "SCANED", userId }).where(eq(schema.qrLogins.id, row.id));
   return { userAgent: row.userAgent, ip: row.ip, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() };
 }
 
@@ -90,10 +91,15 @@ export async function scanQrLogin(ctx: Ctx, code: string) {
 export async function answerQrLogin(ctx: Ctx, input: { code: string; approve: boolean }) {
   const userId = requireUser(ctx);
   const row = await liveByScan(ctx, input.code);
-  await ctx.db
-    .update(schema.qrLogins)
+  const q = schema.qrLogins;
+  // Only a code this user has scanned (the /authorize page showed them who is asking) can be
+  // answered; the state check in the same statement keeps two answers from both landing.
+  const answered = await ctx.db
+    .update(q)
     .set(input.approve ? { state: "LOGINED", userId } : { state: "REFUSED" })
-    .where(eq(schema.qrLogins.id, row.id));
+    .where(and(eq(q.id, row.id), eq(q.state, "SCANED"), eq(q.userId, userId)))
+    .returning({ id: q.id });
+  if (answered.length === 0) throw invalid("请先用手机扫描电脑上的二维码，确认登录信息后再操作");
   await recordAudit(ctx, {
     action: input.approve ? "login.qr_confirmed" : "login.qr_refused",
     targetType: "qr_login",
