@@ -1,3 +1,6 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { AVATAR_UPLOADS } from "@portal/core";
 import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { eq } from "drizzle-orm";
@@ -275,6 +278,24 @@ describe.each(testDbKinds())("account flows on %s", (kind) => {
     expect(served.status).toBe(200);
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await c.post("/api/user/auth/v3/userinfo")).data.avatarUrl).toBe(ok.data?.avatarUrl);
+    // Replaced pictures are deleted: however often a person uploads, one file remains.
+    const avatarsDir = path.join(k.t.config.DATA_DIR, "files", "avatars");
+    let latest = ok;
+    while (true) {
+      const next = await upload(png, "again.png");
+      if (next.status === 429) {
+        expect(next.msg).toContain("频繁");
+        break;
+      }
+      expect(next.status).toBe(200);
+      latest = next;
+    }
+    expect(readdirSync(avatarsDir)).toEqual([path.basename(latest.data?.avatarUrl ?? "")]);
+    expect((await k.t.app.request(ok.data?.avatarUrl ?? "")).status).toBe(404);
+    // Ten uploads an hour per person; an hour later the next one goes through.
+    k.clock.advance(AVATAR_UPLOADS.windowMs);
+    expect((await upload(png, "later.png")).status).toBe(200);
+    expect(readdirSync(avatarsDir)).toHaveLength(1);
   });
 
   it("erases an account 15 days after a deletion request that was not cancelled", async () => {

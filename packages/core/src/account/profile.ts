@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { schema } from "@portal/db";
 import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
@@ -9,6 +9,7 @@ import { revokeSession } from "../auth/sessions";
 import { newToken } from "../auth/tokens";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
+import { hit } from "../throttle/throttle";
 
 /** Personal center (个人中心): profile, avatar, sessions and login history of the acting user only. */
 export async function getProfile(ctx: Ctx) {
@@ -46,9 +47,18 @@ function sniffImage(bytes: Uint8Array): "png" | "jpg" | "webp" | null {
   return null;
 }
 
-/** Stores the avatar under DATA_DIR/files/avatars with a random name; PNG, JPEG or WebP up to 1 MB (the API body limit). */
+/** Ten new avatars an hour per person is plenty; more is someone filling the disk. */
+export const AVATAR_UPLOADS = { name: "avatar-upload", limit: 10, windowMs: 60 * 60_000 };
+const AVATAR_PREFIX = "/files/avatars/";
+
+/**
+ * Stores the avatar under DATA_DIR/files/avatars with a random name; PNG, JPEG or WebP up to 1 MB
+ * (the API body limit). The replaced picture is deleted, so a person's files never exceed one
+ * avatar (1 MB); uploads are limited per person per hour.
+ */
 export async function uploadAvatar(ctx: Ctx, input: { bytes: Uint8Array; filesDir: string }) {
   const userId = requireUser(ctx);
+  await hit(ctx, AVATAR_UPLOADS, userId);
   if (input.bytes.byteLength === 0) throw invalid("请选择图片");
   if (input.bytes.byteLength > AVATAR_MAX) throw invalid("头像图片不能超过 1 MB");
   const ext = sniffImage(input.bytes);
@@ -56,9 +66,18 @@ export async function uploadAvatar(ctx: Ctx, input: { bytes: Uint8Array; filesDi
   const dir = path.join(input.filesDir, "avatars");
   await mkdir(dir, { recursive: true });
   const name = `${newToken().slice(0, 24)}.${ext}`;
-  await writeFile(path.join(dir, name), input.bytes);
-  const avatarUrl = `/files/avatars/${name}`;
-  await ctx.db.update(schema.users).set({ avatarUrl, updatedAt: ctx.now() }).where(eq(schema.users.id, userId));
+  const file = path.join(dir, name);
+  await writeFile(file, input.bytes);
+  const avatarUrl = `${AVATAR_PREFIX}${name}`;
+  let previous: string | null | undefined;
+  try {
+    previous = (await findUserById(ctx, userId))?.avatarUrl;
+    await ctx.db.update(schema.users).set({ avatarUrl, updatedAt: ctx.now() }).where(eq(schema.users.id, userId));
+  } catch (err) {
+    await rm(file, { force: true });
+    throw err;
+  }
+  if (previous?.startsWith(AVATAR_PREFIX)) await rm(path.join(dir, path.basename(previous)), { force: true });
   await recordAudit(ctx, { action: "account.avatar_changed", targetType: "user", targetId: userId });
   return { avatarUrl };
 }

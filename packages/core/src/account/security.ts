@@ -145,6 +145,9 @@ export async function purgeDeletedAccounts(ctx: Ctx): Promise<number> {
       await tx.delete(schema.sessions).where(eq(schema.sessions.userId, id));
       await tx.delete(schema.userIdentities).where(eq(schema.userIdentities.userId, id));
       await tx.delete(schema.knownDevices).where(eq(schema.knownDevices.userId, id));
+      // Likes and favourites are personal data too (PIPL): they go with the account.
+      await tx.delete(schema.newsUserOps).where(eq(schema.newsUserOps.userId, id));
+      await tx.delete(schema.studyUserOps).where(eq(schema.studyUserOps.userId, id));
     });
     await recordAudit(ctx, { action: "account.purged", targetType: "user", targetId: id });
   }
