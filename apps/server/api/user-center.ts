@@ -145,6 +145,7 @@ export function userCenterRoutes(config: Config) {
   const sessionRow = z.object({
     id: z.string(),
     userAgent: z.string(),
+    device: z.string(),
     ip: z.string(),
     method: z.string(),
     createdAt: z.string(),

@@ -31,31 +31,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
-/** A readable name for a user agent: browser and system, as a person would say it. */
-function describeAgent(ua: string): string {
-  const browser = /Edg\//.test(ua)
-    ? "Edge"
-    : /Chrome\//.test(ua)
-      ? "Chrome"
-      : /Firefox\//.test(ua)
-        ? "Firefox"
-        : /Safari\//.test(ua)
-          ? "Safari"
-          : "浏览器";
-  const os = /Windows/.test(ua)
-    ? "Windows"
-    : /Mac OS X|Macintosh/.test(ua)
-      ? "macOS"
-      : /Linux/.test(ua)
-        ? "Linux"
-        : /Android/.test(ua)
-          ? "Android"
-          : /iPhone|iPad/.test(ua)
-            ? "iOS"
-            : "";
-  return `${os ? `${os} 上的 ` : ""}${browser}`;
-}
-
 export default function AuthorizePage({ loaderData }: Route.ComponentProps) {
   const { code, request, error } = loaderData;
   const [done, setDone] = useState<"approved" | "refused" | null>(null);
@@ -89,7 +64,7 @@ export default function AuthorizePage({ loaderData }: Route.ComponentProps) {
   return (
     <AuthShell title="确认在电脑上登录？" subtitle="请确认是您本人在以下设备上扫码登录；如不是本人操作，请点“拒绝”。">
       <Descriptions column={1} bordered size="small" className="authorize-info" styles={{ label: { width: 110, whiteSpace: "nowrap" } }}>
-        <Descriptions.Item label="设备">{describeAgent(request.userAgent)}</Descriptions.Item>
+        <Descriptions.Item label="设备">{request.device}</Descriptions.Item>
         <Descriptions.Item label="浏览器标识">
           <span className="ua-text">{request.userAgent || "未知"}</span>
         </Descriptions.Item>

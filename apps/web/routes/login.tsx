@@ -1,5 +1,5 @@
 import { WechatOutlined } from "@ant-design/icons";
-import { Button, Tabs, Tooltip } from "antd";
+import { Button, Tabs } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
 import { AuthShell } from "~/components/account/AuthShell";
@@ -30,26 +30,21 @@ function ThirdParty({ redirect }: { redirect: string }) {
       .then((r) => setProviders(r.data))
       .catch(() => undefined);
   }, []);
+  // Only what works is offered: a provider without credentials is not shown at all.
+  const usable = providers.filter((p) => p.configured);
+  if (usable.length === 0) return null;
   return (
     <div className="auth-third">
       <span className="muted">其他方式</span>
-      {providers.map((p) =>
-        p.configured ? (
-          <Button
-            key={p.type}
-            icon={p.type === "wechat" ? <WechatOutlined /> : undefined}
-            href={`/api/user/auth/oauth/${p.type}/start?redirect=${encodeURIComponent(redirect)}`}
-          >
-            {p.name}登录
-          </Button>
-        ) : (
-          <Tooltip key={p.type} title={`${p.name}登录尚未配置，请使用手机号登录`}>
-            <Button icon={p.type === "wechat" ? <WechatOutlined /> : undefined} disabled>
-              {p.name}登录（未配置）
-            </Button>
-          </Tooltip>
-        ),
-      )}
+      {usable.map((p) => (
+        <Button
+          key={p.type}
+          icon={p.type === "wechat" ? <WechatOutlined /> : undefined}
+          href={`/api/user/auth/oauth/${p.type}/start?redirect=${encodeURIComponent(redirect)}`}
+        >
+          {p.name}登录
+        </Button>
+      ))}
     </div>
   );
 }

@@ -149,11 +149,11 @@ export default function PersonalCenterPage({ loaderData }: Route.ComponentProps)
           columns={[
             {
               title: "设备",
-              dataIndex: "userAgent",
-              render: (ua: string, r) => (
-                <>
-                  {ua || "未知设备"} {r.current && <Tag color="green">本机</Tag>}
-                </>
+              dataIndex: "device",
+              render: (device: string, r) => (
+                <span title={r.userAgent}>
+                  {device} {r.current && <Tag color="green">本机</Tag>}
+                </span>
               ),
             },
             { title: "IP", dataIndex: "ip", width: 130 },

@@ -10,6 +10,7 @@ import { newToken } from "../auth/tokens";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
 import { hit } from "../throttle/throttle";
+import { describeUserAgent } from "./device";
 
 /** Personal center (个人中心): profile, avatar, sessions and login history of the acting user only. */
 export async function getProfile(ctx: Ctx) {
@@ -94,6 +95,8 @@ export async function listMySessions(ctx: Ctx) {
   return rows.map((r) => ({
     id: r.id,
     userAgent: r.userAgent,
+    /** Browser and system in words ("Chrome 120 · Windows 10"). */
+    device: describeUserAgent(r.userAgent),
     ip: r.ip,
     method: r.method,
     createdAt: r.createdAt.toISOString(),

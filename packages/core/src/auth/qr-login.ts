@@ -1,5 +1,6 @@
 import { schema } from "@portal/db";
 import { and, eq, isNull } from "drizzle-orm";
+import { describeUserAgent } from "../account/device";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
 import { recordAudit } from "./audit";
@@ -84,7 +85,13 @@ export async function scanQrLogin(ctx: Ctx, code: string) {
   const row = await liveByScan(ctx, code);
   // The scanner is remembered: only the person who scanned may then confirm or refuse.
   await ctx.db.update(schema.qrLogins).set({ state: "SCANED", userId }).where(eq(schema.qrLogins.id, row.id));
-  return { userAgent: row.userAgent, ip: row.ip, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() };
+  return {
+    userAgent: row.userAgent,
+    device: describeUserAgent(row.userAgent),
+    ip: row.ip,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
 }
 
 /** The phone's answer: confirm logs the browser in as the phone's user; refuse ends the code. */
