@@ -46,6 +46,7 @@ export default [
     route("admin/page-info", "routes/admin/page-info.tsx", { id: "adminPageInfo" }),
     route("admin/staff", "routes/admin/staff.tsx", { id: "adminStaff" }),
     route("admin/audit", "routes/admin/audit.tsx", { id: "adminAudit" }),
+    route("admin/outbox", "routes/admin/outbox.tsx", { id: "adminOutbox" }),
   ]),
 
   layout("layouts/default.tsx", [

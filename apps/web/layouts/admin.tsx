@@ -1,8 +1,10 @@
+import { LogoutOutlined } from "@ant-design/icons";
 import { getCurrentUser, hasPermission, PERM } from "@portal/core";
-import { Layout, Menu, Result } from "antd";
+import { Button, Layout, Menu, Popconfirm, Result } from "antd";
 import { isRouteErrorResponse, Link, type MetaFunction, Outlet, redirect, useLocation, useRouteError } from "react-router";
 import { AntdScope } from "~/components/AntdScope";
 import { appContext } from "~/lib/app-context";
+import { logoutEverywhere } from "~/lib/auth-client";
 import { loginHref } from "~/lib/login-link";
 import type { Route } from "./+types/admin";
 
@@ -45,6 +47,7 @@ const MENU: { group: string; items: { path: string; label: string; perm: string;
     items: [
       { path: "/admin/staff", label: "工作人员", perm: PERM.staff },
       { path: "/admin/audit", label: "操作日志", perm: PERM.audit },
+      { path: "/admin/outbox", label: "发件箱", perm: PERM.outbox },
     ],
   },
 ];
@@ -104,7 +107,19 @@ function Frame({
             <span>
               {name} {roles?.length ? `（${roles.map((r) => ROLE_NAMES[r] ?? r).join("、")}）` : ""}
             </span>
-            <a href="/">返回前台</a>
+            <span className="admin-header-actions">
+              <a href="/">返回前台</a>
+              <Popconfirm
+                title="确定退出登录？"
+                okText="退出"
+                cancelText="取消"
+                onConfirm={() => logoutEverywhere(`/login?redirect=${encodeURIComponent("/admin")}`)}
+              >
+                <Button type="link" icon={<LogoutOutlined />}>
+                  退出登录
+                </Button>
+              </Popconfirm>
+            </span>
           </Layout.Header>
           <Layout.Content className="admin-content">{children}</Layout.Content>
         </Layout>

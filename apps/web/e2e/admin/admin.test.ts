@@ -150,6 +150,32 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
     await context.close();
   });
 
+  it("the administrator's first page: dashboard with today's figures and recent actions in Chinese, the outbox, logout", async () => {
+    const { context, page, errors } = await as("admin");
+    await page.goto("/admin");
+    await page.getByText("今日注册").waitFor();
+    await page.getByText("最近操作").waitFor();
+    expect(await page.locator(".admin-dashboard .ant-statistic").count()).toBe(4);
+    expect(await page.locator(".admin-dashboard").textContent()).not.toMatch(/login\.success|file\.upload|news\.create/);
+    await page.locator(".admin-sider").getByText("发件箱").click();
+    await page.waitForURL(/\/admin\/outbox$/);
+    await page.getByText("这里是站内发件箱").waitFor();
+    await page.getByRole("button", { name: "退出登录" }).click();
+    await page.getByRole("button", { name: "退 出" }).click();
+    await page.waitForURL(/\/login\?redirect=%2Fadmin$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("an editor's dashboard has no audit entries and the outbox is not theirs", async () => {
+    const { context, page } = await as("editor");
+    await page.goto("/admin");
+    await page.getByText("今日新增内容").waitFor();
+    expect(await page.getByText("最近操作").count()).toBe(0);
+    expect((await page.goto("/admin/outbox"))?.status()).toBe(403);
+    await context.close();
+  });
+
   it("sends a visitor without a staff session to the login page with a way back", async () => {
     const { context, page } = await as(null);
     const res = await page.request.get("/admin/news?status=DRAFT", { maxRedirects: 0 });

@@ -1,3 +1,4 @@
+import { auditActionLabel, auditTargetLabel } from "@portal/contract";
 import { adminAuditListPaged } from "@portal/core";
 import { DatePicker, Input, Table, Tag } from "antd";
 import dayjs from "dayjs";
@@ -27,18 +28,6 @@ export function meta() {
   return [{ title: "操作日志 - 管理后台" }];
 }
 
-const ACTION_NAMES: Record<string, string> = {
-  create: "新建",
-  update: "修改",
-  publish: "发布",
-  unpublish: "撤回",
-  remove: "删除",
-  reorder: "排序",
-  upload: "上传",
-  updateRoles: "改角色",
-  disable: "停用",
-};
-
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { list, filters } = loaderData;
   const { search } = useLocation();
@@ -48,7 +37,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
     <div className="admin-panel">
       <div className="admin-toolbar">
         <Input.Search
-          placeholder="操作，如 news 或 staff.create"
+          placeholder="操作代码，如 news 或 login.failed"
           defaultValue={filters.action}
           allowClear
           style={{ width: 240 }}
@@ -90,17 +79,10 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           {
             title: "操作",
             dataIndex: "action",
-            render: (a: string) => {
-              const verb = a.split(".").pop() ?? a;
-              return (
-                <span>
-                  <Tag>{a}</Tag>
-                  {ACTION_NAMES[verb] ?? ""}
-                </span>
-              );
-            },
+            // The key stays visible in the tooltip: it is what the filter box takes.
+            render: (a: string) => <Tag title={a}>{auditActionLabel(a)}</Tag>,
           },
-          { title: "对象", render: (_, r) => (r.targetType ? `${r.targetType} #${r.targetId ?? ""}` : "—") },
+          { title: "对象", render: (_, r) => auditTargetLabel(r.targetType, r.targetId) || "—" },
           { title: "IP", dataIndex: "ip", width: 130, render: (v: string | null) => v || "—" },
         ]}
       />

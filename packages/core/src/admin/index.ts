@@ -2,6 +2,7 @@ export * from "./agreements";
 export * from "./audit-log";
 export * from "./audit-trail";
 export * from "./columns";
+export * from "./dashboard";
 export * from "./files";
 export * from "./folders";
 export * from "./kinds";

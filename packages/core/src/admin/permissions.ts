@@ -10,6 +10,7 @@ export const PERM = {
   settings: "settings:write",
   staff: "staff:manage",
   audit: "audit:read",
+  outbox: "outbox:read",
 } as const;
 
 export type AdminPermission = (typeof PERM)[keyof typeof PERM];

@@ -1,0 +1,81 @@
+/**
+ * Chinese names for audit-log entries (the console's dashboard and log pages). Account and login
+ * events are named one by one; staff changes are "<object>.<verb>" and named by their parts.
+ */
+const EVENTS: Record<string, string> = {
+  "login.success": "登录成功",
+  "login.failed": "登录失败",
+  "login.qr_confirmed": "扫码确认登录",
+  "login.qr_refused": "扫码拒绝登录",
+  "login.second_factor_sent": "发送二次验证码",
+  "login.second_factor_failed": "二次验证失败",
+  "login.oauth_state_rejected": "第三方登录校验失败",
+  "reauth.failed": "身份确认失败",
+  "session.revoked": "设备下线",
+  "company.switched": "切换企业",
+  "exchange.issued": "签发平台登录码",
+  "exchange.redeemed": "平台兑换登录码",
+  "account.registered": "注册账号",
+  "account.upgraded": "升级为正式账号",
+  "account.password_changed": "修改密码",
+  "account.password_reset": "找回密码",
+  "account.phone_changed": "更换手机号",
+  "account.email_changed": "更换邮箱",
+  "account.avatar_changed": "更换头像",
+  "account.identity_linked": "绑定第三方账号",
+  "account.exported": "导出个人数据",
+  "account.deletion_requested": "申请注销",
+  "account.deletion_cancelled": "撤销注销",
+  "account.purged": "注销完成",
+};
+
+const OBJECTS: Record<string, string> = {
+  news: "资讯",
+  column: "栏目",
+  tag: "标签",
+  settings: "站点设置",
+  footer: "页脚链接",
+  agreement: "协议",
+  file: "文件",
+  staff: "工作人员",
+  pageInfo: "页面 TDK",
+  product: "产品",
+  productLog: "更新日志",
+  solution: "解决方案",
+  helpDoc: "帮助文档",
+  helpDir: "帮助目录",
+  job: "职位",
+  studyDoc: "标准/政策/论文",
+  studyCat: "资料分类",
+  user: "用户",
+  session: "会话",
+  qr_login: "扫码登录",
+};
+
+const VERBS: Record<string, string> = {
+  create: "新建",
+  update: "修改",
+  publish: "发布",
+  unpublish: "撤回",
+  remove: "删除",
+  reorder: "排序",
+  upload: "上传",
+  updateRoles: "修改角色",
+  disable: "停用",
+  save: "保存",
+};
+
+/** "登录成功", "新建资讯", …; an action nobody named yet shows as itself. */
+export function auditActionLabel(action: string): string {
+  if (EVENTS[action]) return EVENTS[action];
+  const [object, verb] = action.split(".");
+  return OBJECTS[object] && VERBS[verb] ? `${VERBS[verb]}${OBJECTS[object]}` : action;
+}
+
+/** "资讯 #12", "用户"; ids of people and sessions (UUIDs) are left out: they mean nothing to a reader. */
+export function auditTargetLabel(type: string | null, id: string | null): string {
+  if (!type) return "";
+  const name = OBJECTS[type] ?? type;
+  if (!id || /^[0-9a-f]{8}-[0-9a-f]{4}-/.test(id)) return name;
+  return `${name} ${/^\d+$/.test(id) ? `#${id}` : id}`;
+}
