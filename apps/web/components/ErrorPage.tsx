@@ -28,7 +28,7 @@ export function ErrorPage({ status, message }: ShownError) {
   const refused = status >= 400 && status < 500 && !notFound;
   return (
     <div className="error-page">
-      {notFound || refused ? <NotFoundIllustration /> : <ServerErrorIllustration />}
+      {notFound || refused ? <NotFoundIllustration status={status} /> : <ServerErrorIllustration />}
       <h1 className="error-title">{notFound ? "抱歉，您访问的页面不存在" : refused ? "抱歉，请求无法完成" : "抱歉，服务器出错了"}</h1>
       <p className="error-text">
         {notFound

@@ -2,9 +2,10 @@
  * Our own line drawings (a site with a barrier for "not found", a stopped crane for "server error"),
  * drawn inline so the error page needs no script or image request.
  */
-export function NotFoundIllustration() {
+/** The barrier; `status` is written above it (404, or 400/403/429 for a refused request). */
+export function NotFoundIllustration({ status = 404 }: { status?: number }) {
   return (
-    <svg width="240" height="170" viewBox="0 0 240 170" role="img" aria-label="页面不存在">
+    <svg width="240" height="170" viewBox="0 0 240 170" role="img" aria-label={status === 404 ? "页面不存在" : "请求无法完成"}>
       <ellipse cx="120" cy="152" rx="104" ry="10" fill="#eef2fb" />
       <rect x="40" y="92" width="160" height="16" rx="3" fill="#1456f0" />
       <path d="M52 92h18l-14 16H38zM92 92h18l-14 16H78zM132 92h18l-14 16h-18zM172 92h18l-14 16h-18z" fill="#fff" />
@@ -14,7 +15,7 @@ export function NotFoundIllustration() {
       <rect x="100" y="46" width="24" height="6" fill="#fff" />
       <rect x="92" y="70" width="40" height="8" rx="2" fill="#ff8a1f" />
       <text x="120" y="22" textAnchor="middle" fontSize="22" fontWeight="700" fill="#1456f0">
-        404
+        {status}
       </text>
     </svg>
   );
