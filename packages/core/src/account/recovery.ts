@@ -9,6 +9,7 @@ import { assertPasswordAcceptable } from "../auth/password-policy";
 import { revokeUserSessions } from "../auth/sessions";
 import { consumeTicket, issueTicket, peekTicket } from "../auth/tickets";
 import type { Ctx } from "../context";
+import { withTransaction } from "../transaction";
 import { AppError, invalid } from "../errors";
 
 /**
@@ -88,12 +89,14 @@ export async function recoveryUpdatePassword(ctx: Ctx, input: { ticket: string; 
   if (!ticket || !ids.includes(input.accountId)) throw invalid("验证已过期，请重新找回密码");
   const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, input.accountId));
   assertPasswordAcceptable(input.password, { phone: user?.phone, email: user?.email });
-  if (!(await consumeTicket(ctx, "recovery", input.ticket))) throw invalid("验证已过期，请重新找回密码");
-  await ctx.db
-    .update(schema.users)
-    .set({ passwordHash: await hashPassword(input.password), updatedAt: ctx.now() })
-    .where(eq(schema.users.id, input.accountId));
-  await revokeUserSessions(ctx, input.accountId);
-  await recordAudit(ctx, { action: "account.password_reset", actorId: input.accountId, targetType: "user", targetId: input.accountId });
-  return { done: true };
+  const passwordHash = await hashPassword(input.password);
+  // Ticket, new hash, the end of every session and the audit entry: all or nothing, so a failure
+  // never leaves a changed password with old sessions alive or a used-up ticket and no new password.
+  return withTransaction(ctx, async (tx) => {
+    if (!(await consumeTicket(tx, "recovery", input.ticket))) throw invalid("验证已过期，请重新找回密码");
+    await tx.db.update(schema.users).set({ passwordHash, updatedAt: tx.now() }).where(eq(schema.users.id, input.accountId));
+    await revokeUserSessions(tx, input.accountId);
+    await recordAudit(tx, { action: "account.password_reset", actorId: input.accountId, targetType: "user", targetId: input.accountId });
+    return { done: true };
+  });
 }

@@ -9,6 +9,7 @@ import { type ClientInfo, type LoginResult, rememberDevice, startSession } from 
 import { hashPassword } from "../auth/password";
 import { assertPasswordAcceptable } from "../auth/password-policy";
 import type { Ctx } from "../context";
+import { withTransaction } from "../transaction";
 import { AppError, invalid } from "../errors";
 
 /**
@@ -61,30 +62,33 @@ export async function register(ctx: Ctx, input: RegisterInput, client: ClientInf
   await verifyCode(ctx, { target: phone, purpose: "register", code: input.vcode });
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
-  const [user] = await ctx.db
-    .insert(schema.users)
-    .values({
-      phone,
-      passwordHash,
-      realname: (input.realname ?? "").trim().slice(0, 30),
-      inviteCode: newInviteCode(),
-      invitedBy,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: schema.users.id });
-  // Only possible when the phone registered between the code and now: same answer as a bad code.
-  if (!user) throw invalid(CODE_FAILED);
-  await recordAudit(ctx, {
-    action: "account.registered",
-    actorId: user.id,
-    targetType: "user",
-    targetId: user.id,
-    detail: { invited: Boolean(invitedBy) },
+  // The account, its audit entry, the first session and the remembered device in one transaction.
+  return withTransaction(ctx, async (tx) => {
+    const [user] = await tx.db
+      .insert(schema.users)
+      .values({
+        phone,
+        passwordHash,
+        realname: (input.realname ?? "").trim().slice(0, 30),
+        inviteCode: newInviteCode(),
+        invitedBy,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: schema.users.id });
+    // Only possible when the phone registered between the code and now: same answer as a bad code.
+    if (!user) throw invalid(CODE_FAILED);
+    await recordAudit(tx, {
+      action: "account.registered",
+      actorId: user.id,
+      targetType: "user",
+      targetId: user.id,
+      detail: { invited: Boolean(invitedBy) },
+    });
+    const result = await startSession(tx, { userId: user.id, method: "register", client });
+    return { ...result, deviceToken: await rememberDevice(tx, user.id, client) };
   });
-  const result = await startSession(ctx, { userId: user.id, method: "register", client });
-  return { ...result, deviceToken: await rememberDevice(ctx, user.id, client) };
 }
 
 /** Who invited: the inviter's display name for the invitation page (never their phone). */

@@ -11,6 +11,7 @@ import { requireUser } from "../auth/roles";
 import { revokeUserSessions } from "../auth/sessions";
 import { consumeTicket, issueTicket } from "../auth/tickets";
 import type { Ctx } from "../context";
+import { withTransaction } from "../transaction";
 import { conflict, invalid, notFound } from "../errors";
 import { hit } from "../throttle/throttle";
 
@@ -40,13 +41,15 @@ export async function changePassword(ctx: Ctx, input: { oldPassword: string; new
   const user = await me(ctx);
   await assertCurrentPassword(ctx, user.id, user.passwordHash, input.oldPassword);
   assertPasswordAcceptable(input.newPassword, { phone: user.phone, email: user.email });
-  await ctx.db
-    .update(schema.users)
-    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: ctx.now() })
-    .where(eq(schema.users.id, user.id));
-  await revokeUserSessions(ctx, user.id);
-  await recordAudit(ctx, { action: "account.password_changed", actorId: user.id, targetType: "user", targetId: user.id });
-  return startSession(ctx, { userId: user.id, method: "pwd", client: { ...client, currentSessionId: undefined } });
+  // The slow hash first; then the new hash, the end of every session, the audit entry and the new
+  // session land together or not at all.
+  const passwordHash = await hashPassword(input.newPassword);
+  return withTransaction(ctx, async (tx) => {
+    await tx.db.update(schema.users).set({ passwordHash, updatedAt: tx.now() }).where(eq(schema.users.id, user.id));
+    await revokeUserSessions(tx, user.id);
+    await recordAudit(tx, { action: "account.password_changed", actorId: user.id, targetType: "user", targetId: user.id });
+    return startSession(tx, { userId: user.id, method: "pwd", client: { ...client, currentSessionId: undefined } });
+  });
 }
 
 /** Re-authentication by password gives a ten-minute ticket for changing phone or e-mail. */
@@ -68,21 +71,25 @@ export async function changeContact(ctx: Ctx, input: { reauthTicket: string; cha
   const user = await me(ctx);
   const target = input.channel === "sms" ? assertPhone(input.target) : assertEmail(input.target);
   await verifyCode(ctx, { target, purpose: input.channel === "sms" ? "changePhone" : "changeEmail", code: input.vcode });
-  const ticket = await consumeTicket(ctx, "reauth", input.reauthTicket);
-  if (!ticket || ticket.userId !== user.id) throw invalid("身份验证已过期，请重新输入密码");
-  if (await findUserByAccount(ctx, { kind: input.channel === "sms" ? "phone" : "email", value: target })) {
-    throw conflict(input.channel === "sms" ? "该手机号已绑定其他账号" : "该邮箱已绑定其他账号");
-  }
-  await ctx.db
-    .update(schema.users)
-    .set(input.channel === "sms" ? { phone: target, updatedAt: ctx.now() } : { email: target, updatedAt: ctx.now() })
-    .where(eq(schema.users.id, user.id));
-  await recordAudit(ctx, {
-    action: input.channel === "sms" ? "account.phone_changed" : "account.email_changed",
-    targetType: "user",
-    targetId: user.id,
+  // The ticket is used up, the contact changed and the change audited in one transaction: a failure
+  // anywhere leaves the old contact and a ticket that still works.
+  return withTransaction(ctx, async (tx) => {
+    const ticket = await consumeTicket(tx, "reauth", input.reauthTicket);
+    if (!ticket || ticket.userId !== user.id) throw invalid("身份验证已过期，请重新输入密码");
+    if (await findUserByAccount(tx, { kind: input.channel === "sms" ? "phone" : "email", value: target })) {
+      throw conflict(input.channel === "sms" ? "该手机号已绑定其他账号" : "该邮箱已绑定其他账号");
+    }
+    await tx.db
+      .update(schema.users)
+      .set(input.channel === "sms" ? { phone: target, updatedAt: tx.now() } : { email: target, updatedAt: tx.now() })
+      .where(eq(schema.users.id, user.id));
+    await recordAudit(tx, {
+      action: input.channel === "sms" ? "account.phone_changed" : "account.email_changed",
+      targetType: "user",
+      targetId: user.id,
+    });
+    return { changed: true };
   });
-  return { changed: true };
 }
 
 /** Everything we hold about me, as one JSON document (PIPL access right). Secrets are left out. */
