@@ -111,6 +111,24 @@ describe.each(testDbKinds())("account flows on %s", (kind) => {
     }
   });
 
+  it("password + SMS code login (pwdvcode): the same answer for a wrong password, a code only for the right one", async () => {
+    const { c, phone, password, userId } = await k.registered();
+    k.clock.advance(61_000);
+    const wrong = await c.post("/api/user/auth/v3/pwdvcode/send", { account: phone, password: "Not-The-Password-1" });
+    expect(wrong).toMatchObject({ status: 200, data: { resendAfter: 60 } });
+    expect((await k.lastMessage(phone))?.body ?? "").not.toMatch(/登录/);
+    const right = await c.post("/api/user/auth/v3/pwdvcode/send", { account: phone, password });
+    expect(right).toMatchObject({ status: 200, data: { resendAfter: 60 } });
+    const vcode = await k.lastCode(phone);
+    // The code alone, or with a wrong password, does not log in.
+    expect((await c.post("/api/user/auth/v3/pwdvcode/login", { account: phone, password: "Not-The-Password-1", vcode })).status).toBe(400);
+    const ok = await c.post("/api/user/auth/v3/pwdvcode/login", { account: phone, password, vcode });
+    expect(ok.status).toBe(200);
+    expect((await c.post("/api/user/auth/v3/userinfo")).data.id).toBe(userId);
+    // The old alias answers the same way.
+    expect((await c.post("/api/user/auth/loginByPwdVcode", { account: phone, password, vcode })).status).toBe(400);
+  });
+
   it("gives API clients a bearer token on request", async () => {
     const { phone, password, c } = await k.registered();
     const r = await c.post("/api/user/auth/v3/pwd/login", { account: phone, password, issue: "bearer" });

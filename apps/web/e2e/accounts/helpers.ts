@@ -27,16 +27,10 @@ function lastImageCodeAnswer(): string {
 
 /** Types the image code on the page: the one the server issued last, once the picture has settled. */
 export async function fillIcode(page: Page) {
-  const img = page.locator('img[alt="图形验证码"]').first();
-  await img.waitFor();
-  // The picture may be replaced while the page settles (hydration); read it once it is stable.
-  let src = "";
-  for (let i = 0; i < 20; i++) {
-    const now = (await img.getAttribute("src")) ?? "";
-    if (now && now === src) break;
-    src = now;
-    await page.waitForTimeout(300);
-  }
+  await page.locator('img[alt="图形验证码"]').first().waitFor();
+  // The picture may be replaced while the page settles (hydration fetches a fresh one): once the
+  // network is quiet, the code issued last is the one on screen.
+  await page.waitForLoadState("networkidle");
   await page.getByPlaceholder("请输入右侧字符").fill(lastImageCodeAnswer());
 }
 
@@ -44,6 +38,5 @@ export async function shot(page: Page, name: string) {
   mkdirSync(".tmp/screens", { recursive: true });
   // Let the page settle: hydration may re-render it once (see the nonce mismatch noted in the report).
   await page.waitForLoadState("networkidle").catch(() => undefined);
-  await page.waitForTimeout(300);
   await page.screenshot({ path: `.tmp/screens/e2e-${name}.png`, fullPage: true });
 }

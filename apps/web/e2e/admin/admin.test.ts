@@ -211,7 +211,8 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
     await page.goto(`/news/${id}`);
     // ids are not on the allowlist either, so the paragraph is found by its text.
     await page.locator(".rich-text", { hasText: "安全的段落" }).waitFor();
-    await page.waitForTimeout(500);
+    // Anything the payloads could load or run has had its chance once the network is quiet.
+    await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(
       await page
