@@ -9,8 +9,8 @@ import { assertPasswordAcceptable } from "../auth/password-policy";
 import { revokeUserSessions } from "../auth/sessions";
 import { consumeTicket, issueTicket, peekTicket } from "../auth/tickets";
 import type { Ctx } from "../context";
-import { withTransaction } from "../transaction";
 import { AppError, invalid } from "../errors";
+import { withTransaction } from "../transaction";
 
 /**
  * Password recovery (找回密码): image code → code by SMS or e-mail → choose the account (one phone

@@ -9,8 +9,8 @@ import { type ClientInfo, type LoginResult, rememberDevice, startSession } from 
 import { hashPassword } from "../auth/password";
 import { assertPasswordAcceptable } from "../auth/password-policy";
 import type { Ctx } from "../context";
-import { withTransaction } from "../transaction";
 import { AppError, invalid } from "../errors";
+import { withTransaction } from "../transaction";
 
 /**
  * Registration with phone + SMS code + password. A phone that already has an account gets a notice

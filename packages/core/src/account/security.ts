@@ -11,9 +11,9 @@ import { requireUser } from "../auth/roles";
 import { revokeUserSessions } from "../auth/sessions";
 import { consumeTicket, issueTicket } from "../auth/tickets";
 import type { Ctx } from "../context";
-import { withTransaction } from "../transaction";
 import { conflict, invalid, notFound } from "../errors";
 import { hit } from "../throttle/throttle";
+import { withTransaction } from "../transaction";
 
 /**
  * Account security in the personal center: change password (needs the current one), change phone
