@@ -96,6 +96,26 @@ describe.each(testDbKinds())("admin site API on %s", (kind) => {
     expect(log.body.data.records[0].detail).toEqual({ before: { roles: ["editor"] }, after: { roles: [] } });
   });
 
+  it("a role granted to a signed-in person ends their sessions, so the first staff action follows a login with the second factor", async () => {
+    // An ordinary reader, signed in without any second factor.
+    const reader = await staffSession(t.database, "13744444444", [], "读者");
+    expect((await t.post("/api/user/auth/v3/userinfo", {}, { Cookie: reader.cookie })).status).toBe(200);
+    expect((await f.call("/api/admin/staff/create", { phone: "13744444444", realname: "读者", roles: ["editor"] }, f.admin)).status).toBe(
+      200,
+    );
+    // The old session is gone: no staff action, not even reading, on it.
+    expect((await f.call("/api/admin/news/listPaged", {}, reader)).status).toBe(401);
+    // Same for a role added to someone already staff.
+    const editor = await staffSession(t.database, "13755555555", ["editor"], "编辑乙");
+    expect((await f.call("/api/admin/news/listPaged", {}, editor)).status).toBe(200);
+    expect((await f.call("/api/admin/staff/updateRoles", { userId: editor.userId, roles: ["editor", "admin"] }, f.admin)).status).toBe(200);
+    expect((await f.call("/api/admin/settings/get", {}, editor)).status).toBe(401);
+    // Taking a role away keeps the session (it can only do less).
+    const twoRoles = await staffSession(t.database, "13766666666", ["editor", "operator"], "运营甲");
+    expect((await f.call("/api/admin/staff/updateRoles", { userId: twoRoles.userId, roles: ["editor"] }, f.admin)).status).toBe(200);
+    expect((await f.call("/api/admin/news/listPaged", {}, twoRoles)).status).toBe(200);
+  });
+
   it("filters the audit log by date", async () => {
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
     expect((await f.call("/api/admin/audit/listPaged", { from: today, to: today }, f.admin)).body.total).toBeGreaterThan(0);

@@ -61,7 +61,8 @@ export async function adminStaffListPaged(ctx: Ctx, input: { keyword?: string; r
 
 /**
  * Makes a person staff. An existing account (same phone) gets the roles; otherwise an account
- * without a password is created, and its owner signs in by SMS code and sets one.
+ * without a password is created, and its owner signs in by SMS code and sets one. Either way the
+ * person's open sessions end, so the first staff action follows a login with the second factor.
  */
 export async function adminStaffCreate(ctx: Ctx, input: { phone: string; realname: string; roles: string[] }) {
   requirePermission(ctx, PERM.staff);
@@ -78,6 +79,9 @@ export async function adminStaffCreate(ctx: Ctx, input: { phone: string; realnam
         .returning({ id: u.id });
     }
     await tx.db.insert(r).values(roles.map((role) => ({ userId: user.id, role })));
+    // Sessions opened before the grant never passed the staff second factor: they end, and the next
+    // login (as staff) asks for it before any staff action.
+    await revokeUserSessions(tx, user.id);
     await auditChange(tx, "staff.create", { type: "user", id: user.id }, null, { phone: input.phone, realname, roles });
     return { id: user.id };
   });
@@ -98,6 +102,8 @@ export async function adminStaffUpdateRoles(ctx: Ctx, input: { userId: string; r
     if (before.includes("admin") && !roles.includes("admin")) await assertAdminRemains(tx, input.userId);
     await tx.db.delete(r).where(eq(r.userId, input.userId));
     await tx.db.insert(r).values(roles.map((role) => ({ userId: input.userId, role })));
+    // A role they did not have before: same rule as a new staff member (see adminStaffCreate).
+    if (roles.some((role) => !before.includes(role))) await revokeUserSessions(tx, input.userId);
     await auditChange(tx, "staff.updateRoles", { type: "user", id: input.userId }, { roles: before }, { roles });
     return { id: input.userId, roles };
   });
