@@ -31,10 +31,16 @@ run("accounts in the browser", () => {
   it("registers with phone, image code, SMS code, password and consent", async () => {
     await page.goto("/register?redirect=%2Fnews");
     await page.getByPlaceholder("请输入 11 位手机号").fill(phone);
+    // People often fill everything first and ask for the code last: sending it keeps what they typed.
+    await page.getByPlaceholder("再次输入密码").fill(password);
+    await page.getByPlaceholder("没有可不填").fill("ABC");
     await fillIcode(page);
     const sentAt = Date.now() - 1000;
     await page.getByRole("button", { name: "获取验证码" }).click();
     await expect(page.getByRole("button", { name: /秒后重发/ }).waitFor()).resolves.toBeUndefined();
+    expect(await page.getByPlaceholder("请输入 11 位手机号").inputValue()).toBe(phone);
+    expect(await page.getByPlaceholder("再次输入密码").inputValue()).toBe(password);
+    await page.getByPlaceholder("没有可不填").fill("");
     await page.getByPlaceholder("6 位数字").fill(await lastCode(phone, sentAt));
     await page.getByPlaceholder("8–128 位").fill("woaini1314");
     await page.getByText("常见密码").first().waitFor();
