@@ -5,6 +5,18 @@ import { z } from "zod";
  * Every setting the server reads, checked once at start-up: a bad value stops the process with a
  * message that names the variable, instead of failing later in a request.
  */
+/** "a, b,,c" → ["a", "b", "c"]; unset → []. */
+const commaList = () =>
+  z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,31 +31,14 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PUBLIC_ORIGIN: z.string().url().optional(),
   /** Without PUBLIC_ORIGIN: the host names the site answers for (comma-separated); only their pages are cached. */
-  PUBLIC_HOSTS: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((h) => h.trim())
-        .filter(Boolean),
-    ),
+  PUBLIC_HOSTS: commaList(),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
   BUILD_DIR: z.string().default("./build"),
   /** Hosts pages may show images from besides our own (an object-storage or CDN host), comma-separated, e.g. https://img.example.com */
-  IMAGE_HOSTS: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((h) => h.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, "须为 https://主机名"))),
+  IMAGE_HOSTS: commaList().pipe(z.array(z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, "须为 https://主机名"))),
   /** Tests only: append each new image code's id and answer to this file (the e2e harness sets it). */
   IMAGE_CODE_TEST_FILE: z.string().optional(),
   /** Bearer token a metrics scraper sends to /metrics; unset, only this machine (loopback) may read it. */
