@@ -3,7 +3,7 @@ import { findAmount } from "./amounts";
 import { findCandidates, type Candidate } from "./candidates";
 import { parseDateTime } from "./dates";
 import { findAgency, findBuyer, findProjectCode, findWinner, sentenceAround } from "./parties";
-import { resolveRegion } from "./region";
+import { resolveRegionWithText } from "./region";
 import { detectStage, type StageCode } from "./stage";
 
 export { parseAmount, parseCapitalAmount, findAmount } from "./amounts";
@@ -39,7 +39,8 @@ function labelledAmount(text: string, labels: string): Field<number> | undefined
   for (const m of text.matchAll(re)) {
     const rest = text.slice((m.index ?? 0) + m[0].length);
     const f = findAmount(rest, m[1]);
-    if (f && !f.isRate && f.value > 0) {
+    // Below 100 yuan it is a rate or a count in a bare cell, not a contract price.
+    if (f && !f.isRate && f.value >= 100) {
       return { value: f.value, evidence: sentenceAround(text, m.index ?? 0), confidence: f.unitStated ? 0.9 : 0.7 };
     }
   }
@@ -83,8 +84,7 @@ export function extractTender(title: string, text: string): TenderFields {
   }
   const addr = /(?:建设地点|项目地址|地址|地点)\s*[：:]\s*\|?\s*([^\n|]{2,40})/.exec(text)?.[1] ?? "";
   // The body mentions many places (bidders' past work); it is only a fallback.
-  const region =
-    resolveRegion([title, out.buyer?.value ?? "", addr]) ?? resolveRegion([text.slice(0, 1500)]);
+  const region = resolveRegionWithText([title, out.buyer?.value ?? "", addr], text.slice(0, 1500));
   if (region) {
     out.region = { value: region.name, evidence: region.evidence, confidence: 0.8 };
     out.region_code = { value: region.code, evidence: region.evidence, confidence: 0.8 };

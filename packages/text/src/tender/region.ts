@@ -26,7 +26,8 @@ function shortName(d: Division): string | undefined {
     const m = /^(.{2,}?)(?:市|地区|盟|(?:\S{1,8}?族)*自治州)$/.exec(n);
     return m && (m[1] as string).length >= 2 ? m[1] : undefined;
   }
-  return undefined;
+  const m = /^(.{2,}?)(?:县|区|市|自治县)$/.exec(n);
+  return m && !/族$/.test(m[1] as string) ? m[1] : /^(.{2,}?)(?:\S{1,6}?族)+自治县$/.exec(n)?.[1];
 }
 
 for (const m of REGION_DATA.matchAll(/(\d{6})(\S+)/g)) {
@@ -69,6 +70,18 @@ export interface RegionResult {
 
 /** Sources are checked in order; the deepest division consistent with the earlier ones wins. */
 export function resolveRegion(sources: string[]): RegionResult | undefined {
+  const d = resolveDivision(sources);
+  return d ? { name: chain(d.best), code: d.best.code, evidence: d.evidence } : undefined;
+}
+
+/** Like resolveRegion, but the body text may only deepen a province-level (or missing) answer. */
+export function resolveRegionWithText(sources: string[], text: string): RegionResult | undefined {
+  const first = resolveDivision(sources);
+  const d = !first || first.best.level === 1 ? resolveDivision([...sources, text]) : first;
+  return d ? { name: chain(d.best), code: d.best.code, evidence: d.evidence } : undefined;
+}
+
+function resolveDivision(sources: string[]): { best: Division; evidence: string } | undefined {
   let best: Division | undefined;
   let evidence = "";
   for (const src of sources) {
@@ -87,5 +100,5 @@ export function resolveRegion(sources: string[]): RegionResult | undefined {
       }
     }
   }
-  return best ? { name: chain(best), code: best.code, evidence } : undefined;
+  return best ? { best, evidence } : undefined;
 }
