@@ -4,13 +4,27 @@ import { readFileSync } from "node:fs";
 import { extractTender } from "../packages/text/src/tender/index";
 
 const FIELDS = [
-  "stage", "budget_yuan", "max_price_yuan", "buyer", "agency", "winner", "win_amount_yuan",
-  "candidates", "bid_deadline", "open_time", "project_code", "region", "region_code",
+  "stage",
+  "budget_yuan",
+  "max_price_yuan",
+  "buyer",
+  "agency",
+  "winner",
+  "win_amount_yuan",
+  "candidates",
+  "bid_deadline",
+  "open_time",
+  "project_code",
+  "region",
+  "region_code",
 ] as const;
 type Row = { title: string; text: string; split?: string; labels: Record<string, unknown> };
 
 const file = process.argv[2] ?? "packages/text/src/tender/fixtures/labelled.jsonl";
-const rows = readFileSync(file, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as Row);
+const rows = readFileSync(file, "utf8")
+  .split("\n")
+  .filter((l) => l.trim())
+  .map((l) => JSON.parse(l) as Row);
 
 const trim = (v: unknown) => String(v).replace(/\s+/g, "");
 function same(field: string, got: unknown, want: unknown): boolean {
@@ -20,8 +34,11 @@ function same(field: string, got: unknown, want: unknown): boolean {
     const w = want as { name: string; amount_yuan?: number }[];
     return (
       g.length === w.length &&
-      w.every((c, i) => trim(g[i]?.name) === trim(c.name) &&
-        (c.amount_yuan === undefined || Math.abs((g[i]?.amount_yuan ?? Number.NaN) - c.amount_yuan) <= 0.5))
+      w.every(
+        (c, i) =>
+          trim(g[i]?.name) === trim(c.name) &&
+          (c.amount_yuan === undefined || Math.abs((g[i]?.amount_yuan ?? Number.NaN) - c.amount_yuan) <= 0.5),
+      )
     );
   }
   return trim(got) === trim(want);
@@ -60,13 +77,23 @@ function print(name: string, subset: Row[]) {
       `${f.padEnd(16)} ${pct(s.tp, s.tp + s.fp)}    ${pct(s.tp, s.tp + s.fn)} ${String(s.tp).padStart(4)}${String(s.fp).padStart(4)}${String(s.fn).padStart(4)}\n`,
     );
   }
-  process.stdout.write(`${"ALL".padEnd(16)} ${pct(all.tp, all.tp + all.fp)}    ${pct(all.tp, all.tp + all.fn)} ${String(all.tp).padStart(4)}${String(all.fp).padStart(4)}${String(all.fn).padStart(4)}\n`);
+  process.stdout.write(
+    `${"ALL".padEnd(16)} ${pct(all.tp, all.tp + all.fp)}    ${pct(all.tp, all.tp + all.fn)} ${String(all.tp).padStart(4)}${String(all.fp).padStart(4)}${String(all.fn).padStart(4)}\n`,
+  );
 }
 
 print("all", rows);
-print("held-out (split=test)", rows.filter((r) => r.split === "test"));
+print(
+  "held-out (split=test)",
+  rows.filter((r) => r.split === "test"),
+);
 
 const t0 = performance.now();
 let n = 0;
-while (performance.now() - t0 < 1000) for (const r of rows) (extractTender(r.title, r.text), n++);
+while (performance.now() - t0 < 1000) {
+  for (const r of rows) {
+    extractTender(r.title, r.text);
+    n++;
+  }
+}
 process.stdout.write(`\nspeed: ${Math.round((n * 1000) / (performance.now() - t0))} announcements/s (one core)\n`);

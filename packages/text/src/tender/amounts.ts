@@ -1,10 +1,28 @@
 // Amount parsing: 元 / 万元 / 亿元, thousands separators, capital numerals (壹贰叁…).
 const DIGIT: Record<string, number> = {
-  零: 0, 〇: 0, 壹: 1, 一: 1, 贰: 2, 二: 2, 两: 2, 叁: 3, 三: 3, 肆: 4, 四: 4,
-  伍: 5, 五: 5, 陆: 6, 六: 6, 柒: 7, 七: 7, 捌: 8, 八: 8, 玖: 9, 九: 9,
+  零: 0,
+  〇: 0,
+  壹: 1,
+  一: 1,
+  贰: 2,
+  二: 2,
+  两: 2,
+  叁: 3,
+  三: 3,
+  肆: 4,
+  四: 4,
+  伍: 5,
+  五: 5,
+  陆: 6,
+  六: 6,
+  柒: 7,
+  七: 7,
+  捌: 8,
+  八: 8,
+  玖: 9,
+  九: 9,
 };
 const SMALL_UNIT: Record<string, number> = { 拾: 10, 十: 10, 佰: 100, 百: 100, 仟: 1000, 千: 1000 };
-const BIG_UNIT: Record<string, number> = { 万: 1e4, 亿: 1e8 };
 const FRACTION: Record<string, number> = { 角: 0.1, 分: 0.01 };
 
 /** Parses 人民币壹佰贰拾叁万肆仟伍佰元整 → 1234500; returns undefined when no numeral is found. */
@@ -21,9 +39,13 @@ export function parseCapitalAmount(s: string): number | undefined {
       section += (digit || 1) * (SMALL_UNIT[ch] as number);
       digit = 0;
       seen = true;
-    } else if (ch in BIG_UNIT) {
-      const unit = BIG_UNIT[ch] as number;
-      total = (total + section + digit) * unit;
+    } else if (ch === "亿") {
+      // 亿 scales everything read so far; 万 only the section since the last 亿.
+      total = (total + section + digit) * 1e8;
+      section = 0;
+      digit = 0;
+    } else if (ch === "万") {
+      total += (section + digit) * 1e4;
       section = 0;
       digit = 0;
     } else if (ch === "元" || ch === "圆") {

@@ -15,17 +15,26 @@ export function findCandidates(text: string): { value: Candidate[]; evidence: st
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
     if (!/^(中标候选人名称|中标候选人|候选人名称|投标人名称|成交候选人名称)\s*\|/.test(line)) continue;
-    const names = line.split("|").slice(1).map((s) => s.trim()).filter((s) => s.length >= 4);
+    const names = line
+      .split("|")
+      .slice(1)
+      .map((s) => s.trim())
+      .filter((s) => s.length >= 4);
     if (names.length === 0) continue;
     const cands: Candidate[] = names.map((name) => ({ name }));
     const rankLine = lines[i - 1] ?? "";
     const ranked = /^名\s*次|排名|排序/.test(rankLine);
-    if (ranked) cands.forEach((c, k) => (c.rank = k + 1));
+    if (ranked) {
+      for (const [k, c] of cands.entries()) c.rank = k + 1;
+    }
     for (let j = i + 1; j < Math.min(lines.length, i + 4); j++) {
       const l = lines[j] as string;
       if (!/^(投标报价|报价|投标价|投标总价)/.test(l)) continue;
       const unit = /万元/.test(l.split("|")[0] as string) ? "万元" : "元";
-      const cells = l.split("|").slice(1).map((s) => s.trim());
+      const cells = l
+        .split("|")
+        .slice(1)
+        .map((s) => s.trim());
       cells.forEach((cell, k) => {
         const c = cands[k];
         if (!c) return;

@@ -1,16 +1,16 @@
 // Rule-based tender-announcement field extractor: every field keeps its evidence and a confidence.
 import { findAmount } from "./amounts";
-import { findCandidates, type Candidate } from "./candidates";
+import { type Candidate, findCandidates } from "./candidates";
 import { parseDateTime } from "./dates";
 import { findAgency, findBuyer, findProjectCode, findWinner, sentenceAround } from "./parties";
 import { resolveRegionWithText } from "./region";
 import { detectStage, type StageCode } from "./stage";
 
-export { parseAmount, parseCapitalAmount, findAmount } from "./amounts";
-export { parseDateTime } from "./dates";
-export { detectStage, type StageCode } from "./stage";
-export { resolveRegion } from "./region";
+export { findAmount, parseAmount, parseCapitalAmount } from "./amounts";
 export type { Candidate } from "./candidates";
+export { parseDateTime } from "./dates";
+export { resolveRegion } from "./region";
+export { detectStage, type StageCode } from "./stage";
 
 export interface Field<T> {
   value: T;
@@ -35,7 +35,10 @@ export interface TenderFields {
 }
 
 function labelledAmount(text: string, labels: string): Field<number> | undefined {
-  const re = new RegExp(`(?:${labels})\\s*(?:[(（]\\s*(万元|元|亿元)\\s*[)）])?\\s*(?:为|是|约)?\\s*[：:]?\\s*\\|?\\s*(?:人民币|￥|¥)?`, "g");
+  const re = new RegExp(
+    `(?:${labels})\\s*(?:[(（]\\s*(万元|元|亿元)\\s*[)）])?\\s*(?:为|是|约)?\\s*[：:]?\\s*\\|?\\s*(?:人民币|￥|¥)?`,
+    "g",
+  );
   for (const m of text.matchAll(re)) {
     const rest = text.slice((m.index ?? 0) + m[0].length);
     const f = findAmount(rest, m[1]);
@@ -71,7 +74,10 @@ export function extractTender(title: string, text: string): TenderFields {
   out.project_code = wrap(findProjectCode(text), 0.85);
   if (stage === "0104") {
     out.winner = wrap(findWinner(text), 0.85);
-    out.win_amount_yuan = labelledAmount(text, "中标价|中标金额|成交金额|中标（成交）金额|中标\\(成交\\)金额|中标价格|成交价格|成交价|中标报价");
+    out.win_amount_yuan = labelledAmount(
+      text,
+      "中标价|中标金额|成交金额|中标（成交）金额|中标\\(成交\\)金额|中标价格|成交价格|成交价|中标报价",
+    );
   }
   if (stage === "0103" || stage === "0102" || stage === "0104") {
     const c = findCandidates(text);

@@ -24,13 +24,12 @@ function firstLabelled(text: string, labels: string, valid: (v: string) => boole
   return undefined;
 }
 
-const ORG = /(公司|局|院|中心|学校|学院|大学|中学|小学|幼儿园|委员会|政府|办事处|所|站|队|厂|社|集团|医院|馆|部|处|联合体|合作社|村民委员会|管理处|事务所)$/;
+const ORG =
+  /(公司|局|院|中心|学校|学院|大学|中学|小学|幼儿园|委员会|政府|办事处|所|站|队|厂|社|集团|医院|馆|部|处|联合体|合作社|村民委员会|管理处|事务所)$/;
 const isOrg = (v: string) => v.length >= 4 && ORG.test(v) && !/工作人员|代表/.test(v);
 
-export const findBuyer = (t: string) =>
-  firstLabelled(t, "招标人|采购人|建设单位|招标单位|采购单位|比选人|发包人", isOrg);
-export const findAgency = (t: string) =>
-  firstLabelled(t, "招标代理机构|采购代理机构|代理机构|招标机构|招标代理|代理单位", isOrg);
+export const findBuyer = (t: string) => firstLabelled(t, "招标人|采购人|建设单位|招标单位|采购单位|比选人|发包人", isOrg);
+export const findAgency = (t: string) => firstLabelled(t, "招标代理机构|采购代理机构|代理机构|招标机构|招标代理|代理单位", isOrg);
 export const findWinner = (t: string) =>
   firstLabelled(
     t,
@@ -39,7 +38,7 @@ export const findWinner = (t: string) =>
   );
 
 const CODE_RE =
-  /(?:项目编号|招标编号|标段（包）编号|标段\(包\)编号|标段编号|采购编号|采购项目编号|招标项目编号|项目代码|交易编号)\s*[：:]\s*\|?\s*([A-Za-z0-9\u4e00-\u9fa5〔〔\[【(（]?[A-Za-z0-9\-_（）()〔〕\[\]【】/.\u4e00-\u9fa5]{2,60}?)(?=[\s|｜;；,，。]|$)/;
+  /(?:项目编号|招标编号|标段（包）编号|标段\(包\)编号|标段编号|采购编号|采购项目编号|招标项目编号|项目代码|交易编号)\s*[：:]\s*\|?\s*([A-Za-z0-9\u4e00-\u9fa5〔〔[【(（]?[A-Za-z0-9\-_（）()〔〕[\]【】/.\u4e00-\u9fa5]{2,60}?)(?=[\s|｜;；,，。]|$)/;
 
 export function findProjectCode(text: string): Found | undefined {
   const m = CODE_RE.exec(text);

@@ -42,10 +42,7 @@ for (const m of REGION_DATA.matchAll(/(\d{6})(\S+)/g)) {
 // "内蒙古" is the customary short name.
 addName("内蒙古", byCode.get("150000") as Division);
 
-const NAMES_RE = new RegExp(
-  [...byName.keys()].sort((a, b) => b.length - a.length).join("|"),
-  "g",
-);
+const NAMES_RE = new RegExp([...byName.keys()].sort((a, b) => b.length - a.length).join("|"), "g");
 
 function parentOf(d: Division): Division | undefined {
   if (d.level === 1) return undefined;
