@@ -92,6 +92,8 @@ export function findAmount(s: string, labelUnit?: string): FoundAmount | undefin
     if (v !== undefined) return { value: v, unitStated: true, isRate: false };
   }
   if (!m) return undefined;
+  // "[2002]10号", "2025年": a document number or a year, not an amount.
+  if (/^[\]〕】号年]/.test(head.slice(m.index + m[0].length))) return undefined;
   const after = head.slice(m.index + m[0].length, m.index + m[0].length + 2);
   if (after.startsWith("%") || after.startsWith("％")) {
     return { value: Number(m[1]), unitStated: true, isRate: true };
