@@ -62,8 +62,10 @@ export const TENDER_CATEGORIES = {
 export const ENGINEERING_STAGES = {
   "0100": { key: "ANNOUNCEMENT", label: "招标/资格预审公告", tag: "招标" },
   "0102": { key: "BID_OPENING_RECORD", label: "开标记录", tag: "开标" },
+  "0103": { key: "CANDIDATES", label: "中标候选人公示", tag: "候选" },
   "0104": { key: "TRADING_RESULTS", label: "交易结果公示", tag: "结果" },
   "0105": { key: "CLARIFIES", label: "招标文件澄清", tag: "澄清" },
+  "0106": { key: "PREQUALIFICATION_RESULT", label: "资格预审结果", tag: "预审" },
 } as const;
 
 export const FILE_TYPES = ["UNKNOWN", "XLSX", "DOCX", "PDF", "PPT"] as const;

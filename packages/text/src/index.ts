@@ -1,2 +1,3 @@
 export * from "./highlight";
 export * from "./segment";
+export * from "./tender";

@@ -1,0 +1,67 @@
+// Candidates of a 中标候选人公示: table rows "中标候选人名称 | A | B | C" + "投标报价 | x | y | z",
+// or lines "第一中标候选人：A，投标报价：x元".
+import { findAmount, parseAmount } from "./amounts";
+
+export interface Candidate {
+  name: string;
+  rank?: number;
+  amount_yuan?: number;
+}
+
+const RANK: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5 };
+
+export function findCandidates(text: string): { value: Candidate[]; evidence: string } | undefined {
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (!/^(中标候选人名称|中标候选人|候选人名称|投标人名称|成交候选人名称)\s*\|/.test(line)) continue;
+    const names = line
+      .split("|")
+      .slice(1)
+      .map((s) => s.trim())
+      .filter((s) => s.length >= 4);
+    if (names.length === 0) continue;
+    const cands: Candidate[] = names.map((name) => ({ name }));
+    const rankLine = lines[i - 1] ?? "";
+    const ranked = /^名\s*次|排名|排序/.test(rankLine);
+    if (ranked) {
+      for (const [k, c] of cands.entries()) c.rank = k + 1;
+    }
+    for (let j = i + 1; j < Math.min(lines.length, i + 4); j++) {
+      const l = lines[j] as string;
+      if (!/^(投标报价|报价|投标价|投标总价)/.test(l)) continue;
+      const unit = /万元/.test(l.split("|")[0] as string) ? "万元" : "元";
+      const cells = l
+        .split("|")
+        .slice(1)
+        .map((s) => s.trim());
+      cells.forEach((cell, k) => {
+        const c = cands[k];
+        if (!c) return;
+        const m = /^[\d,.]+$/.exec(cell);
+        if (m) c.amount_yuan = parseAmount(cell, unit);
+        else {
+          const f = findAmount(cell, unit);
+          if (f && !f.isRate) c.amount_yuan = f.value;
+        }
+      });
+      break;
+    }
+    return { value: cands, evidence: line.slice(0, 200) };
+  }
+  const re = /第([一二三四五12345])(?:名)?(?:中标|成交)?候选人\s*[：:]?\s*\|?\s*([^\s|｜;；,，。：:]{4,60}?(?:公司|联合体|院|所|中心))/g;
+  const cands: Candidate[] = [];
+  let evidence = "";
+  for (const m of text.matchAll(re)) {
+    const c: Candidate = { name: m[2] as string, rank: RANK[m[1] as string] };
+    const rest = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60);
+    const p = /(?:投标报价|报价|投标价)[^\d壹贰叁肆伍陆柒捌玖]{0,8}/.exec(rest);
+    if (p) {
+      const f = findAmount(rest.slice(p.index + p[0].length), /万元/.test(p[0]) ? "万元" : undefined);
+      if (f && !f.isRate) c.amount_yuan = f.value;
+    }
+    if (!cands.some((x) => x.name === c.name)) cands.push(c);
+    if (!evidence) evidence = text.slice(m.index ?? 0, (m.index ?? 0) + 120);
+  }
+  return cands.length ? { value: cands, evidence } : undefined;
+}

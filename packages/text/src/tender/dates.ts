@@ -1,0 +1,20 @@
+// Dates and times in the many Chinese forms → "YYYY-MM-DD HH:MM" or "YYYY-MM-DD".
+const DATE_RE =
+  /(\d{4})\s*[年\-/.]\s*(\d{1,2})\s*[月\-/.]\s*(\d{1,2})\s*日?\s*(?:[（(]?(?:星期|周)[一二三四五六日天][）)]?)?\s*(上午|下午|晚上|中午)?\s*(?:(\d{1,2})\s*(?:[:：时点])\s*(?:(\d{1,2})\s*分?)?)?/;
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** Parses the first date (with optional time) in `s`. */
+export function parseDateTime(s: string): string | undefined {
+  const m = DATE_RE.exec(s);
+  if (!m) return undefined;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (mo < 1 || mo > 12 || d < 1 || d > 31) return undefined;
+  const date = `${y}-${pad(mo)}-${pad(d)}`;
+  if (m[5] === undefined) return date;
+  let h = Number(m[5]);
+  const min = m[6] === undefined ? 0 : Number(m[6]);
+  if ((m[4] === "下午" || m[4] === "晚上") && h < 12) h += 12;
+  if (h > 23 || min > 59) return date;
+  return `${date} ${pad(h)}:${pad(min)}`;
+}

@@ -1,0 +1,33 @@
+// Stage of an engineering announcement (SPEC §3 ENGINEERING_STAGES codes).
+export type StageCode = "0100" | "0102" | "0103" | "0104" | "0105" | "0106";
+
+const TITLE_RULES: [RegExp, StageCode][] = [
+  [/澄清|更正|答疑|变更|补遗|延期/, "0105"],
+  [/开标记录|开标情况|开标结果/, "0102"],
+  [/资格预审结果|资格审查结果|预审结果/, "0106"],
+  [/中标候选人|成交候选人|评标结果公示|候选人公示/, "0103"],
+  [/中标结果|成交结果|中标公告|成交公告|结果公告|中标公示|中选结果|成交公示/, "0104"],
+  [/招标公告|资格预审公告|采购公告|比选公告|竞争性|询价公告|谈判公告|磋商公告|招标|采购/, "0100"],
+];
+
+// The notice type is named at the end of a title ("…装修改造工程中标候选人公示", "…中标结果更正公告"),
+// so among the rules that match, the match ending last wins; ties go to the earlier rule.
+function fromLine(line: string): StageCode | undefined {
+  let best: StageCode | undefined;
+  let bestEnd = -1;
+  for (const [re, code] of TITLE_RULES) {
+    const g = new RegExp(re.source, "g");
+    let end = -1;
+    for (const m of line.matchAll(g)) end = (m.index ?? 0) + m[0].length;
+    if (end > bestEnd) {
+      best = code;
+      bestEnd = end;
+    }
+  }
+  return best;
+}
+
+/** Detects the stage from the title first, then the first lines of the text. */
+export function detectStage(title: string, text: string): StageCode | undefined {
+  return fromLine(title) ?? fromLine(text.slice(0, 200));
+}
