@@ -1,4 +1,4 @@
-import { doubleAuthInfo } from "@portal/core";
+import { AppError, doubleAuthInfo } from "@portal/core";
 import { Button, Checkbox, Form, Input, Result } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -18,7 +18,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { ctx } = args.context.get(appContext);
   const cookie = args.request.headers.get("cookie") ?? "";
   const challenge = /(?:^|;\s*)mfa=([^;]+)/.exec(cookie)?.[1] ?? "";
-  const info = challenge ? await doubleAuthInfo(ctx, decodeURIComponent(challenge)).catch(() => null) : null;
+  // An expired or unknown challenge is a typed error and shows the "start again" state; anything
+  // else is a real failure and goes to the error page.
+  const info = challenge
+    ? await doubleAuthInfo(ctx, decodeURIComponent(challenge)).catch((err) => {
+        if (err instanceof AppError) return null;
+        throw err;
+      })
+    : null;
   return { ...(await frame(args)), info };
 }
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);

@@ -1,4 +1,4 @@
-import { adminAgreementGet } from "@portal/core";
+import { adminAgreementDraft } from "@portal/core";
 import { Button, Card, Form, Input, Space } from "antd";
 import { useRevalidator } from "react-router";
 import type { Route } from "./+types/agreements";
@@ -14,8 +14,8 @@ const KINDS = [
 /** The user agreement and the privacy policy: each save is a new version; the old text stays in the audit log. */
 export async function loader(args: Route.LoaderArgs) {
   return adminLoad(args, async (ctx) => {
-    const load = (kind: "service" | "privacy") => adminAgreementGet(ctx, kind).catch(() => null);
-    return { service: await load("service"), privacy: await load("privacy") };
+    // A missing text is null ("none yet"); a missing permission or a failure reaches adminLoad.
+    return { service: await adminAgreementDraft(ctx, "service"), privacy: await adminAgreementDraft(ctx, "privacy") };
   });
 }
 

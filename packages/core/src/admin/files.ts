@@ -61,7 +61,9 @@ export async function readStoredFile(dir: string, name: string) {
   const kind = KINDS.find((k) => k.ext === ext);
   try {
     return { bytes: await readFile(path.join(dir, name)), type: kind?.type ?? "application/octet-stream", attachment: ext === "pdf" };
-  } catch {
-    return null;
+  } catch (err) {
+    // A file that is not there is a 404; a disk that fails is an error to see, not a missing file.
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw err;
   }
 }

@@ -10,12 +10,12 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+/**
+ * True when the password matches. A stored hash argon2 cannot read (corrupt data) or a failing
+ * library is an error, logged as such, never a quiet "wrong password".
+ */
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return verify(passwordHash, password);
 }
 
 /**
