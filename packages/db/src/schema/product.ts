@@ -10,6 +10,8 @@ export const products = pgTable("products", {
   /** Feature bullet list shown on the product overview. */
   features: text("features").array().notNull().default([]),
   content: text("content").notNull().default(""),
+  /** Cover image (an upload or a generated illustration), shown in lists at a fixed size. */
+  coverUrl: text("cover_url"),
   sort: integer("sort").notNull().default(0),
   ...publication(),
 });
@@ -38,6 +40,7 @@ export const solutions = pgTable(
     title: text("title").notNull(),
     summary: text("summary").notNull().default(""),
     content: text("content").notNull().default(""),
+    coverUrl: text("cover_url"),
     sort: integer("sort").notNull().default(0),
     ...publication(),
   },
