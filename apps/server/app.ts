@@ -24,6 +24,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { sessionActor } from "./middleware/session";
 import { pageCache, pageCacheSpace } from "./page-cache";
 import { seoRoutes } from "./seo/robots-sitemap";
+import { serveCover } from "./serve-cover";
 import { serveUpload } from "./serve-upload";
 import type { SsrHandler } from "./ssr";
 
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => c.json({ code: ERRORS.NotFound.code, msg: "接口不存在", data: null }, 404));
   app.route("/", seoRoutes(originOf));
   app.get("/files/:name", (c) => serveUpload(c, filesDir));
+  app.get("/covers/:name", serveCover);
 
   const clientDir = path.resolve(config.BUILD_DIR, "client");
   // Hashed file names never change content: cache them for a year.

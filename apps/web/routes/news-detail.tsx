@@ -52,9 +52,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     keywords: article.tags.map((t) => t.name).join(","),
     author: { "@type": "Organization", name: article.props.source || "编辑部" },
     publisher: { "@type": "Organization", name: tdk.title.split("_").pop() },
-    ...(article.coverUrl ? { image: [article.coverUrl] } : {}),
+    ...(article.coverUrl ? { image: [new URL(article.coverUrl, canonical).href] } : {}),
   };
-  return { article, near, top, mine, tdk, canonical, jsonLd };
+  return { article, near, top, mine, tdk, canonical, image: article.coverUrl, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);

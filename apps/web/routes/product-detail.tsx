@@ -30,7 +30,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     operatingSystem: "Web",
     url: canonical,
   };
-  return { product, tdk, canonical, jsonLd };
+  return { product, tdk, canonical, image: product.coverUrl, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);

@@ -1,5 +1,6 @@
 import { listProducts } from "@portal/core";
 import { Link } from "react-router";
+import { Cover } from "~/components/Cover";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
@@ -33,6 +34,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="card-grid">
           {products.map((p) => (
             <div key={p.id} className="card">
+              {p.coverUrl && <Cover src={p.coverUrl} width={640} height={360} className="card-cover" />}
               <h3>
                 <Link to={`/product/${p.id}`}>{p.name}</Link>
               </h3>

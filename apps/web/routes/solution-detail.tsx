@@ -28,7 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     mainEntityOfPage: canonical,
     datePublished: s.releaseDate,
   };
-  return { s, tdk, canonical, jsonLd };
+  return { s, tdk, canonical, image: s.coverUrl, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);

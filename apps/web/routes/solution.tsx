@@ -1,6 +1,7 @@
 import { PROJECT_TYPES } from "@portal/contract";
 import { solutionPaged } from "@portal/core";
 import { Link } from "react-router";
+import { Cover } from "~/components/Cover";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { Pager } from "~/components/Pager";
 import { appContext } from "~/lib/app-context";
@@ -52,6 +53,7 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
         <div className="card-grid" style={{ marginTop: 16 }}>
           {list.records.map((s) => (
             <div key={s.id} className="card">
+              {s.coverUrl && <Cover src={s.coverUrl} width={640} height={360} className="card-cover" />}
               <span className="status-tag" style={{ alignSelf: "flex-start" }}>
                 {LABEL[s.projectType] ?? s.projectType}
               </span>

@@ -47,6 +47,7 @@ export * from "./content/study-relations";
 export * from "./content/study-write";
 export * from "./context";
 export * from "./demo/accounts";
+export * from "./demo/cover-art";
 export * from "./demo/seed";
 export * from "./errors";
 export * from "./notify/aliyun-sms";

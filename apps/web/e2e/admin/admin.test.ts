@@ -91,6 +91,30 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
     await context.close();
   });
 
+  it("an editor gives a new solution an uploaded cover; the solutions list shows it at a fixed size", async () => {
+    const { context, page, errors } = await as("editor");
+    await page.goto("/admin/content/solution/new");
+    await waitForHydration(page);
+    await page.locator("#projectType").click();
+    await page.locator(".ant-select-item-option", { hasText: "隧道" }).click();
+    await page.locator("#title").fill("端到端隧道方案");
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "上 传" }).click();
+    await (await chooser).setFiles({ name: "封面.png", mimeType: "image/png", buffer: PNG });
+    await expect.poll(() => page.locator("#coverUrl").inputValue()).toMatch(/^\/files\/\w+\.png$/);
+    const cover = await page.locator("#coverUrl").inputValue();
+    await page.locator('img[alt="封面预览"]').waitFor();
+    await page.getByText("立即发布", { exact: true }).click();
+    await page.getByRole("button", { name: "保 存" }).click();
+    await page.waitForURL(/\/admin\/content\/solution\/\d+$/);
+    const pub = await (await page.request.get("/solution/TUNNEL")).text();
+    expect(pub).toMatch(
+      new RegExp(`<img class="card-cover" src="${cover}" width="640" height="360" alt="" decoding="async" loading="lazy"`),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("an editor adds a help folder, files a published document in it, and the help centre shows both", async () => {
     const { context, page, errors } = await as("editor");
     // An anonymous visitor's copy of the help centre is now in the page cache…

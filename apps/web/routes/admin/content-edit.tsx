@@ -6,6 +6,7 @@ import { data, Link, useNavigate, useRevalidator } from "react-router";
 import { idParam } from "~/lib/params.server";
 import type { Route } from "./+types/content-edit";
 import { adminCall } from "./lib/api";
+import { COVER_RULE, CoverInput } from "./lib/CoverInput";
 import { adminLoad, requirePagePermission } from "./lib/guard.server";
 import { type FieldSpec, KIND_UI, STUDY_FOLDER_SET } from "./lib/kinds";
 import { RichEditor } from "./lib/RichEditor";
@@ -55,6 +56,7 @@ function FieldInput({ f, folders, ...bound }: { f: FieldSpec; folders?: Option[]
   if (f.type === "select") return <Select options={f.options} {...bound} />;
   if (f.type === "tags") return <Select mode="tags" tokenSeparators={[",", "，"]} placeholder="输入后回车" {...bound} />;
   if (f.type === "switch") return <Switch {...bound} />;
+  if (f.type === "cover") return <CoverInput {...bound} />;
   if (f.type === "date") return <Input placeholder="YYYY-MM-DD" maxLength={10} {...bound} />;
   return <Input maxLength={f.max} {...bound} />;
 }
@@ -121,6 +123,7 @@ export default function AdminContentEdit({ loaderData }: Route.ComponentProps) {
             rules={[
               ...(f.required ? [{ required: true, message: `请填写${f.label}` }] : []),
               ...(f.max && f.type !== "rich" ? [{ max: f.max, message: `${f.label}不能超过 ${f.max} 个字` }] : []),
+              ...(f.type === "cover" ? [COVER_RULE] : []),
               ...(f.type === "date" ? [{ pattern: /^\d{4}-\d{2}-\d{2}$/, message: "日期格式应为 YYYY-MM-DD" }] : []),
             ]}
           >

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { idParam } from "~/lib/params.server";
 import type { Route } from "./+types/news-edit";
-import { adminCall, STATUS_LABELS, uploadFile } from "./lib/api";
+import { adminCall, STATUS_LABELS } from "./lib/api";
+import { COVER_RULE, CoverInput } from "./lib/CoverInput";
 import { adminLoad } from "./lib/guard.server";
 import { RichEditor } from "./lib/RichEditor";
 
@@ -83,17 +84,6 @@ export default function AdminNewsEdit({ loaderData }: Route.ComponentProps) {
     else navigate(`/admin/news/${res.id}`, { replace: true });
   };
 
-  const pickCover = () => {
-    const input = document.createElement("input");
-    input.type = "file";
-    input.accept = "image/png,image/jpeg,image/gif,image/webp";
-    input.onchange = async () => {
-      const url = input.files?.[0] && (await uploadFile(input.files[0]));
-      if (url) form.setFieldValue("coverUrl", url);
-    };
-    input.click();
-  };
-
   return (
     <div className="admin-panel">
       <Space style={{ marginBottom: 16 }}>
@@ -157,17 +147,8 @@ export default function AdminNewsEdit({ loaderData }: Route.ComponentProps) {
             <Form.Item name="source" label="来源">
               <Input placeholder="如：住房和城乡建设部" />
             </Form.Item>
-            <Form.Item label="封面图">
-              <Space.Compact style={{ width: "100%" }}>
-                <Form.Item
-                  name="coverUrl"
-                  noStyle
-                  rules={[{ pattern: /^(https?:\/\/|\/[^/\\])/, message: "地址须以 http(s):// 或 / 开头" }]}
-                >
-                  <Input placeholder="图片地址" />
-                </Form.Item>
-                <Button onClick={pickCover}>上传</Button>
-              </Space.Compact>
+            <Form.Item name="coverUrl" label="封面图（列表与首页轮播显示）" rules={[COVER_RULE]}>
+              <CoverInput />
             </Form.Item>
             <Space size="large">
               <Form.Item name="isBanner" label="首页轮播" valuePropName="checked">

@@ -7,7 +7,7 @@ import { invalid, notFound } from "../errors";
 import { CATALOG_NS } from "./changes";
 import { chinaDate, normalizePage, type Page, pagedResult } from "./format";
 import { lifecycle } from "./lifecycle";
-import { isPublic, optionalText, type PublicationInput, requireText } from "./publishing";
+import { coverAddress, isPublic, optionalText, type PublicationInput, requireText } from "./publishing";
 import { plainLine, sanitizeRichText } from "./sanitize";
 
 const p = schema.products;
@@ -21,6 +21,7 @@ export interface ProductInput extends PublicationInput {
   summary?: string;
   features?: string[];
   content?: string;
+  coverUrl?: string | null;
   sort?: number;
 }
 const products = lifecycle(p, { label: "产品", ns: CATALOG_NS });
@@ -37,6 +38,7 @@ const productColumns = (i: Partial<ProductInput>) => ({
       }
     : {}),
   ...(i.content !== undefined ? { content: sanitizeRichText(i.content) } : {}),
+  ...(i.coverUrl !== undefined ? { coverUrl: coverAddress(i.coverUrl) } : {}),
   ...(i.sort !== undefined ? { sort: i.sort } : {}),
 });
 export const createProduct = async (ctx: Ctx, i: ProductInput) => products.create(ctx, { name: "", ...productColumns(i) }, i);
@@ -48,7 +50,7 @@ export const deleteProduct = products.remove;
 export function listProducts(ctx: Ctx) {
   return ctx.cache.wrap(CATALOG_NS, "products", PUBLIC_TTL_MS, () =>
     ctx.db
-      .select({ id: p.id, name: p.name, slogan: p.slogan, summary: p.summary, features: p.features })
+      .select({ id: p.id, name: p.name, slogan: p.slogan, summary: p.summary, features: p.features, coverUrl: p.coverUrl })
       .from(p)
       .where(isPublic(p, ctx.now()))
       .orderBy(asc(p.sort), asc(p.id)),
@@ -58,7 +60,15 @@ export function listProducts(ctx: Ctx) {
 export async function getProduct(ctx: Ctx, id: number) {
   const row = await ctx.cache.wrap(CATALOG_NS, `product:${id}`, PUBLIC_TTL_MS, async () => {
     const [r] = await ctx.db
-      .select({ id: p.id, name: p.name, slogan: p.slogan, summary: p.summary, features: p.features, content: p.content })
+      .select({
+        id: p.id,
+        name: p.name,
+        slogan: p.slogan,
+        summary: p.summary,
+        features: p.features,
+        content: p.content,
+        coverUrl: p.coverUrl,
+      })
       .from(p)
       .where(and(eq(p.id, id), isPublic(p, ctx.now())));
     return r ?? null;
@@ -118,6 +128,7 @@ export interface SolutionInput extends PublicationInput {
   title: string;
   summary?: string;
   content?: string;
+  coverUrl?: string | null;
   sort?: number;
 }
 const solutions = lifecycle(s, {
@@ -131,6 +142,7 @@ const solutionColumns = (i: Partial<SolutionInput>) => {
     ...(i.title !== undefined ? { title: requireText(plainLine(i.title), "标题", 100) } : {}),
     ...(i.summary !== undefined ? { summary: plainLine(i.summary).slice(0, 500) } : {}),
     ...(i.content !== undefined ? { content: sanitizeRichText(i.content) } : {}),
+    ...(i.coverUrl !== undefined ? { coverUrl: coverAddress(i.coverUrl) } : {}),
     ...(i.sort !== undefined ? { sort: i.sort } : {}),
   };
 };
@@ -155,7 +167,7 @@ export function solutionPaged(ctx: Ctx, input: { projectType?: string } & Partia
       .groupBy(s.projectType);
     const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(s).where(where);
     const rows = await ctx.db
-      .select({ id: s.id, projectType: s.projectType, title: s.title, summary: s.summary, publishAt: s.publishAt })
+      .select({ id: s.id, projectType: s.projectType, title: s.title, summary: s.summary, coverUrl: s.coverUrl, publishAt: s.publishAt })
       .from(s)
       .where(where)
       .orderBy(asc(s.sort), asc(s.id))
@@ -169,7 +181,15 @@ export function solutionPaged(ctx: Ctx, input: { projectType?: string } & Partia
 export async function getSolution(ctx: Ctx, id: number) {
   const row = await ctx.cache.wrap(CATALOG_NS, `solution:${id}`, PUBLIC_TTL_MS, async () => {
     const [r] = await ctx.db
-      .select({ id: s.id, projectType: s.projectType, title: s.title, summary: s.summary, content: s.content, publishAt: s.publishAt })
+      .select({
+        id: s.id,
+        projectType: s.projectType,
+        title: s.title,
+        summary: s.summary,
+        content: s.content,
+        coverUrl: s.coverUrl,
+        publishAt: s.publishAt,
+      })
       .from(s)
       .where(and(eq(s.id, id), isPublic(s, ctx.now())));
     return r ? { ...r, publishAt: undefined, releaseDate: chinaDate(r.publishAt) } : null;

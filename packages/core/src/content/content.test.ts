@@ -16,6 +16,7 @@ import {
   productLogPaged,
   solutionPaged,
   unpublishProduct,
+  updateProduct,
 } from "./catalog";
 import { createHelpDir, createHelpDoc, getHelpDoc, helpDocsPaged, helpTree, searchHelp, unpublishHelpDoc } from "./help";
 import { createJob, jobCities, jobListPaged } from "./recruit";
@@ -119,19 +120,40 @@ describe.each(testDbKinds())("study materials and site content on %s", (kind) =>
       name: "计量支付云",
       features: ["清单计量", "<b>变更</b>"],
       content: "<p onclick=x>介绍</p>",
+      coverUrl: " /files/ab12.png ",
       state: "PUBLISHED",
     });
-    expect(await getProduct(ctx, id)).toMatchObject({ name: "计量支付云", features: ["清单计量", "变更"], content: "<p>介绍</p>" });
+    expect(await getProduct(ctx, id)).toMatchObject({
+      name: "计量支付云",
+      features: ["清单计量", "变更"],
+      content: "<p>介绍</p>",
+      coverUrl: "/files/ab12.png",
+    });
+    expect((await listProducts(ctx))[0].coverUrl).toBe("/files/ab12.png");
+    for (const coverUrl of ["javascript:alert(1)", "data:image/svg+xml,<svg onload=alert(1)>", "//evil.example/x.png"]) {
+      await expect(updateProduct(ctx, id, { coverUrl })).rejects.toMatchObject({
+        kind: "Invalid",
+        message: expect.stringMatching(/封面地址/),
+      });
+    }
+    await updateProduct(ctx, id, { coverUrl: "" });
+    expect((await getProduct(ctx, id)).coverUrl).toBeNull();
     await createProductLog(ctx, { productId: id, version: "V3.2.0", releaseDate: "2026-02-28", title: "支持电子签章", state: "PUBLISHED" });
     await createProductLog(ctx, { productId: id, version: "V3.3.0", releaseDate: "2026-03-10", title: "移动端计量", state: "PUBLISHED" });
     const logs = await productLogPaged(ctx, { size: 1 });
     expect(logs).toMatchObject({ total: 2, pages: 2, records: [{ version: "V3.3.0", productName: "计量支付云" }] });
     await expect(createProductLog(ctx, { version: "1", releaseDate: "明天", title: "x" })).rejects.toMatchObject({ kind: "Invalid" });
-    const sol = await createSolution(ctx, { projectType: "SUBWAY", title: "地铁工程解决方案", state: "PUBLISHED" });
+    const sol = await createSolution(ctx, {
+      projectType: "SUBWAY",
+      title: "地铁工程解决方案",
+      coverUrl: "/covers/subway-1.svg",
+      state: "PUBLISHED",
+    });
     await createSolution(ctx, { projectType: "ROAD", title: "公路工程解决方案", state: "PUBLISHED" });
     const subway = await solutionPaged(ctx, { projectType: "SUBWAY" });
     expect(subway.total).toBe(1);
     expect(subway.types).toHaveLength(2);
+    expect(subway.records[0].coverUrl).toBe("/covers/subway-1.svg");
     expect((await getSolution(ctx, sol.id)).title).toBe("地铁工程解决方案");
     await deleteSolution(ctx, sol.id);
     await expect(getSolution(ctx, sol.id)).rejects.toMatchObject({ kind: "NotFound" });

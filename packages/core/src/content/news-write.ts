@@ -4,7 +4,7 @@ import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
 import { syncSearchEntry } from "../search/entries";
 import { contentChanged, NEWS_NS } from "./changes";
-import { creatorOf, optionalText, type PublicationInput, publicationColumns, requireText } from "./publishing";
+import { coverAddress, creatorOf, optionalText, type PublicationInput, publicationColumns, requireText } from "./publishing";
 import { plainLine, sanitizeRichText } from "./sanitize";
 
 /** What staff author for a news article (the admin console calls these; seeders too). */
@@ -98,7 +98,7 @@ async function articleColumns(ctx: Ctx, input: ArticleInput) {
     viceTitle: optionalText(plainLine(input.viceTitle), "副标题", 100),
     memo: optionalText(plainLine(input.memo), "摘要", 300),
     content: sanitizeRichText(input.content),
-    coverUrl: optionalText(safeUrl(input.coverUrl), "封面地址", 500),
+    coverUrl: coverAddress(input.coverUrl),
     props: input.props ?? {},
     seoTitle: optionalText(plainLine(input.seoTitle), "SEO 标题", 100),
     seoKeyword: optionalText(plainLine(input.seoKeyword), "SEO 关键词", 200),
@@ -106,14 +106,6 @@ async function articleColumns(ctx: Ctx, input: ArticleInput) {
     isBanner: input.isBanner ?? false,
     isHot: input.isHot ?? false,
   };
-}
-
-/** Only http(s) and site-relative image addresses; anything else (javascript:, data:) is refused. */
-function safeUrl(url: string | null | undefined): string | null {
-  const v = (url ?? "").trim();
-  if (!v) return null;
-  if (/^https?:\/\//i.test(v) || /^\/[^/\\]/.test(v)) return v;
-  throw invalid("封面地址必须以 http(s):// 或 / 开头");
 }
 
 async function setRelations(ctx: Ctx, id: number, input: Partial<ArticleInput>) {

@@ -44,6 +44,17 @@ export function requireText(value: string | null | undefined, label: string, max
 }
 
 /** Optional one-line text: empty becomes null. */
+/**
+ * A cover image address: only http(s) and site-relative ones (an upload or a generated cover);
+ * anything else (javascript:, data:, //host) is refused.
+ */
+export function coverAddress(url: string | null | undefined): string | null {
+  const v = (url ?? "").trim();
+  if (!v) return null;
+  if (!/^https?:\/\//i.test(v) && !/^\/[^/\\]/.test(v)) throw invalid("封面地址必须以 http(s):// 或 / 开头");
+  return optionalText(v, "封面地址", 500);
+}
+
 export function optionalText(value: string | null | undefined, label: string, max = 500): string | null {
   const v = (value ?? "").trim();
   if (v.length > max) throw invalid(`${label}不能超过 ${max} 个字`);

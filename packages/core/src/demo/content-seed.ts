@@ -8,6 +8,7 @@ import type { Ctx } from "../context";
 import { upsertPageInfo } from "../seo/page-info";
 import { PRIVACY_POLICY, SERVICE_AGREEMENT } from "./agreements-data";
 import { DEMO_JOBS, DEMO_LOGS, DEMO_PRODUCTS, DEMO_SOLUTIONS } from "./catalog-data";
+import { demoCoverUrl } from "./cover-art";
 import { DEMO_HELP } from "./help-data";
 import { DEMO_ARTICLES } from "./news-data";
 import { seedStudy } from "./study-seed";
@@ -73,13 +74,14 @@ const LINKED_STANDARDS: Record<string, string[]> = {
 async function seedNews(ctx: Ctx, standardIds: Map<string, number>) {
   const dirs = await ctx.db.select({ id: schema.newsDirs.id, name: schema.newsDirs.name }).from(schema.newsDirs);
   const dirOf = new Map(dirs.map((d) => [d.name, d.id]));
-  for (const a of [...DEMO_ARTICLES].sort((x, y) => x.date.localeCompare(y.date))) {
+  for (const [i, a] of [...DEMO_ARTICLES].sort((x, y) => x.date.localeCompare(y.date)).entries()) {
     const dirId = dirOf.get(a.column);
     if (!dirId) continue;
     await createArticle(ctx, {
       dirId,
       title: a.title,
       memo: a.memo,
+      coverUrl: demoCoverUrl(`${a.title}${a.tags.join("")}`, i),
       content: a.body.map((p) => `<p>${p}</p>`).join(""),
       props: { source: a.source ?? "筑信工程云编辑部" },
       tags: a.tags,
@@ -97,7 +99,17 @@ async function seedCatalog(ctx: Ctx) {
   for (const [i, p] of DEMO_PRODUCTS.entries()) {
     const content = p.content.map(([h, t]) => `<h3>${h}</h3><p>${t}</p>`).join("");
     ids.push(
-      (await createProduct(ctx, { ...p, features: [...p.features], content, sort: i, state: "PUBLISHED", publishAt: at("2025-03-01") })).id,
+      (
+        await createProduct(ctx, {
+          ...p,
+          features: [...p.features],
+          content,
+          coverUrl: demoCoverUrl(`${p.name}${p.summary}`, i),
+          sort: i,
+          state: "PUBLISHED",
+          publishAt: at("2025-03-01"),
+        })
+      ).id,
     );
   }
   for (const [product, version, date, title, items] of DEMO_LOGS) {
@@ -116,6 +128,7 @@ async function seedCatalog(ctx: Ctx) {
       projectType: s.projectType as "ROAD",
       title: s.title,
       summary: s.summary,
+      coverUrl: demoCoverUrl(s.title, i),
       content: s.points.map(([h, t]) => `<h3>${h}</h3><p>${t}</p>`).join(""),
       sort: i,
       state: "PUBLISHED",

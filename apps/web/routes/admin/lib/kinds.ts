@@ -1,7 +1,7 @@
 import { PROJECT_TYPES } from "@portal/contract";
 
 /** How the console edits each content kind besides news (the API checks the same rules again). */
-export type FieldType = "text" | "textarea" | "rich" | "number" | "date" | "select" | "tags" | "switch" | "folder";
+export type FieldType = "text" | "textarea" | "rich" | "number" | "date" | "select" | "tags" | "switch" | "folder" | "cover";
 export interface FieldSpec {
   name: string;
   label: string;
@@ -18,6 +18,7 @@ export const STUDY_FOLDER_SET = { NORMAL: "standard", POLICY: "policy", PAPER: "
 
 const sort: FieldSpec = { name: "sort", label: "排序（越小越靠前）", type: "number" };
 const content: FieldSpec = { name: "content", label: "正文", type: "rich" };
+const cover: FieldSpec = { name: "coverUrl", label: "封面图（列表显示）", type: "cover" };
 
 export const KIND_UI: Record<string, { label: string; fields: FieldSpec[] }> = {
   product: {
@@ -27,6 +28,7 @@ export const KIND_UI: Record<string, { label: string; fields: FieldSpec[] }> = {
       { name: "slogan", label: "宣传语", type: "text", max: 100 },
       { name: "summary", label: "简介", type: "textarea", max: 500 },
       { name: "features", label: "功能要点", type: "tags" },
+      cover,
       content,
       sort,
     ],
@@ -54,6 +56,7 @@ export const KIND_UI: Record<string, { label: string; fields: FieldSpec[] }> = {
       },
       { name: "title", label: "标题", type: "text", required: true, max: 100 },
       { name: "summary", label: "简介", type: "textarea", max: 500 },
+      cover,
       content,
       sort,
     ],
