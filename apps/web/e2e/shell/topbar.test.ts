@@ -157,9 +157,21 @@ describe.skipIf(!baseUrl)("site shell behaviour in Chromium", () => {
 
     // Same tab, another page, well past the delay: no second invitation.
     await open(page, "/help");
-    await page.clock.fastForward(16_000);
-    // Proving an absence needs some waiting; one second is ample for the lazy dialog to render.
-    await page.waitForTimeout(1_000);
+    await page.clock.runFor(16_000);
+    // Proving an absence: whatever the timers started (a lazy chunk, a React render on the
+    // scheduler's MessageChannel, which the fake clock leaves real) has finished once the network
+    // is idle and two real message-channel turns have passed.
+    await page.waitForLoadState("networkidle");
+    await page.clock.runFor(1_000);
+    await page.evaluate(async () => {
+      for (let i = 0; i < 2; i++) {
+        await new Promise((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = resolve;
+          channel.port2.postMessage(null);
+        });
+      }
+    });
     expect(await page.getByRole("dialog").count()).toBe(0);
     expectNoErrors(browser, "chat invitation");
   });
