@@ -46,6 +46,7 @@ export * from "./content/study-read";
 export * from "./content/study-relations";
 export * from "./content/study-write";
 export * from "./context";
+export * from "./crawl";
 export * from "./demo/accounts";
 export * from "./demo/seed";
 export * from "./errors";
