@@ -1,4 +1,5 @@
-import { manualTimers, memoryCache, memoryQueue } from "@portal/core";
+import { createCrawlSource, manualTimers, memoryCache, memoryQueue } from "@portal/core";
+import { testCtx } from "@portal/core/testing";
 import { schema } from "@portal/db";
 import { openTestDatabase } from "@portal/db/testing";
 import { eq } from "drizzle-orm";
@@ -43,6 +44,19 @@ describe("background jobs in the server", () => {
     await queue.idle();
     expect(await status(cooling.id)).toBe("deleted");
     await queue.close();
+    await database.close();
+  });
+
+  it("declares one crawl schedule per enabled source at start-up", async () => {
+    const database = await openTestDatabase("pglite");
+    const queue = memoryQueue({ timers: manualTimers() });
+    const ctx = { ...testCtx(database), queue };
+    const on = await createCrawlSource(ctx, { name: "甲", kind: "FEED", url: "https://ggzy.example.gov.cn/rss.xml", intervalMinutes: 60 });
+    await createCrawlSource(ctx, { name: "乙", kind: "FEED", url: "https://ccgp.example.gov.cn/rss.xml", enabled: false });
+    const fresh = memoryQueue({ timers: manualTimers() });
+    await startJobs({ config: loadConfig({}), db: database.db, cache: memoryCache(), logger: createLogger("silent") }, fresh, false);
+    expect((await fresh.schedules()).map((s) => s.key).sort()).toEqual([`crawl-source-${on.id}`, "purge-accounts"]);
+    await Promise.all([queue.close(), fresh.close()]);
     await database.close();
   });
 });

@@ -1,4 +1,14 @@
-import { bullmqQueue, type Cache, type Ctx, type JobQueue, memoryQueue, purgeDeletedAccounts } from "@portal/core";
+import {
+  bullmqQueue,
+  type Cache,
+  type Ctx,
+  type JobQueue,
+  memoryQueue,
+  type NoticeSink,
+  purgeDeletedAccounts,
+  registerCrawlJobs,
+  scheduleCrawlSources,
+} from "@portal/core";
 import type { Db } from "@portal/db";
 import type { Config } from "./config";
 import type { AppLogger } from "./logger";
@@ -12,7 +22,17 @@ export interface JobDeps {
   logger: AppLogger;
   /** The clock jobs see; tests pass their own. */
   now?: () => Date;
+  /** Where crawled notices go (the tender store); without one, runs record that nothing was stored. */
+  sink?: NoticeSink;
 }
+
+/**
+ * Until the tender store is wired in, crawled notices are refused rather than dropped: the run
+ * records the error and forgets nothing, so the same notices are handed over once a store exists.
+ */
+const noStore: NoticeSink = async () => {
+  throw new Error("招标信息库尚未接入，公告未入库");
+};
 
 /** BullMQ on Redis when REDIS_URL is set (jobs shared by every process), else this process alone. */
 export function openQueue(config: Config, logger: AppLogger): JobQueue {
@@ -40,9 +60,12 @@ export function jobCtx(deps: JobDeps, queue: JobQueue, job: string): Ctx {
 export async function startJobs(deps: JobDeps, queue: JobQueue, work: boolean): Promise<void> {
   // Accounts whose 15-day deletion cooling-off has passed are erased hourly (PIPL).
   await queue.schedule("purge-accounts", "account.purge", {}, { every: HOUR });
+  // One repeatable crawl per enabled source; staff edits keep them in step (core/crawl/sources.ts).
+  await scheduleCrawlSources(jobCtx(deps, queue, "crawl-schedule"), queue);
   if (!work) return;
   queue.process("account.purge", async () => {
     const purged = await purgeDeletedAccounts(jobCtx(deps, queue, "purge-accounts"));
     if (purged > 0) deps.logger.info({ purged }, "deleted accounts purged");
   });
+  registerCrawlJobs(queue, () => jobCtx(deps, queue, "crawl"), deps.sink ?? noStore, { userAgent: deps.config.CRAWL_USER_AGENT });
 }

@@ -1,6 +1,6 @@
 import type { schema } from "@portal/db";
 import type { Ctx } from "../context";
-import type { CrawlHttp } from "./http";
+import { CrawlError, type CrawlHttp } from "./http";
 import { type ListItem, parseFeedItems, parseJsonItems, parseListPage } from "./list-items";
 import { feedConfig, htmlConfig, jsonConfig } from "./source-config";
 import { MAX_TRIES, recall, type UrlRow } from "./url-memory";
@@ -12,6 +12,8 @@ export interface Collected {
   pages: number;
   /** List pages' validators, remembered only once their notices are safely stored. */
   validators: { url: string; etag?: string; lastModified?: string }[];
+  /** Later list pages that failed; a failing first page throws instead. */
+  errors: string[];
 }
 
 const settled = (r: UrlRow | undefined) =>
@@ -23,13 +25,23 @@ const settled = (r: UrlRow | undefined) =>
  * run reads one or two pages.
  */
 export async function collectItems(ctx: Ctx, source: SourceRow, http: CrawlHttp): Promise<Collected> {
-  const out: Collected = { items: [], pages: 0, validators: [] };
+  const out: Collected = { items: [], pages: 0, validators: [], errors: [] };
   const known = await recall(ctx, [source.url]);
 
-  /** One list page: conditional GET, then `parse`; false when paging should stop. */
+  /** One list page: conditional GET, then `parse`; `more` false when paging should stop. */
   const page = async (url: string, parse: (text: string, finalUrl: string) => { items: ListItem[]; next?: string }) => {
-    const memory = url === source.url ? known.get(url) : (await recall(ctx, [url])).get(url);
-    const res = await http.get(url, { etag: memory?.etag, lastModified: memory?.lastModified, hostDelayMs: source.hostDelayMs });
+    const first = out.pages === 0;
+    const memory = first ? known.get(url) : (await recall(ctx, [url])).get(url);
+    let res: Awaited<ReturnType<CrawlHttp["get"]>>;
+    try {
+      res = await http.get(url, { etag: memory?.etag, lastModified: memory?.lastModified, hostDelayMs: source.hostDelayMs });
+    } catch (err) {
+      if (first) throw err;
+      // A page pattern runs past the last page into a 404: that is the end of the list, not an error.
+      if (!(err instanceof CrawlError && err.status === 404))
+        out.errors.push(`列表第 ${out.pages + 1} 页读取失败：${(err as Error).message}`);
+      return { more: false };
+    }
     out.pages += 1;
     if (res.notModified) return { more: false };
     out.validators.push({ url, etag: res.etag, lastModified: res.lastModified });

@@ -100,9 +100,10 @@ export async function runSource(ctx: Ctx, sourceId: number, sink: NoticeSink, op
     const collected = await collectItems(ctx, source, http).catch((err) => {
       listFailed = true;
       summary.errors.push(`列表读取失败：${message(err)}`);
-      return { items: [], pages: 0, validators: [] };
+      return { items: [], pages: 0, validators: [], errors: [] };
     });
     summary.pages = collected.pages;
+    summary.errors.push(...collected.errors);
     const items = [...collected.items, ...(await retries(ctx, sourceId, collected.items))];
     const known = await recall(
       ctx,
@@ -179,7 +180,7 @@ export async function runSource(ctx: Ctx, sourceId: number, sink: NoticeSink, op
   }
 
   const stored = summary.created + summary.duplicates;
-  summary.status = listFailed && stored === 0 ? "FAILED" : summary.failed > 0 || listFailed ? "PARTIAL" : "OK";
+  summary.status = listFailed && stored === 0 ? "FAILED" : summary.failed > 0 || summary.errors.length > 0 ? "PARTIAL" : "OK";
   const errors =
     summary.errors.length > MAX_ERROR_LINES
       ? [...summary.errors.slice(0, MAX_ERROR_LINES), `……另有 ${summary.errors.length - MAX_ERROR_LINES} 条错误`]
