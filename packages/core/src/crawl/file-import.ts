@@ -129,9 +129,11 @@ export function importHtml(bytes: Uint8Array, fallbackUrl: string): ImportResult
 /** By extension: .jsonl / .ndjson, .csv, .html / .htm. */
 export async function importFile(file: string): Promise<ImportResult> {
   const ext = path.extname(file).toLowerCase();
+  const reader = { ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".html": "html", ".htm": "html" }[ext];
+  if (!reader) throw new Error(`不支持的文件类型：${ext || "（无扩展名）"}，请使用 .jsonl、.csv 或 .html`);
   const bytes = await readFile(file);
-  if (ext === ".jsonl" || ext === ".ndjson") return importJsonl(decodeBody(bytes, "text/plain").text);
-  if (ext === ".csv") return importCsv(decodeBody(bytes, "text/csv").text);
-  if (ext === ".html" || ext === ".htm") return importHtml(bytes, pathToFileURL(path.resolve(file)).toString());
-  throw new Error(`不支持的文件类型：${ext || "（无扩展名）"}，请使用 .jsonl、.csv 或 .html`);
+  // Exports from Windows tools are often GBK; decodeBody falls back to GB18030 for bytes that are not UTF-8.
+  if (reader === "jsonl") return importJsonl(decodeBody(bytes, "text/plain").text);
+  if (reader === "csv") return importCsv(decodeBody(bytes, "text/csv").text);
+  return importHtml(bytes, pathToFileURL(path.resolve(file)).toString());
 }

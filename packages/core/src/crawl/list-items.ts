@@ -41,7 +41,8 @@ export function chinaDay(value: string | number | undefined): string | undefined
 /** HTML fragments in feeds and APIs become the same line-per-block text as detail pages. */
 export function fragmentText(html: string | undefined): string | undefined {
   if (!html?.trim()) return undefined;
-  if (!/<[a-z][\s\S]*>/i.test(html)) return html.trim();
+  // Plain text keeps its lines; only real markup is parsed (a stray "<" in a notice is not HTML).
+  if (!/<\/?(p|div|br|table|tr|td|th|span|a|b|strong|em|li|ul|ol|h[1-6]|font|img|section|article)\b[^>]*>/i.test(html)) return html.trim();
   const $ = load(`<body>${html}</body>`);
   return blockText($, $("body")[0]) || undefined;
 }
