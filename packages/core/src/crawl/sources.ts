@@ -137,7 +137,7 @@ export async function deleteCrawlSource(ctx: Ctx, input: { id: number }) {
     const before = await row(tx, input.id);
     if (!before) throw notFound("采集来源");
     await tx.db.delete(s).where(eq(s.id, input.id));
-    await auditChange(tx, "crawlSource.delete", { type: "crawlSource", id: input.id }, before, null);
+    await auditChange(tx, "crawlSource.remove", { type: "crawlSource", id: input.id }, before, null);
   });
   await syncSourceSchedule(ctx.queue, { id: input.id, deleted: true });
   return { id: input.id };
