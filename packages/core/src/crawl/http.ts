@@ -1,10 +1,14 @@
 import net from "node:net";
-import zlib from "node:zlib";
 import { Agent, request } from "undici";
 import { decodeBody } from "./decode";
 import { type Clock, hostLimiter, realClock } from "./host-limiter";
+import { CrawlError, header, inflate, RETRY_STATUS, retryAfterMs } from "./http-parts";
 import { robotsCache } from "./robots";
 import { isPrivateAddress, publicOnlyLookup } from "./safe-lookup";
+
+export { CrawlError } from "./http-parts";
+
+const MAX_REDIRECTS = 5;
 
 /** Product token sites can name in robots.txt; the URL in parentheses is where they learn who we are. */
 export const DEFAULT_USER_AGENT = "ZhuxinBot/1.0 (+tender notice collector of the Zhuxin engineering portal)";
@@ -40,42 +44,6 @@ export interface HttpResult {
   contentType?: string;
   etag?: string;
   lastModified?: string;
-}
-
-/** A fetch that failed for good; the message is for the staff reading the run's errors. */
-export class CrawlError extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = "CrawlError";
-  }
-}
-
-const RETRY_STATUS = new Set([408, 425, 429, 500, 502, 503, 504]);
-const MAX_REDIRECTS = 5;
-const MAX_RETRY_AFTER_MS = 60_000;
-
-function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
-  const v = headers[name];
-  return Array.isArray(v) ? v[0] : v;
-}
-
-function inflate(body: Buffer, encoding: string | undefined): Buffer {
-  const e = encoding?.trim().toLowerCase();
-  if (e === "gzip" || e === "x-gzip") return zlib.gunzipSync(body);
-  if (e === "deflate") return zlib.inflateSync(body);
-  if (e === "br") return zlib.brotliDecompressSync(body);
-  return body;
-}
-
-function retryAfterMs(value: string | undefined, now: number): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - now;
-  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, MAX_RETRY_AFTER_MS) : undefined;
 }
 
 /**
