@@ -1,3 +1,4 @@
+import { QueueEvents } from "bullmq";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { bullmqQueue } from "./bullmq-queue";
@@ -48,6 +49,24 @@ describe.skipIf(!url)("BullMQ job queue", () => {
     await c.reached;
     expect(c.seen.map((j) => j.data)).toEqual([{ sourceId: 7 }, { sourceId: 8 }]);
     expect(c.seen[0].id).toBe("crawl-7");
+  });
+
+  it("frees a job id once its job has finished, so the same id may run again", async () => {
+    const q = make(`${prefix}d`);
+    // BullMQ's own event stream says when the job is finished (and, with our id, removed).
+    const events = new QueueEvents("portal", { connection: { url }, prefix: `${prefix}d` });
+    await events.waitUntilReady();
+    const finished = new Promise((resolve) => events.once("completed", resolve));
+    const first = collector(1);
+    q.process("again", async (job) => first.push(job));
+    await q.add("again", null, { jobId: "again:1" });
+    await finished;
+    await events.close();
+    const second = collector(1);
+    q.process("again", async (job) => second.push(job));
+    await q.add("again", null, { jobId: "again:1" });
+    await second.reached;
+    expect(second.seen[0].id).toBe("again-1");
   });
 
   it("retries a failed job with back-off", async () => {

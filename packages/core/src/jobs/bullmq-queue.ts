@@ -54,7 +54,10 @@ export function bullmqQueue(opts: { url: string; prefix?: string; log?: Logger; 
   return {
     engine: "bullmq",
     async add(name, data, o: AddOptions = {}) {
-      await queue.add(name, data, { ...jobOptions(o), jobId: o.jobId ? safeId(o.jobId) : undefined, delay: o.delay });
+      // BullMQ refuses an id it still holds, finished jobs included; removing jobs with an id of ours
+      // once they end keeps the in-process meaning: only a waiting or running job blocks its id.
+      const idOptions = o.jobId ? { jobId: safeId(o.jobId), removeOnComplete: true, removeOnFail: true } : {};
+      await queue.add(name, data, { ...jobOptions(o), ...idOptions, delay: o.delay });
     },
     async schedule(key, name, data, o: ScheduleOptions) {
       await queue.upsertJobScheduler(key, { every: o.every }, { name, data, opts: jobOptions(o) });
