@@ -16,6 +16,7 @@ rmSync(OUT, { recursive: true, force: true });
 await build({
   entryPoints: {
     main: "apps/server/main.ts",
+    worker: "apps/server/worker.ts",
     core: "packages/core/src/index.ts",
     contract: "packages/contract/src/index.ts",
     db: "packages/db/src/index.ts",

@@ -2,7 +2,15 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { ERRORS } from "@portal/contract";
-import { AppError, type Cache, memoryThrottleStore, type Notifier, redisThrottleStore, type ThrottleStore } from "@portal/core";
+import {
+  AppError,
+  type Cache,
+  type JobQueue,
+  memoryThrottleStore,
+  type Notifier,
+  redisThrottleStore,
+  type ThrottleStore,
+} from "@portal/core";
 import type { Database } from "@portal/db";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -44,6 +52,8 @@ export interface AppDeps {
   pages?: Cache;
   /** SMS / e-mail providers; absent means the database outbox. */
   notify?: Notifier;
+  /** Background jobs; absent in API-only tests that enqueue nothing. */
+  queue?: JobQueue;
 }
 
 const API_BODY_LIMIT = 1024 * 1024;
@@ -72,6 +82,7 @@ export function createApp(deps: AppDeps) {
       now: deps.now,
       throttle: deps.throttle ?? (deps.redis ? redisThrottleStore(deps.redis) : memoryThrottleStore()),
       notify: deps.notify,
+      queue: deps.queue,
     }),
   );
   app.use(securityHeaders({ dev, imageHosts: config.IMAGE_HOSTS }));

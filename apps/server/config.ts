@@ -17,64 +17,73 @@ const commaList = () =>
         .filter(Boolean),
     );
 
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  REDIS_URL: z.string().url().optional(),
-  DEMO_DATA: z.enum(["on", "off"]).default("on"),
-  /** Anonymous visitors' public pages from a 60 s cache (ADR 0007); "off" renders every request. */
-  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  PUBLIC_ORIGIN: z.string().url().optional(),
-  /** Without PUBLIC_ORIGIN: the host names the site answers for (comma-separated); only their pages are cached. */
-  PUBLIC_HOSTS: commaList(),
-  TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((v) => v === "true"),
-  BUILD_DIR: z.string().default("./build"),
-  /** Hosts pages may show images from besides our own (an object-storage or CDN host), comma-separated, e.g. https://img.example.com */
-  IMAGE_HOSTS: commaList().pipe(z.array(z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, "须为 https://主机名"))),
-  /** Tests only: append each new image code's id and answer to this file (the e2e harness sets it). */
-  IMAGE_CODE_TEST_FILE: z.string().optional(),
-  /** Bearer token a metrics scraper sends to /metrics; unset, only this machine (loopback) may read it. */
-  METRICS_TOKEN: z.string().min(16).optional(),
-  /** Where SMS and e-mail go. `outbox` keeps them in the database for administrators (nothing is delivered). */
-  SMS_PROVIDER: z.enum(["outbox", "tencent", "aliyun"]).default("outbox"),
-  TENCENT_SMS_SECRET_ID: z.string().optional(),
-  TENCENT_SMS_SECRET_KEY: z.string().optional(),
-  TENCENT_SMS_SDK_APP_ID: z.string().optional(),
-  TENCENT_SMS_SIGN_NAME: z.string().optional(),
-  TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
-  TENCENT_SMS_NOTICE_TEMPLATE_ID: z.string().optional(),
-  TENCENT_SMS_REGION: z.string().default("ap-guangzhou"),
-  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
-  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
-  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
-  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
-  ALIYUN_SMS_NOTICE_TEMPLATE_CODE: z.string().optional(),
-  MAIL_PROVIDER: z.enum(["outbox", "smtp"]).default("outbox"),
-  /** smtp://user:password@host:587 or smtps://…:465 */
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default("筑信工程云 <no-reply@localhost>"),
-  /** WeChat open-platform website login (微信开放平台网站应用). */
-  WECHAT_APPID: z.string().optional(),
-  WECHAT_SECRET: z.string().optional(),
-  /** The site's own Bilibili space (https://space.bilibili.com/…): news items may be distributed there. */
-  BILIBILI_SPACE_URL: z.string().url().optional(),
-  /** Further OAuth 2 / OIDC providers as JSON: [{"type","name","clientId","clientSecret","authorizeUrl","tokenUrl","userinfoUrl","scope","subjectField"}] */
-  OAUTH_PROVIDERS: z.string().optional(),
-  /** Organisation platform and open platform, opened from the user menu with a one-time code. */
-  ORG_PLATFORM_URL: z.string().default("/backService"),
-  OPEN_PLATFORM_URL: z.string().default("/open"),
-  /** Shared secrets the platforms' servers present (HTTP Basic, user org / open) to redeem a one-time code. */
-  ORG_PLATFORM_SECRET: z.string().min(16).optional(),
-  OPEN_PLATFORM_SECRET: z.string().min(16).optional(),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    REDIS_URL: z.string().url().optional(),
+    /**
+     * "off" keeps background jobs out of this process: a separate `npm run worker` runs them. Needs
+     * REDIS_URL, because only then can another process see the jobs this one adds.
+     */
+    WORKER: z.enum(["on", "off"]).default("on"),
+    /** How the crawler introduces itself to the sites it reads (a contact URL or address belongs in it). */
+    CRAWL_USER_AGENT: z.string().min(8).max(200).optional(),
+    DEMO_DATA: z.enum(["on", "off"]).default("on"),
+    /** Anonymous visitors' public pages from a 60 s cache (ADR 0007); "off" renders every request. */
+    PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    PUBLIC_ORIGIN: z.string().url().optional(),
+    /** Without PUBLIC_ORIGIN: the host names the site answers for (comma-separated); only their pages are cached. */
+    PUBLIC_HOSTS: commaList(),
+    TRUST_PROXY: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
+    BUILD_DIR: z.string().default("./build"),
+    /** Hosts pages may show images from besides our own (an object-storage or CDN host), comma-separated, e.g. https://img.example.com */
+    IMAGE_HOSTS: commaList().pipe(z.array(z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, "须为 https://主机名"))),
+    /** Tests only: append each new image code's id and answer to this file (the e2e harness sets it). */
+    IMAGE_CODE_TEST_FILE: z.string().optional(),
+    /** Bearer token a metrics scraper sends to /metrics; unset, only this machine (loopback) may read it. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /** Where SMS and e-mail go. `outbox` keeps them in the database for administrators (nothing is delivered). */
+    SMS_PROVIDER: z.enum(["outbox", "tencent", "aliyun"]).default("outbox"),
+    TENCENT_SMS_SECRET_ID: z.string().optional(),
+    TENCENT_SMS_SECRET_KEY: z.string().optional(),
+    TENCENT_SMS_SDK_APP_ID: z.string().optional(),
+    TENCENT_SMS_SIGN_NAME: z.string().optional(),
+    TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+    TENCENT_SMS_NOTICE_TEMPLATE_ID: z.string().optional(),
+    TENCENT_SMS_REGION: z.string().default("ap-guangzhou"),
+    ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+    ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+    ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+    ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+    ALIYUN_SMS_NOTICE_TEMPLATE_CODE: z.string().optional(),
+    MAIL_PROVIDER: z.enum(["outbox", "smtp"]).default("outbox"),
+    /** smtp://user:password@host:587 or smtps://…:465 */
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default("筑信工程云 <no-reply@localhost>"),
+    /** WeChat open-platform website login (微信开放平台网站应用). */
+    WECHAT_APPID: z.string().optional(),
+    WECHAT_SECRET: z.string().optional(),
+    /** The site's own Bilibili space (https://space.bilibili.com/…): news items may be distributed there. */
+    BILIBILI_SPACE_URL: z.string().url().optional(),
+    /** Further OAuth 2 / OIDC providers as JSON: [{"type","name","clientId","clientSecret","authorizeUrl","tokenUrl","userinfoUrl","scope","subjectField"}] */
+    OAUTH_PROVIDERS: z.string().optional(),
+    /** Organisation platform and open platform, opened from the user menu with a one-time code. */
+    ORG_PLATFORM_URL: z.string().default("/backService"),
+    OPEN_PLATFORM_URL: z.string().default("/open"),
+    /** Shared secrets the platforms' servers present (HTTP Basic, user org / open) to redeem a one-time code. */
+    ORG_PLATFORM_SECRET: z.string().min(16).optional(),
+    OPEN_PLATFORM_SECRET: z.string().min(16).optional(),
+  })
+  .refine((c) => c.WORKER === "on" || c.REDIS_URL, { path: ["WORKER"], message: "WORKER=off 时须设置 REDIS_URL，否则任务无人执行" });
 
 export type Config = z.infer<typeof schema> & { dbDir: string };
 

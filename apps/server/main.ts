@@ -2,10 +2,11 @@ import { appendFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import nodeModule from "node:module";
 import { getRequestListener } from "@hono/node-server";
-import { type Ctx, isEmptySite, memoryCache, purgeDeletedAccounts, redisCache, seedDemo, witnessImageCodes } from "@portal/core";
+import { type Ctx, isEmptySite, memoryCache, redisCache, seedDemo, witnessImageCodes } from "@portal/core";
 import { openDatabase } from "@portal/db";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
+import { openQueue, startJobs } from "./jobs";
 import { createLogger } from "./logger";
 import { createMetrics } from "./metrics";
 import { createNotifier } from "./notify";
@@ -58,6 +59,8 @@ async function main() {
     }
   }
   const ssr = await renderer;
+  const queue = openQueue(config, logger);
+  await startJobs({ config, db: database.db, cache, logger }, queue, config.WORKER === "on");
 
   const app = createApp({
     config,
@@ -69,13 +72,8 @@ async function main() {
     ssr,
     pages: config.PAGE_CACHE === "on" ? pages : undefined,
     notify: createNotifier(config),
+    queue,
   });
-  // Accounts whose 15-day deletion cooling-off has passed are erased hourly (PIPL).
-  const purgeCtx: Ctx = { actor: { kind: "system", job: "purge-accounts" }, db: database.db, cache, now: () => new Date(), log: logger };
-  const purge = setInterval(() => {
-    purgeDeletedAccounts(purgeCtx).catch((err) => logger.error({ err }, "account purge failed"));
-  }, 3_600_000);
-  purge.unref();
   const listener = getRequestListener(app.fetch);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (vite) vite.middlewares(req, res, () => listener(req, res));
@@ -85,7 +83,10 @@ async function main() {
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
-    logger.info({ port, database: database.kind, redis: Boolean(redisBacked) }, `门户已启动：http://localhost:${port}`);
+    logger.info(
+      { port, database: database.kind, redis: Boolean(redisBacked), jobs: queue.engine, worker: config.WORKER },
+      `门户已启动：http://localhost:${port}`,
+    );
   });
 
   // SIGTERM: stop accepting, let requests in flight finish, then close the database cleanly.
@@ -100,6 +101,8 @@ async function main() {
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.on("close", () => resolve()));
     await vite?.close();
+    // Running jobs finish (or, on BullMQ, go back to the queue for another worker) before the database closes.
+    await queue.close();
     await cache.close();
     await database.close();
     process.exit(0);

@@ -1,4 +1,4 @@
-import { type Cache, memoryCache, type Notifier, type ThrottleStore } from "@portal/core";
+import { type Cache, type JobQueue, memoryCache, type Notifier, type ThrottleStore } from "@portal/core";
 import type { Database } from "@portal/db";
 import { type DbKind, openTestDatabase } from "@portal/db/testing";
 import { createApp } from "./app";
@@ -20,6 +20,7 @@ export async function createTestApp(
     logger?: AppLogger;
     throttle?: ThrottleStore;
     notify?: Notifier;
+    queue?: JobQueue;
   } = {},
 ) {
   const database: Database = await openTestDatabase(kind);
@@ -34,6 +35,7 @@ export async function createTestApp(
     now: opts.now,
     throttle: opts.throttle,
     notify: opts.notify,
+    queue: opts.queue,
   });
   const post = (path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
     app.request(path, {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Cache, Notifier, ThrottleStore } from "@portal/core";
+import type { Cache, JobQueue, Notifier, ThrottleStore } from "@portal/core";
 import type { Db } from "@portal/db";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
@@ -16,6 +16,7 @@ export interface RequestContextDeps {
   now?: () => Date;
   throttle?: ThrottleStore;
   notify?: Notifier;
+  queue?: JobQueue;
 }
 
 const SAFE_REQUEST_ID = /^[\w-]{8,64}$/;
@@ -59,6 +60,7 @@ export function requestContext(deps: RequestContextDeps): MiddlewareHandler<AppE
       log,
       throttle: deps.throttle,
       notify: deps.notify,
+      queue: deps.queue,
     });
     await next();
     // Set on the answer itself: a handler that returns its own Response (the page renderer)

@@ -50,6 +50,7 @@ const OBJECTS: Record<string, string> = {
   user: "用户",
   session: "会话",
   qr_login: "扫码登录",
+  crawlSource: "采集来源",
 };
 
 const VERBS: Record<string, string> = {
@@ -63,6 +64,7 @@ const VERBS: Record<string, string> = {
   updateRoles: "修改角色",
   disable: "停用",
   save: "保存",
+  run: "立即运行",
 };
 
 /** "登录成功", "新建资讯", …; an action nobody named yet shows as itself. */

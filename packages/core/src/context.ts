@@ -1,5 +1,6 @@
 import type { Db } from "@portal/db";
 import type { Cache } from "./cache/cache";
+import type { JobQueue } from "./jobs/queue";
 import type { Notifier } from "./notify/notifier";
 import type { ThrottleStore } from "./throttle/throttle";
 
@@ -33,6 +34,8 @@ export interface Ctx {
   throttle?: ThrottleStore;
   /** Where SMS and e-mail go; the database outbox when absent. */
   notify?: Notifier;
+  /** Background jobs (DESIGN §8); absent in contexts that never enqueue (tests, scripts). */
+  queue?: JobQueue;
 }
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {}, debug() {} };

@@ -3,6 +3,7 @@ import { forbidden, unauthenticated } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
 import { adminColumnRoutes } from "./columns";
+import { adminCrawlRoutes } from "./crawl";
 import { adminFileRoutes } from "./files";
 import { adminFolderRoutes } from "./folders";
 import { adminNewsRoutes } from "./news";
@@ -31,5 +32,6 @@ export function adminRoutes(opts: { filesDir: string }) {
   app.route("/", adminStaffRoutes());
   app.route("/", adminOtherContentRoutes());
   app.route("/", adminFileRoutes(opts.filesDir));
+  app.route("/", adminCrawlRoutes());
   return app;
 }

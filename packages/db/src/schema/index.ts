@@ -2,6 +2,7 @@ export * from "./account";
 export * from "./agreement";
 export * from "./chat";
 export * from "./content";
+export * from "./crawl";
 export * from "./help";
 export * from "./identity";
 export * from "./news";

@@ -1,0 +1,71 @@
+import {
+  bullmqQueue,
+  type Cache,
+  type Ctx,
+  type JobQueue,
+  memoryQueue,
+  type NoticeSink,
+  purgeDeletedAccounts,
+  registerCrawlJobs,
+  scheduleCrawlSources,
+} from "@portal/core";
+import type { Db } from "@portal/db";
+import type { Config } from "./config";
+import type { AppLogger } from "./logger";
+
+const HOUR = 3_600_000;
+
+export interface JobDeps {
+  config: Config;
+  db: Db;
+  cache: Cache;
+  logger: AppLogger;
+  /** The clock jobs see; tests pass their own. */
+  now?: () => Date;
+  /** Where crawled notices go (the tender store); without one, runs record that nothing was stored. */
+  sink?: NoticeSink;
+}
+
+/**
+ * Until the tender store is wired in, crawled notices are refused rather than dropped: the run
+ * records the error and forgets nothing, so the same notices are handed over once a store exists.
+ */
+const noStore: NoticeSink = async () => {
+  throw new Error("招标信息库尚未接入，公告未入库");
+};
+
+/** BullMQ on Redis when REDIS_URL is set (jobs shared by every process), else this process alone. */
+export function openQueue(config: Config, logger: AppLogger): JobQueue {
+  const log = logger.child({ component: "jobs" });
+  return config.REDIS_URL ? bullmqQueue({ url: config.REDIS_URL, log }) : memoryQueue({ log });
+}
+
+/** A context for one job: it acts as the site itself, and may enqueue follow-up jobs. */
+export function jobCtx(deps: JobDeps, queue: JobQueue, job: string): Ctx {
+  return {
+    actor: { kind: "system", job },
+    db: deps.db,
+    cache: deps.cache,
+    now: deps.now ?? (() => new Date()),
+    log: deps.logger.child({ job }),
+    queue,
+  };
+}
+
+/**
+ * Declares the portal's schedules (every process may: they are keyed, so each runs once) and,
+ * when `work` is set, makes this process run the jobs. The web process passes `work` unless
+ * WORKER=off; `npm run worker` always does.
+ */
+export async function startJobs(deps: JobDeps, queue: JobQueue, work: boolean): Promise<void> {
+  // Accounts whose 15-day deletion cooling-off has passed are erased hourly (PIPL).
+  await queue.schedule("purge-accounts", "account.purge", {}, { every: HOUR });
+  // One repeatable crawl per enabled source; staff edits keep them in step (core/crawl/sources.ts).
+  await scheduleCrawlSources(jobCtx(deps, queue, "crawl-schedule"), queue);
+  if (!work) return;
+  queue.process("account.purge", async () => {
+    const purged = await purgeDeletedAccounts(jobCtx(deps, queue, "purge-accounts"));
+    if (purged > 0) deps.logger.info({ purged }, "deleted accounts purged");
+  });
+  registerCrawlJobs(queue, () => jobCtx(deps, queue, "crawl"), deps.sink ?? noStore, { userAgent: deps.config.CRAWL_USER_AGENT });
+}
