@@ -35,7 +35,7 @@ const noStore: NoticeSink = async () => {
 };
 
 /** BullMQ on Redis when REDIS_URL is set (jobs shared by every process), else this process alone. */
-export function openQueue(config: Config, logger: AppLogger): JobQueue {
+export async function openQueue(config: Config, logger: AppLogger): Promise<JobQueue> {
   const log = logger.child({ component: "jobs" });
   return config.REDIS_URL ? bullmqQueue({ url: config.REDIS_URL, log }) : memoryQueue({ log });
 }

@@ -59,7 +59,7 @@ async function main() {
     }
   }
   const ssr = await renderer;
-  const queue = openQueue(config, logger);
+  const queue = await openQueue(config, logger);
   await startJobs({ config, db: database.db, cache, logger }, queue, config.WORKER === "on");
 
   const app = createApp({

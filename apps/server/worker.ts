@@ -24,7 +24,7 @@ async function main() {
   await database.migrate();
   // Jobs that change content drop the cached lists every web process reads, through the same Redis.
   const cache = redisCache(config.REDIS_URL);
-  const queue = openQueue(config, logger);
+  const queue = await openQueue(config, logger);
   await startJobs({ config, db: database.db, cache, logger }, queue, true);
   logger.info({ database: database.kind }, "任务进程已启动");
 

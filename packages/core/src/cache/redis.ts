@@ -1,4 +1,5 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import { ioredis } from "../lazy";
 import type { Cache } from "./cache";
 
 /**
@@ -6,7 +7,7 @@ import type { Cache } from "./cache";
  * so every machine stops reading the old keys at once and they expire on their own.
  */
 export function redisCache(url: string, prefix = "portal:"): Cache & { redis: Redis } {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const redis = new (ioredis().Redis)(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const genKey = (ns: string) => `${prefix}gen:${ns}`;
   return {
     redis,

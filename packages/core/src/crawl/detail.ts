@@ -1,5 +1,6 @@
-import { type CheerioAPI, load } from "cheerio";
+import type { CheerioAPI } from "cheerio";
 import type { AnyNode } from "domhandler";
+import { cheerio } from "../lazy";
 import { blockText } from "./html-text";
 import type { RawAttachment } from "./raw-notice";
 
@@ -106,7 +107,7 @@ function contentRoots($: CheerioAPI, selector?: string): AnyNode[] {
 
 /** Title, text, date and attachments of a notice's detail page. */
 export function extractDetail(html: string, pageUrl: string, sel: DetailSelectors = {}) {
-  const $ = load(html);
+  const $ = cheerio().load(html);
   const text = contentRoots($, sel.content)
     .map((node) => blockText($, node))
     .filter(Boolean)

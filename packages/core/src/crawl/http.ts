@@ -1,5 +1,5 @@
 import net from "node:net";
-import { Agent, request } from "undici";
+import { undici } from "../lazy";
 import { decodeBody } from "./decode";
 import { type Clock, hostLimiter, realClock } from "./host-limiter";
 import { CrawlError, header, inflate, RETRY_STATUS, retryAfterMs } from "./http-parts";
@@ -58,7 +58,7 @@ export function createCrawlHttp(opts: CrawlHttpOptions = {}) {
   const retries = opts.retries ?? 3;
   const backoffMs = opts.backoffMs ?? 1_000;
   const maxBytes = opts.maxBytes ?? 10 * 1024 * 1024;
-  const agent = new Agent({
+  const agent = new (undici().Agent)({
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
     connect: { timeout: timeoutMs, ...(opts.allowPrivateAddresses ? {} : { lookup: publicOnlyLookup }) },
@@ -77,7 +77,7 @@ export function createCrawlHttp(opts: CrawlHttpOptions = {}) {
   async function once(url: string, extra: Record<string, string>) {
     checkTarget(url);
     try {
-      const res = await request(url, {
+      const res = await undici().request(url, {
         dispatcher: agent,
         method: "GET",
         headers: {

@@ -1,5 +1,4 @@
-import { load } from "cheerio";
-import { parseFeed } from "feedsmith";
+import { cheerio, feedsmith } from "../lazy";
 import { findDay } from "./detail";
 import { blockText } from "./html-text";
 import { atPath, type HtmlConfig, type JsonConfig } from "./source-config";
@@ -43,12 +42,12 @@ export function fragmentText(html: string | undefined): string | undefined {
   if (!html?.trim()) return undefined;
   // Plain text keeps its lines; only real markup is parsed (a stray "<" in a notice is not HTML).
   if (!/<\/?(p|div|br|table|tr|td|th|span|a|b|strong|em|li|ul|ol|h[1-6]|font|img|section|article)\b[^>]*>/i.test(html)) return html.trim();
-  const $ = load(`<body>${html}</body>`);
+  const $ = cheerio().load(`<body>${html}</body>`);
   return blockText($, $("body")[0]) || undefined;
 }
 
 export function parseListPage(html: string, pageUrl: string, cfg: HtmlConfig): { items: ListItem[]; next?: string } {
-  const $ = load(html);
+  const $ = cheerio().load(html);
   const items: ListItem[] = [];
   $(cfg.listItem).each((_, el) => {
     const row = $(el);
@@ -72,7 +71,7 @@ const str = (v: unknown) =>
   typeof v === "string" ? v : v && typeof v === "object" && "value" in v ? String((v as { value: unknown }).value ?? "") : undefined;
 
 export function parseFeedItems(xml: string, feedUrl: string): ListItem[] {
-  const { format, feed } = parseFeed(xml) as { format: string; feed: Record<string, unknown> };
+  const { format, feed } = feedsmith().parseFeed(xml) as { format: string; feed: Record<string, unknown> };
   const entries = ((format === "atom" ? feed.entries : feed.items) ?? []) as Record<string, unknown>[];
   return entries.flatMap((e) => {
     const links = e.links as { href?: string; rel?: string }[] | undefined;

@@ -24,9 +24,9 @@ function collector(count: number) {
 }
 
 describe.skipIf(!url)("BullMQ job queue", () => {
-  const queues: ReturnType<typeof bullmqQueue>[] = [];
-  const make = (p = prefix) => {
-    const q = bullmqQueue({ url: url as string, prefix: p, concurrency: 1 });
+  const queues: Awaited<ReturnType<typeof bullmqQueue>>[] = [];
+  const make = async (p = prefix) => {
+    const q = await bullmqQueue({ url: url as string, prefix: p, concurrency: 1 });
     queues.push(q);
     return q;
   };
@@ -40,7 +40,7 @@ describe.skipIf(!url)("BullMQ job queue", () => {
   });
 
   it("runs added jobs, a duplicate job id only once", async () => {
-    const q = make(`${prefix}a`);
+    const q = await make(`${prefix}a`);
     const c = collector(2);
     await q.add("crawl.run", { sourceId: 7 }, { jobId: "crawl:7" });
     await q.add("crawl.run", { sourceId: 7 }, { jobId: "crawl:7" });
@@ -52,7 +52,7 @@ describe.skipIf(!url)("BullMQ job queue", () => {
   });
 
   it("frees a job id once its job has finished, so the same id may run again", async () => {
-    const q = make(`${prefix}d`);
+    const q = await make(`${prefix}d`);
     // BullMQ's own event stream says when the job is finished (and, with our id, removed).
     const events = new QueueEvents("portal", { connection: { url }, prefix: `${prefix}d` });
     await events.waitUntilReady();
@@ -70,7 +70,7 @@ describe.skipIf(!url)("BullMQ job queue", () => {
   });
 
   it("retries a failed job with back-off", async () => {
-    const q = make(`${prefix}b`);
+    const q = await make(`${prefix}b`);
     const c = collector(2);
     q.process("flaky", async (job) => {
       c.push(job);
@@ -83,8 +83,8 @@ describe.skipIf(!url)("BullMQ job queue", () => {
 
   it("keeps one schedule per key across processes and runs it", async () => {
     const p = `${prefix}c`;
-    const web = make(p);
-    const worker = make(p);
+    const web = await make(p);
+    const worker = await make(p);
     await web.schedule("purge-accounts", "purge", { from: "web" }, { every: 3_600_000 });
     await worker.schedule("purge-accounts", "purge", { from: "worker" }, { every: 3_600_000 });
     expect(await web.schedules()).toEqual([{ key: "purge-accounts", name: "purge", every: 3_600_000 }]);

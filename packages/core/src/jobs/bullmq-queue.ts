@@ -1,7 +1,8 @@
-import { Queue, Worker } from "bullmq";
-import { Redis } from "ioredis";
+import type { Worker } from "bullmq";
+import type { Redis } from "ioredis";
 import type { Logger } from "../context";
 import { silentLogger } from "../context";
+import { ioredis } from "../lazy";
 import { type AddOptions, DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, type JobHandler, type JobQueue, type ScheduleOptions } from "./queue";
 
 const QUEUE_NAME = "portal";
@@ -21,13 +22,14 @@ const jobOptions = (o: { attempts?: number; backoffMs?: number }) => ({
  * The several-machines engine. One BullMQ queue carries every job name; a process that calls
  * `process()` gets one Worker dispatching by name. Schedules are BullMQ job schedulers, stored in
  * Redis under their key, so the web and worker processes may both declare them and each still
- * runs once per interval.
+ * runs once per interval. BullMQ is loaded only here (~350 ms), so a process without Redis never pays for it.
  */
-export function bullmqQueue(opts: { url: string; prefix?: string; log?: Logger; concurrency?: number }): JobQueue {
+export async function bullmqQueue(opts: { url: string; prefix?: string; log?: Logger; concurrency?: number }): Promise<JobQueue> {
+  const { Queue, Worker } = await import("bullmq");
   const log = opts.log ?? silentLogger;
   const prefix = opts.prefix ?? "portal-jobs";
   // Workers block on Redis: BullMQ requires connections that never give up a command.
-  const connect = () => new Redis(opts.url, { maxRetriesPerRequest: null });
+  const connect = () => new (ioredis().Redis)(opts.url, { maxRetriesPerRequest: null });
   const queueConnection = connect();
   const queue = new Queue(QUEUE_NAME, { connection: queueConnection, prefix });
   queue.on("error", (err) => log.warn({ err }, "job queue connection error"));
