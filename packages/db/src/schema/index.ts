@@ -10,3 +10,4 @@ export * from "./recruit";
 export * from "./search";
 export * from "./site";
 export * from "./study";
+export * from "./tender";
