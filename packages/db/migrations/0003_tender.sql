@@ -96,6 +96,7 @@ CREATE INDEX "tender_ann_stage_idx" ON "tender_announcements" USING btree ("stag
 CREATE INDEX "tender_ann_tsv_idx" ON "tender_announcements" USING gin ("tsv");--> statement-breakpoint
 CREATE INDEX "tender_ann_project_idx" ON "tender_announcements" USING btree ("project_id","published_on");--> statement-breakpoint
 CREATE INDEX "tender_ann_buyer_idx" ON "tender_announcements" USING btree ("buyer_org_id","published_on");--> statement-breakpoint
+CREATE INDEX "tender_ann_agency_idx" ON "tender_announcements" USING btree ("agency_org_id","published_on");--> statement-breakpoint
 CREATE INDEX "tender_ann_winner_idx" ON "tender_announcements" USING btree ("winner_org_id","published_on");--> statement-breakpoint
 CREATE INDEX "tender_ann_sh0_idx" ON "tender_announcements" USING btree ("sh0");--> statement-breakpoint
 CREATE INDEX "tender_ann_sh1_idx" ON "tender_announcements" USING btree ("sh1");--> statement-breakpoint

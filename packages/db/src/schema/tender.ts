@@ -133,6 +133,7 @@ export const tenderAnnouncements = pgTable(
     index("tender_ann_tsv_idx").using("gin", t.tsv),
     index("tender_ann_project_idx").on(t.projectId, t.publishedOn),
     index("tender_ann_buyer_idx").on(t.buyerOrgId, t.publishedOn),
+    index("tender_ann_agency_idx").on(t.agencyOrgId, t.publishedOn),
     index("tender_ann_winner_idx").on(t.winnerOrgId, t.publishedOn),
     index("tender_ann_sh0_idx").on(t.sh0),
     index("tender_ann_sh1_idx").on(t.sh1),

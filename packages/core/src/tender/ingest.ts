@@ -1,0 +1,251 @@
+import { schema } from "@portal/db";
+import { eq, inArray, or, sql } from "drizzle-orm";
+import { requirePermission } from "../auth/roles";
+import { chinaDate } from "../content/format";
+import type { Ctx } from "../context";
+import { withTransaction } from "../transaction";
+import { addTokenCounts, linkOrgs, linkProjects, type ProjectSeed, refreshOrgCounts, refreshProjects, removeTokenCounts } from "./link";
+import { type Columns, type Corrections, columnsOf, lexemes, type Prepared, prepare, projectKey, type TenderNotice } from "./prepare";
+import { hamming, NEAR_DUPLICATE_BITS } from "./simhash";
+import { DOCS_TOKEN } from "./tokens";
+
+export type { TenderNotice } from "./prepare";
+
+export interface IngestResult {
+  created: number;
+  /** Same URL, changed text: re-extracted, staff corrections kept. */
+  updated: number;
+  /** Same URL and text, or near-duplicate text of a stored announcement. */
+  duplicates: number;
+  failed: number;
+  errors: { sourceUrl: string; message: string }[];
+}
+
+const BATCH = 500;
+
+/**
+ * Extracts, links, indexes and stores announcements, in batches of one transaction each.
+ * Idempotent: running it twice on the same notices creates nothing the second time.
+ */
+export async function ingestAnnouncements(ctx: Ctx, notices: TenderNotice[], opts: { batchSize?: number } = {}): Promise<IngestResult> {
+  requirePermission(ctx, "tender:write");
+  const result: IngestResult = { created: 0, updated: 0, duplicates: 0, failed: 0, errors: [] };
+  const today = chinaDate(ctx.now()) as string;
+  const size = opts.batchSize ?? BATCH;
+  for (let i = 0; i < notices.length; i += size) {
+    const prepared: Prepared[] = [];
+    for (const n of notices.slice(i, i + size)) {
+      const problem = invalidNotice(n);
+      if (problem) {
+        result.failed++;
+        result.errors.push({ sourceUrl: String(n?.sourceUrl ?? ""), message: problem });
+        continue;
+      }
+      try {
+        prepared.push(prepare(n, today));
+      } catch (err) {
+        result.failed++;
+        result.errors.push({ sourceUrl: n.sourceUrl, message: err instanceof Error ? err.message : String(err) });
+      }
+    }
+    await withTransaction(ctx, (tx) => ingestBatch(tx, prepared, result));
+  }
+  return result;
+}
+
+function invalidNotice(n: TenderNotice): string | undefined {
+  if (!n || typeof n.sourceUrl !== "string" || !/^https?:\/\/\S+$/.test(n.sourceUrl) || n.sourceUrl.length > 2000) {
+    return "来源链接无效";
+  }
+  if (typeof n.title !== "string" || !n.title.trim()) return "标题为空";
+  if (typeof n.text !== "string" || !n.text.trim()) return "正文为空";
+  return undefined;
+}
+
+interface Row {
+  p: Prepared;
+  c: Columns;
+  existingId?: number;
+  corrections: Corrections;
+}
+
+async function ingestBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult): Promise<void> {
+  const a = schema.tenderAnnouncements;
+  const byUrl = new Map<string, Prepared>();
+  for (const p of prepared) {
+    if (byUrl.has(p.notice.sourceUrl)) result.duplicates++;
+    else byUrl.set(p.notice.sourceUrl, p);
+  }
+  if (byUrl.size === 0) return;
+  const stored = await ctx.db
+    .select({ id: a.id, url: a.sourceUrl, hash: a.contentHash, corrections: a.corrections })
+    .from(a)
+    .where(inArray(a.sourceUrl, [...byUrl.keys()]));
+  const storedByUrl = new Map(stored.map((s) => [s.url, s]));
+  const rowsOut: Row[] = [];
+  const fresh: Prepared[] = [];
+  for (const p of byUrl.values()) {
+    const s = storedByUrl.get(p.notice.sourceUrl);
+    if (!s) fresh.push(p);
+    else if (s.hash === p.contentHash) result.duplicates++;
+    else rowsOut.push({ p, c: columnsOf(p, s.corrections), existingId: s.id, corrections: s.corrections });
+  }
+  for (const p of await dropNearDuplicates(ctx, fresh)) rowsOut.push({ p, c: columnsOf(p, {}), corrections: {} });
+  result.duplicates += fresh.length - rowsOut.filter((r) => !r.existingId).length;
+  if (rowsOut.length === 0) return;
+  await writeRows(ctx, rowsOut);
+  for (const r of rowsOut) r.existingId ? result.updated++ : result.created++;
+}
+
+/** Near-duplicates of stored announcements or of earlier notices of the batch are left out. */
+async function dropNearDuplicates(ctx: Ctx, fresh: Prepared[]): Promise<Prepared[]> {
+  if (fresh.length === 0) return [];
+  const a = schema.tenderAnnouncements;
+  const band = (k: 0 | 1 | 2 | 3) => [...new Set(fresh.map((p) => p.sim.bands[k]))];
+  const candidates = await ctx.db
+    .select({ simhash: a.simhash, stage: a.stage, code: a.projectCode })
+    .from(a)
+    .where(or(inArray(a.sh0, band(0)), inArray(a.sh1, band(1)), inArray(a.sh2, band(2)), inArray(a.sh3, band(3))));
+  const kept: Prepared[] = [];
+  const pool = candidates.map((c) => ({ simhash: c.simhash, stage: c.stage, code: c.code }));
+  for (const p of fresh) {
+    const c = columnsOf(p, {});
+    const me = { simhash: p.sim.value, stage: c.stage, code: c.projectCode };
+    const dup = pool.some(
+      (o) =>
+        o.stage === me.stage &&
+        // Templated sites write different procurements alike; different codes are different notices.
+        !(o.code && me.code && o.code !== me.code) &&
+        hamming(o.simhash, me.simhash) <= NEAR_DUPLICATE_BITS,
+    );
+    if (dup) continue;
+    kept.push(p);
+    pool.push(me);
+  }
+  return kept;
+}
+
+async function writeRows(ctx: Ctx, list: Row[]): Promise<void> {
+  const a = schema.tenderAnnouncements;
+  const names = list.flatMap((r) => [r.c.buyer, r.c.agency, r.c.winner, ...r.c.candidates.map((x) => x.name)]);
+  const orgs = await linkOrgs(
+    ctx.db,
+    names.filter((n): n is string => !!n),
+  );
+  const org = (n: string | null) => (n ? (orgs.get(n) ?? null) : null);
+  const seeds: ProjectSeed[] = list.map((r) => ({
+    key: projectKey(r.c, org(r.c.buyer)),
+    code: r.c.projectCode,
+    name: r.c.projectName,
+    buyerOrgId: org(r.c.buyer),
+    province: r.c.province,
+    city: r.c.city,
+  }));
+  const projects = await linkProjects(ctx.db, seeds);
+  const updatedIds = list.filter((r) => r.existingId).map((r) => r.existingId as number);
+  // Organisations and projects an update moves away from must be recounted too.
+  const touchedProjects = new Set<number>(projects.values());
+  const touchedOrgs = new Set<number>(
+    updatedIds.length
+      ? (
+          await ctx.db
+            .select({ b: a.buyerOrgId, g: a.agencyOrgId, w: a.winnerOrgId, p: a.projectId })
+            .from(a)
+            .where(inArray(a.id, updatedIds))
+        ).flatMap((x) => {
+          if (x.p) touchedProjects.add(x.p);
+          return [x.b, x.g, x.w].filter((v): v is number => v !== null);
+        })
+      : [],
+  );
+  await removeTokenCounts(ctx.db, updatedIds);
+  if (updatedIds.length) await ctx.db.delete(schema.tenderCandidates).where(inArray(schema.tenderCandidates.announcementId, updatedIds));
+  const counts = new Map<string, number>([[DOCS_TOKEN, list.length]]);
+  const values = list.map((r, k) => {
+    const lex = lexemes(r.p, r.c);
+    for (const t of lex) counts.set(t, (counts.get(t) ?? 0) + 1);
+    const { buyer, agency, winner, candidates, ...cols } = r.c;
+    return {
+      ...cols,
+      projectId: projects.get(seeds[k].key) ?? null,
+      title: r.p.notice.title,
+      buyerOrgId: org(buyer),
+      agencyOrgId: org(agency),
+      winnerOrgId: org(winner),
+      sourceSite: r.p.notice.sourceSite ?? null,
+      sourceUrl: r.p.notice.sourceUrl,
+      publishedOn: r.p.publishedOn,
+      attachments: r.p.notice.attachments ?? [],
+      text: r.p.notice.text,
+      contentHash: r.p.contentHash,
+      fields: r.p.fields,
+      candidates: candidates.length ? candidates.map((x) => ({ ...x, orgId: org(x.name) ?? undefined })) : null,
+      tsv: sql`array_to_tsvector(string_to_array(${lex.join(" ")}, ' '))`,
+      simhash: r.p.sim.value,
+      sh0: r.p.sim.bands[0],
+      sh1: r.p.sim.bands[1],
+      sh2: r.p.sim.bands[2],
+      sh3: r.p.sim.bands[3],
+      updatedAt: ctx.now(),
+    };
+  });
+  const inserts = values.filter((_, k) => !list[k].existingId);
+  const ids = new Map<string, number>();
+  if (inserts.length) {
+    for (const x of await ctx.db.insert(a).values(inserts).returning({ id: a.id, url: a.sourceUrl })) ids.set(x.url, x.id);
+  }
+  for (const [k, r] of list.entries()) {
+    if (!r.existingId) continue;
+    await ctx.db.update(a).set(values[k]).where(eq(a.id, r.existingId));
+  }
+  const idOf = list.map((r) => r.existingId ?? (ids.get(r.p.notice.sourceUrl) as number));
+  const cands = list.flatMap((r, k) => {
+    const out = new Map<
+      number,
+      { announcementId: number; orgId: number; rank: number | null; amountYuan: number | null; isWinner: number }
+    >();
+    const w = org(r.c.winner);
+    if (w) out.set(w, { announcementId: idOf[k], orgId: w, rank: 1, amountYuan: r.c.winAmountYuan, isWinner: 1 });
+    for (const c of r.c.candidates) {
+      const id = org(c.name);
+      if (id && !out.has(id))
+        out.set(id, { announcementId: idOf[k], orgId: id, rank: c.rank ?? null, amountYuan: c.amount_yuan ?? null, isWinner: 0 });
+    }
+    return [...out.values()];
+  });
+  if (cands.length) await ctx.db.insert(schema.tenderCandidates).values(cands).onConflictDoNothing();
+  for (const id of orgs.values()) touchedOrgs.add(id);
+  await refreshOrgCounts(ctx.db, [...touchedOrgs]);
+  await refreshProjects(ctx.db, [...touchedProjects]);
+  await addTokenCounts(ctx.db, counts);
+}
+
+/**
+ * Runs the extractor again on stored announcements (after a rule change). Staff corrections are
+ * applied over the new fields, never replaced by them.
+ */
+export async function reextractAnnouncements(ctx: Ctx, ids: number[]): Promise<number> {
+  requirePermission(ctx, "tender:write");
+  const a = schema.tenderAnnouncements;
+  const today = chinaDate(ctx.now()) as string;
+  return withTransaction(ctx, async (tx) => {
+    const stored = ids.length ? await tx.db.select().from(a).where(inArray(a.id, ids)) : [];
+    const list: Row[] = stored.map((s) => {
+      const p = prepare(
+        {
+          sourceUrl: s.sourceUrl,
+          sourceSite: s.sourceSite ?? undefined,
+          title: s.title,
+          text: s.text,
+          publishedOn: s.publishedOn,
+          attachments: s.attachments,
+          category: s.category,
+        },
+        today,
+      );
+      return { p, c: columnsOf(p, s.corrections), existingId: s.id, corrections: s.corrections };
+    });
+    if (list.length) await writeRows(tx, list);
+    return list.length;
+  });
+}

@@ -1,0 +1,138 @@
+import type { Ctx } from "../context";
+import { facetCounts, loadHits, type TenderFacets, type TenderHit } from "./hits";
+import { cappedCount, cappedWalk, dateSpan, filterOnly, frequencies, ginSlice, type Hit } from "./plan";
+import { cursorOf, type ParsedQuery, parseQuery, type TenderSearchInput, tsqueryOf } from "./query";
+import { DOCS_TOKEN } from "./tokens";
+
+export type { TenderFacets, TenderHit } from "./hits";
+export type { TenderSearchInput } from "./query";
+
+export interface TenderSearchResult {
+  records: TenderHit[];
+  current: number;
+  size: number;
+  /** Cursor of the next page (`after`), null on the last page. */
+  nextCursor: string | null;
+  /** Exact when `totalExact`; otherwise an estimate or the cap. */
+  total: number;
+  totalExact: boolean;
+  /** "1,234 条", "约 3,400 条" or "10,000+ 条". */
+  totalLabel: string;
+  terms: string[];
+  facets?: TenderFacets;
+  /** Which plan answered: kept in the result for the bench and for logs. */
+  plan: "none" | "filter" | "walk" | "slice";
+}
+
+export const COUNT_CAP = 10_000;
+/** Rows the common-word walk may test before it hands over to the GIN plan. */
+const WALK_MIN = 2_000;
+const WALK_MAX = 20_000;
+/** Matches the first GIN slice is sized for. */
+const SLICE_TARGET = 150;
+const FACET_SAMPLE = 500;
+const DAY = 86_400_000;
+
+const fmt = (n: number) => n.toLocaleString("en-US");
+
+function label(total: number, exact: boolean): string {
+  if (total >= COUNT_CAP) return `${fmt(COUNT_CAP)}+ 条`;
+  if (exact) return `${fmt(total)} 条`;
+  const rounded = total < 100 ? total : Number(total.toPrecision(2));
+  return `约 ${fmt(rounded)} 条`;
+}
+
+const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+
+/**
+ * Tender search, newest first. The plan is chosen per request from stored word frequencies
+ * (docs/adr/0010): no words → the filter btrees; a word absent from every announcement → no
+ * query at all; common words → a capped walk of the newest filtered rows; rare words (or a walk
+ * that did not fill the page) → GIN matches in a date slice that widens until the page is full.
+ */
+export async function searchTenders(ctx: Ctx, input: TenderSearchInput): Promise<TenderSearchResult> {
+  const q = parseQuery(ctx, input);
+  const need = q.current * q.size + 1;
+  const sample = input.facets && !q.keyset ? Math.max(need, FACET_SAMPLE) : need;
+  const base = { current: q.current, size: q.size, terms: q.terms };
+  const done = async (hits: Hit[], total: number, exact: boolean, plan: TenderSearchResult["plan"]): Promise<TenderSearchResult> => {
+    const page = hits.slice((q.current - 1) * q.size, q.current * q.size);
+    const more = hits.length > q.current * q.size;
+    return {
+      ...base,
+      records: await loadHits(ctx, page, q.terms),
+      nextCursor: more && page.length ? cursorOf(page[page.length - 1]) : null,
+      total,
+      totalExact: exact && total < COUNT_CAP,
+      totalLabel: label(total, exact),
+      facets: input.facets && !q.keyset ? await facetCounts(ctx, hits, hits.length >= FACET_SAMPLE) : undefined,
+      plan,
+    };
+  };
+  if (q.empty) return done([], 0, true, "none");
+  const df = await frequencies(ctx, [DOCS_TOKEN, ...q.must, ...q.facets]);
+  const docs = df.get(DOCS_TOKEN) ?? 0;
+  if (q.must.length === 0) {
+    const hits = await filterOnly(ctx, q.where, sample);
+    const unfiltered = q.facets.length === 0 && !q.start && !q.end && input.minAmount === undefined && input.maxAmount === undefined;
+    const total = unfiltered && !q.keyset ? docs : await cappedCount(ctx, q.where, COUNT_CAP);
+    return done(hits, total, true, "filter");
+  }
+  const wordDf = Math.min(...q.must.map((w) => df.get(w) ?? 0));
+  if (wordDf === 0 || docs === 0) return done([], 0, true, "none");
+  // Independence guess: share of rows the filters keep, times the rarest word's share.
+  const filterShare = q.facets.reduce((s, f) => s * Math.min(1, (df.get(f) ?? 0) / docs), 1);
+  const rate = wordDf / docs;
+  const span = await dateSpan(ctx);
+  const to = [q.end, q.keyset?.date, span.max].filter((d): d is string => !!d).sort()[0] ?? null;
+  const from =
+    [q.start, span.min]
+      .filter((d): d is string => !!d)
+      .sort()
+      .reverse()[0] ?? null;
+  const spanDays = from && to ? Math.max(1, (Date.parse(to) - Date.parse(from)) / DAY + 1) : 1;
+  const allDays = span.min && span.max ? Math.max(1, (Date.parse(span.max) - Date.parse(span.min)) / DAY + 1) : 1;
+  const estimate = Math.round(wordDf * filterShare * Math.min(1, spanDays / allDays));
+  const cap = Math.min(WALK_MAX, Math.max(WALK_MIN, Math.ceil((sample / rate) * 3)));
+  if (rate * cap >= sample * 2) {
+    // When the filtered set probably fits in the walk, counting its matches costs little more.
+    const small = docs * filterShare <= cap;
+    const walk = await cappedWalk(ctx, q.where, tsqueryOf(q, false), sample, cap, small);
+    if (walk.walked < cap && walk.matched !== null) return done(walk.hits, walk.matched, !q.keyset, "walk");
+    if (walk.hits.length >= sample) return done(walk.hits, Math.max(estimate, walk.hits.length), false, "walk");
+    // The filtered set ended inside the walk: what it found is everything.
+    if (walk.walked < cap) return done(walk.hits, walk.hits.length, true, "walk");
+  }
+  return slicePlan(ctx, q, sample, estimate, from, to, spanDays, done);
+}
+
+async function slicePlan(
+  ctx: Ctx,
+  q: ParsedQuery,
+  need: number,
+  estimate: number,
+  from: string | null,
+  to: string | null,
+  spanDays: number,
+  done: (hits: Hit[], total: number, exact: boolean, plan: TenderSearchResult["plan"]) => Promise<TenderSearchResult>,
+): Promise<TenderSearchResult> {
+  const tsq = tsqueryOf(q, true);
+  const perDay = estimate / spanDays;
+  let days = perDay > 0 ? Math.ceil(SLICE_TARGET / perDay) : spanDays;
+  const hits: Hit[] = [];
+  let upper = to;
+  let matched = 0;
+  for (;;) {
+    const whole = !upper || !from || days >= spanDays;
+    const lower = whole ? from : addDays(upper as string, -days + 1);
+    const r = await ginSlice(ctx, q.where, tsq, lower && from && lower > from ? lower : from, upper, need - hits.length);
+    hits.push(...r.hits);
+    matched += r.matched;
+    const reachedStart = !lower || !from || lower <= from;
+    if (hits.length >= need) return done(hits, Math.max(matched, estimate), false, "slice");
+    // Every slice was read in full: the count is exact.
+    if (reachedStart || whole) return done(hits, matched, !q.keyset, "slice");
+    upper = addDays(lower as string, -1);
+    days *= 4;
+  }
+}
