@@ -103,6 +103,26 @@ export async function refreshOrgCounts(db: Db, ids: number[]): Promise<void> {
     WHERE o.id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`);
 }
 
+/** Every organisation's and project's counts at once: after a bulk load that deferred them. */
+export async function refreshAllCounts(db: Db): Promise<void> {
+  await db.execute(sql`
+    UPDATE tender_orgs o SET buyer_count = coalesce(x.b, 0), agency_count = coalesce(x.g, 0),
+                             win_count = coalesce(x.w, 0), candidate_count = coalesce(x.c, 0)
+    FROM (SELECT o2.id, b.n AS b, g.n AS g, w.w, w.c FROM tender_orgs o2
+          LEFT JOIN (SELECT buyer_org_id AS id, count(*)::int AS n FROM tender_announcements
+                     WHERE state = 'published' AND buyer_org_id IS NOT NULL GROUP BY 1) b ON b.id = o2.id
+          LEFT JOIN (SELECT agency_org_id AS id, count(*)::int AS n FROM tender_announcements
+                     WHERE state = 'published' AND agency_org_id IS NOT NULL GROUP BY 1) g ON g.id = o2.id
+          LEFT JOIN (SELECT org_id AS id, count(*) FILTER (WHERE is_winner = 1)::int AS w,
+                            count(*) FILTER (WHERE is_winner = 0)::int AS c FROM tender_candidates GROUP BY 1) w ON w.id = o2.id) x
+    WHERE x.id = o.id`);
+  await db.execute(sql`
+    UPDATE tender_projects p SET announcement_count = s.n, first_published_on = s.f, last_published_on = s.l
+    FROM (SELECT project_id, count(*)::int AS n, min(published_on) AS f, max(published_on) AS l
+          FROM tender_announcements WHERE state = 'published' AND project_id IS NOT NULL GROUP BY project_id) s
+    WHERE p.id = s.project_id`);
+}
+
 export async function refreshProjects(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.execute(sql`

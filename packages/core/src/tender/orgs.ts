@@ -34,10 +34,10 @@ export async function getOrg(ctx: Ctx, id: number) {
   if (!org) throw notFound("单位");
   const issued = await rows<HistoryRow>(
     ctx.db,
-    sql`SELECT id, title, stage, published_on::text AS published_on, province, city,
-               coalesce(max_price_yuan, budget_yuan)::text AS amount
-        FROM tender_announcements WHERE buyer_org_id = ${id} AND state = 'published'
-        ORDER BY published_on DESC, id DESC LIMIT 20`,
+    sql`SELECT a.id, a.title, a.stage, a.published_on::text AS published_on, a.province, a.city,
+               coalesce(a.max_price_yuan, a.budget_yuan)::text AS amount
+        FROM tender_announcements a WHERE a.buyer_org_id = ${id} AND a.state = 'published'
+        ORDER BY a.published_on DESC, a.id DESC LIMIT 20`,
   );
   const won = await rows<HistoryRow>(
     ctx.db,

@@ -33,33 +33,31 @@ export async function filterOnly(ctx: Ctx, where: SQL, need: number): Promise<Hi
 }
 
 /**
- * Common words: walk at most `cap` newest rows of the filtered set and keep those that match.
- * `walked` < cap means the filtered set ended, so a short page is the complete answer.
+ * Common words: test the newest rows of the filtered set, at most `cap` of them, and stop as soon
+ * as the page is full. The subquery's LIMIT keeps PostgreSQL from walking further; rows stream, so
+ * a common word reads little more than a page's worth of rows. Fewer hits than `need` means the
+ * walk read every row up to the cap, so those hits are all there are within it.
  */
-export async function cappedWalk(
-  ctx: Ctx,
-  where: SQL,
-  tsquery: string,
-  need: number,
-  cap: number,
-  countAll: boolean,
-): Promise<{ hits: Hit[]; walked: number; matched: number | null }> {
-  const [r] = await rows<{ walked: number; matched: number | null; hits: Hit[] | null }>(
+export async function cappedWalk(ctx: Ctx, where: SQL, tsquery: string, need: number, cap: number): Promise<Hit[]> {
+  return rows<Hit>(
     ctx.db,
-    sql`WITH w AS MATERIALIZED (
+    sql`SELECT id, published_on::text AS d FROM (
           SELECT id, published_on, tsv FROM tender_announcements WHERE ${where}
-          ORDER BY published_on DESC, id DESC LIMIT ${cap})
-        SELECT (SELECT count(*)::int FROM w) AS walked,
-               ${countAll ? sql`(SELECT count(*)::int FROM w WHERE tsv @@ ${tsquery}::tsquery)` : sql`NULL::int`} AS matched,
-               (SELECT json_agg(json_build_object('id', id, 'd', published_on::text) ORDER BY published_on DESC, id DESC)
-                FROM (SELECT id, published_on FROM w WHERE tsv @@ ${tsquery}::tsquery
-                      ORDER BY published_on DESC, id DESC LIMIT ${need}) h) AS hits`,
+          ORDER BY published_on DESC, id DESC LIMIT ${cap}) w
+        WHERE tsv @@ ${tsquery}::tsquery
+        ORDER BY published_on DESC, id DESC LIMIT ${need}`,
   );
-  return {
-    hits: r?.hits ?? [],
-    walked: Number(r?.walked ?? 0),
-    matched: r?.matched === null || r?.matched === undefined ? null : Number(r.matched),
-  };
+}
+
+/** Matches among the newest `cap` filtered rows: only asked when the filtered set is small. */
+export async function walkCount(ctx: Ctx, where: SQL, tsquery: string, cap: number): Promise<number> {
+  const [r] = await rows<{ n: number }>(
+    ctx.db,
+    sql`SELECT count(*)::int AS n FROM (
+          SELECT tsv FROM tender_announcements WHERE ${where} ORDER BY published_on DESC, id DESC LIMIT ${cap}) w
+        WHERE tsv @@ ${tsquery}::tsquery`,
+  );
+  return Number(r?.n ?? 0);
 }
 
 /**
@@ -113,8 +111,8 @@ export async function frequencies(ctx: Ctx, tokens: string[]): Promise<Map<strin
 export async function dateSpan(ctx: Ctx): Promise<{ min: string | null; max: string | null }> {
   const [r] = await rows<{ min: string | null; max: string | null }>(
     ctx.db,
-    sql`SELECT (SELECT published_on::text FROM tender_announcements ORDER BY published_on ASC, id ASC LIMIT 1) AS min,
-               (SELECT published_on::text FROM tender_announcements ORDER BY published_on DESC, id DESC LIMIT 1) AS max`,
+    sql`SELECT (SELECT a.published_on::text AS d FROM tender_announcements a ORDER BY a.published_on ASC, a.id ASC LIMIT 1) AS min,
+               (SELECT a.published_on::text AS d FROM tender_announcements a ORDER BY a.published_on DESC, a.id DESC LIMIT 1) AS max`,
   );
   return { min: r?.min ?? null, max: r?.max ?? null };
 }

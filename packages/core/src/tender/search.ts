@@ -1,6 +1,6 @@
 import type { Ctx } from "../context";
 import { facetCounts, loadHits, type TenderFacets, type TenderHit } from "./hits";
-import { cappedCount, cappedWalk, dateSpan, filterOnly, frequencies, ginSlice, type Hit } from "./plan";
+import { cappedCount, cappedWalk, dateSpan, filterOnly, frequencies, ginSlice, type Hit, walkCount } from "./plan";
 import { cursorOf, type ParsedQuery, parseQuery, type TenderSearchInput, tsqueryOf } from "./query";
 import { DOCS_TOKEN } from "./tokens";
 
@@ -26,7 +26,9 @@ export interface TenderSearchResult {
 
 export const COUNT_CAP = 10_000;
 /** Rows the common-word walk may test before it hands over to the GIN plan. */
-const WALK_MIN = 2_000;
+const WALK_MIN = 500;
+/** A filtered set this small is counted exactly when a common word is walked. */
+const SMALL_SET = 2_000;
 const WALK_MAX = 20_000;
 /** Matches the first GIN slice is sized for. */
 const SLICE_TARGET = 150;
@@ -95,13 +97,15 @@ export async function searchTenders(ctx: Ctx, input: TenderSearchInput): Promise
   const estimate = Math.round(wordDf * filterShare * Math.min(1, spanDays / allDays));
   const cap = Math.min(WALK_MAX, Math.max(WALK_MIN, Math.ceil((sample / rate) * 3)));
   if (rate * cap >= sample * 2) {
-    // When the filtered set probably fits in the walk, counting its matches costs little more.
-    const small = docs * filterShare <= cap;
-    const walk = await cappedWalk(ctx, q.where, tsqueryOf(q, false), sample, cap, small);
-    if (walk.walked < cap && walk.matched !== null) return done(walk.hits, walk.matched, !q.keyset, "walk");
-    if (walk.hits.length >= sample) return done(walk.hits, Math.max(estimate, walk.hits.length), false, "walk");
-    // The filtered set ended inside the walk: what it found is everything.
-    if (walk.walked < cap) return done(walk.hits, walk.hits.length, true, "walk");
+    const tsq = tsqueryOf(q, false);
+    const hits = await cappedWalk(ctx, q.where, tsq, sample, cap);
+    const filtered = hits.length < sample || docs * filterShare <= SMALL_SET ? await cappedCount(ctx, q.where, cap) : cap;
+    // The filtered set ended inside the walk: what it holds is everything.
+    if (filtered < cap) {
+      const total = hits.length < sample ? hits.length : await walkCount(ctx, q.where, tsq, cap);
+      return done(hits, total, !q.keyset, "walk");
+    }
+    if (hits.length >= sample) return done(hits, Math.max(estimate, hits.length), false, "walk");
   }
   return slicePlan(ctx, q, sample, estimate, from, to, spanDays, done);
 }

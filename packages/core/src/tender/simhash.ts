@@ -67,3 +67,5 @@ export function hamming(a: bigint, b: bigint): number {
 }
 
 export const NEAR_DUPLICATE_BITS = 3;
+/** Bits allowed between two notices of the same project code and stage (see ingest.ts). */
+export const SAME_CODE_BITS = 10;
