@@ -48,6 +48,7 @@ export * from "./content/study-write";
 export * from "./context";
 export * from "./demo/accounts";
 export * from "./demo/seed";
+export * from "./demo/tender-seed";
 export * from "./errors";
 export * from "./notify/aliyun-sms";
 export * from "./notify/notifier";

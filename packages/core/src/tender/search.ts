@@ -2,7 +2,7 @@ import type { Ctx } from "../context";
 import { facetCounts, loadHits, type TenderFacets, type TenderHit } from "./hits";
 import { cappedCount, cappedWalk, dateSpan, filterOnly, frequencies, ginSlice, type Hit, walkCount } from "./plan";
 import { cursorOf, type ParsedQuery, parseQuery, type TenderSearchInput, tsqueryOf } from "./query";
-import { DOCS_TOKEN } from "./tokens";
+import { DOCS_TOKEN, quoteLexeme } from "./tokens";
 
 export type { TenderFacets, TenderHit } from "./hits";
 export type { TenderSearchInput } from "./query";
@@ -29,7 +29,9 @@ export const COUNT_CAP = 10_000;
 const WALK_MIN = 500;
 /** A filtered set this small is counted exactly when a common word is walked. */
 const SMALL_SET = 2_000;
-const WALK_MAX = 20_000;
+const WALK_MAX = 6_000;
+/** A word is "common" when a page of it is expected within this many newest rows. */
+const WALK_BUDGET = 2_000;
 /** Matches the first GIN slice is sized for. */
 const SLICE_TARGET = 150;
 const FACET_SAMPLE = 500;
@@ -44,6 +46,19 @@ function label(total: number, exact: boolean): string {
   return `约 ${fmt(rounded)} 条`;
 }
 
+function monthsBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  let [y, m] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
+  const end = to.slice(0, 7);
+  for (;;) {
+    const key = `${y}-${String(m).padStart(2, "0")}`;
+    out.push(key);
+    if (key >= end || out.length > 600) return out;
+    m = m === 12 ? 1 : m + 1;
+    if (m === 1) y++;
+  }
+}
+
 const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 /**
@@ -52,7 +67,7 @@ const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) 
  * query at all; common words → a capped walk of the newest filtered rows; rare words (or a walk
  * that did not fill the page) → GIN matches in a date slice that widens until the page is full.
  */
-export async function searchTenders(ctx: Ctx, input: TenderSearchInput): Promise<TenderSearchResult> {
+export async function searchTenders(ctx: Ctx, input: TenderSearchInput, opts: { forceSlice?: boolean } = {}): Promise<TenderSearchResult> {
   const q = parseQuery(ctx, input);
   const need = q.current * q.size + 1;
   const sample = input.facets && !q.keyset ? Math.max(need, FACET_SAMPLE) : need;
@@ -95,8 +110,10 @@ export async function searchTenders(ctx: Ctx, input: TenderSearchInput): Promise
   const spanDays = from && to ? Math.max(1, (Date.parse(to) - Date.parse(from)) / DAY + 1) : 1;
   const allDays = span.min && span.max ? Math.max(1, (Date.parse(span.max) - Date.parse(span.min)) / DAY + 1) : 1;
   const estimate = Math.round(wordDf * filterShare * Math.min(1, spanDays / allDays));
-  const cap = Math.min(WALK_MAX, Math.max(WALK_MIN, Math.ceil((sample / rate) * 3)));
-  if (rate * cap >= sample * 2) {
+  // Rows the walk is expected to test before the page is full; a word rarer than that goes to GIN.
+  const expectedWalk = sample / rate;
+  const cap = Math.min(WALK_MAX, Math.max(WALK_MIN, Math.ceil(expectedWalk * 3)));
+  if (!opts.forceSlice && expectedWalk <= WALK_BUDGET) {
     const tsq = tsqueryOf(q, false);
     const hits = await cappedWalk(ctx, q.where, tsq, sample, cap);
     const filtered = hits.length < sample || docs * filterShare <= SMALL_SET ? await cappedCount(ctx, q.where, cap) : cap;
@@ -129,7 +146,15 @@ async function slicePlan(
   for (;;) {
     const whole = !upper || !from || days >= spanDays;
     const lower = whole ? from : addDays(upper as string, -days + 1);
-    const r = await ginSlice(ctx, q.where, tsq, lower && from && lower > from ? lower : from, upper, need - hits.length);
+    const sliceFrom = lower && from && lower > from ? lower : from;
+    // Month tokens let GIN drop the rows outside the slice before any heap page is read.
+    const months =
+      whole || !sliceFrom || !upper
+        ? ""
+        : ` & (${monthsBetween(sliceFrom, upper)
+            .map((m) => quoteLexeme(`m:${m}`))
+            .join(" | ")})`;
+    const r = await ginSlice(ctx, q.where, tsq + months, sliceFrom, upper, need - hits.length);
     hits.push(...r.hits);
     matched += r.matched;
     const reachedStart = !lower || !from || lower <= from;
