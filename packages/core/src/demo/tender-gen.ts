@@ -134,9 +134,13 @@ function project(r: Rand, seq: number): GenProject {
   const cities = regionChildren(province.code);
   const city = cities.length ? pick(r, cities) : province;
   const kind = pick(r, KIND_KEYS);
-  const x = r();
-  let acc = 0;
-  const party = (PARTIES.find((p) => (acc += p.weight) >= x) ?? PARTIES[0]).suffix;
+  let x = r();
+  let party = PARTIES[0].suffix;
+  for (const p of PARTIES) {
+    party = p.suffix;
+    x -= p.weight;
+    if (x <= 0) break;
+  }
   const fill = pick(r, KINDS[kind])
     .replace("{p}", pick(r, PLACES))
     .replace("{q}", pick(r, PLACES))
