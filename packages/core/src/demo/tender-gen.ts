@@ -176,12 +176,11 @@ const STAGE_PLAN: [string, number, number, number][] = [
   ["0104", 0.75, 28, 36],
 ];
 
-/** About `count` notices (whole projects), none dated after `today`. */
-export function generateTenders(count: number, today: string, seed = 20260315): TenderNotice[] {
+/** Notices in generation order, without end: the bench takes a million without holding them all. */
+export function* tenderStream(today: string, seed = 20260315): Generator<TenderNotice> {
   const r = rng(seed);
-  const out: TenderNotice[] = [];
   const base = Date.parse(`${today}T00:00:00Z`);
-  for (let seq = 1; out.length < count; seq++) {
+  for (let seq = 1; ; seq++) {
     const p = project(r, seq);
     for (const [stage, prob, lo, hi] of STAGE_PLAN) {
       if (r() > prob) continue;
@@ -189,7 +188,7 @@ export function generateTenders(count: number, today: string, seed = 20260315): 
       if (day < 0) continue;
       const date = new Date(base - day * 86_400_000).toISOString().slice(0, 10);
       const { title, text } = stageText(r, p, stage, date);
-      out.push({
+      yield {
         sourceUrl: `https://ggzy.example/${p.province.code}/jyxx/${stage}/${date.replaceAll("-", "")}/${p.seq}-${stage}.html`,
         sourceSite: `${p.province.name}公共资源交易平台（演示数据）`,
         title,
@@ -197,9 +196,17 @@ export function generateTenders(count: number, today: string, seed = 20260315): 
         publishedOn: date,
         category: p.kind === "COMMON" ? "GOVERNMENT_PURCHASE" : "ENGINEERING",
         attachments: stage === "0100" ? [{ name: `${p.name}招标文件.pdf`, url: `https://ggzy.example/files/${p.seq}.pdf` }] : [],
-      });
-      if (out.length >= count) break;
+      };
     }
+  }
+}
+
+/** The first `count` notices of the stream, none dated after `today`. */
+export function generateTenders(count: number, today: string, seed = 20260315): TenderNotice[] {
+  const out: TenderNotice[] = [];
+  for (const n of tenderStream(today, seed)) {
+    if (out.length >= count) break;
+    out.push(n);
   }
   return out;
 }

@@ -55,32 +55,34 @@ const DEFERRED_INDEXES = [
 ];
 
 /**
- * Loads the real announcements and `generated` deterministic ones. On an empty table the indexes
- * only searches read are dropped during the load and rebuilt from their own definitions at the
- * end, and the organisation and project counts are computed once: maintaining them row by row
- * is what makes a first start slow on PGlite.
+ * Runs a bulk load with the indexes only searches read dropped, then rebuilds them from their own
+ * definitions, computes the organisation and project counts once and refreshes the planner's
+ * statistics: maintaining all of that row by row is what makes a first start slow on PGlite.
+ * Only for an empty table (nothing reads it meanwhile); `load` must pass `deferCounts: true`.
  */
+export async function withDeferredIndexes<T>(ctx: Ctx, load: () => Promise<T>): Promise<T> {
+  const defs = await rows<{ indexdef: string }>(
+    ctx.db,
+    sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'tender_announcements'
+        AND indexname IN (SELECT jsonb_array_elements_text(${JSON.stringify(DEFERRED_INDEXES)}::jsonb))`,
+  );
+  for (const name of DEFERRED_INDEXES) await ctx.db.execute(sql.raw(`DROP INDEX IF EXISTS ${name}`));
+  try {
+    return await load();
+  } finally {
+    for (const d of defs) await ctx.db.execute(sql.raw(d.indexdef.replace(/^CREATE INDEX /, "CREATE INDEX IF NOT EXISTS ")));
+    await refreshAllCounts(ctx.db);
+    await ctx.db.execute(sql`ANALYZE tender_announcements`);
+  }
+}
+
+/** Loads the real announcements and `generated` deterministic ones (bulk when the table is empty). */
 export async function seedTenders(ctx: Ctx, generated = DEMO_TENDERS): Promise<{ created: number; ms: number }> {
   const started = Date.now();
   const notices = [...realTenders(), ...generateTenders(generated, chinaDate(ctx.now()) as string)];
   const [{ n }] = await rows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM tender_announcements`);
   const bulk = Number(n) === 0 && notices.length > 2000;
-  const defs = bulk
-    ? await rows<{ indexdef: string }>(
-        ctx.db,
-        sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'tender_announcements'
-            AND indexname IN (SELECT jsonb_array_elements_text(${JSON.stringify(DEFERRED_INDEXES)}::jsonb))`,
-      )
-    : [];
-  for (const name of bulk ? DEFERRED_INDEXES : []) await ctx.db.execute(sql.raw(`DROP INDEX IF EXISTS ${name}`));
-  try {
-    const r = await ingestAnnouncements(ctx, notices, { batchSize: 1000, deferCounts: bulk });
-    return { created: r.created, ms: Date.now() - started };
-  } finally {
-    for (const d of defs) await ctx.db.execute(sql.raw(d.indexdef.replace(/^CREATE INDEX /, "CREATE INDEX IF NOT EXISTS ")));
-    if (bulk) {
-      await refreshAllCounts(ctx.db);
-      await ctx.db.execute(sql`ANALYZE tender_announcements`);
-    }
-  }
+  const load = () => ingestAnnouncements(ctx, notices, { batchSize: 1000, deferCounts: bulk });
+  const r = bulk ? await withDeferredIndexes(ctx, load) : await load();
+  return { created: r.created, ms: Date.now() - started };
 }

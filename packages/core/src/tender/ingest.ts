@@ -16,7 +16,7 @@ import {
   rows,
 } from "./link";
 import { type Columns, type Corrections, columnsOf, lexemes, type Prepared, prepare, projectKey, type TenderNotice } from "./prepare";
-import { hamming, NEAR_DUPLICATE_BITS, SAME_CODE_BITS } from "./simhash";
+import { NEAR_DUPLICATE_BITS, popcount32, SAME_CODE_BITS } from "./simhash";
 import { DOCS_TOKEN } from "./tokens";
 
 export type { TenderNotice } from "./prepare";
@@ -116,36 +116,57 @@ async function ingestBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult,
 /** Near-duplicates of stored announcements or of earlier notices of the batch are left out. */
 async function dropNearDuplicates(ctx: Ctx, fresh: Prepared[]): Promise<Prepared[]> {
   if (fresh.length === 0) return [];
-  // One probe per band, each an index lookup with the batch's band values as one JSON parameter.
-  const candidates = (
-    await Promise.all(
-      (["sh0", "sh1", "sh2", "sh3"] as const).map((col, k) =>
-        rows<{ simhash: string; stage: string | null; code: string | null }>(
-          ctx.db,
-          sql`SELECT simhash::text AS simhash, stage, project_code AS code FROM tender_announcements
-              WHERE ${sql.identifier(col)} IN (SELECT (jsonb_array_elements_text(${JSON.stringify([...new Set(fresh.map((p) => p.sim.bands[k]))])}::jsonb))::int)`,
-        ),
-      ),
-    )
-  ).flat();
+  // Stored notices sharing a band with one of the batch and within SAME_CODE_BITS of it: the
+  // distance is computed in SQL so only real candidates come back (templated sites make some
+  // band values very common).
+  const batch = JSON.stringify(fresh.map((p, i) => ({ i, h: p.sim.value.toString(), b: p.sim.bands })));
+  const stored = await rows<{ i: number; simhash: string; stage: string | null; code: string | null }>(
+    ctx.db,
+    sql`SELECT b.i, a.simhash::text AS simhash, a.stage, a.project_code AS code
+        FROM (SELECT (x->>'i')::int AS i, (x->>'h')::bigint AS h, (x->'b'->>0)::int AS s0, (x->'b'->>1)::int AS s1,
+                     (x->'b'->>2)::int AS s2, (x->'b'->>3)::int AS s3
+              FROM jsonb_array_elements(${batch}::jsonb) x) b
+        JOIN tender_announcements a ON a.sh0 = b.s0 OR a.sh1 = b.s1 OR a.sh2 = b.s2 OR a.sh3 = b.s3
+        WHERE bit_count((a.simhash # b.h)::bit(64)) <= ${SAME_CODE_BITS}`,
+  );
+  const near = new Map<number, Sig[]>();
+  for (const r of stored) near.set(Number(r.i), [...(near.get(Number(r.i)) ?? []), sig(BigInt(r.simhash), r.stage, r.code)]);
+  // Earlier notices of the batch, bucketed by band so each notice meets only its likely twins.
+  const buckets = new Map<string, Sig[]>();
   const kept: Prepared[] = [];
-  const pool = candidates.map((c) => ({ simhash: BigInt(c.simhash), stage: c.stage, code: c.code }));
-  for (const p of fresh) {
+  for (const [i, p] of fresh.entries()) {
     const c = columnsOf(p, {});
-    const me = { simhash: p.sim.value, stage: c.stage, code: c.projectCode };
-    const dup = pool.some((o) => {
-      // Templated sites write different procurements alike; different codes are different notices.
-      if (o.stage !== me.stage || (o.code && me.code && o.code !== me.code)) return false;
-      const bits = hamming(o.simhash, me.simhash);
-      // A repost with the site's own header or footer moves a notice by up to ~8 bits (measured on
-      // the Yichang notices); with the same project code and stage that is still the same notice.
-      return bits <= NEAR_DUPLICATE_BITS || (!!me.code && o.code === me.code && bits <= SAME_CODE_BITS);
-    });
-    if (dup) continue;
+    const me = sig(p.sim.value, c.stage, c.projectCode);
+    const keys = p.sim.bands.map((b, k) => `${k}:${b}`);
+    const others = [...(near.get(i) ?? []), ...keys.flatMap((k) => buckets.get(k) ?? [])];
+    if (others.some((o) => isNearDuplicate(o, me))) continue;
     kept.push(p);
-    pool.push(me);
+    for (const k of keys) buckets.set(k, [...(buckets.get(k) ?? []), me]);
   }
   return kept;
+}
+
+interface Sig {
+  hi: number;
+  lo: number;
+  stage: string | null;
+  code: string | null;
+}
+
+const sig = (v: bigint, stage: string | null, code: string | null): Sig => ({
+  hi: Number(BigInt.asUintN(64, v) >> 32n),
+  lo: Number(BigInt.asUintN(32, v)),
+  stage,
+  code,
+});
+
+function isNearDuplicate(o: Sig, me: Sig): boolean {
+  // Templated sites write different procurements alike; different codes are different notices.
+  if (o.stage !== me.stage || (o.code && me.code && o.code !== me.code)) return false;
+  const bits = popcount32((o.hi ^ me.hi) >>> 0) + popcount32((o.lo ^ me.lo) >>> 0);
+  // A repost with the site's own header or footer moves a notice by up to ~8 bits (measured on
+  // the Yichang notices); with the same project code and stage that is still the same notice.
+  return bits <= NEAR_DUPLICATE_BITS || (!!me.code && o.code === me.code && bits <= SAME_CODE_BITS);
 }
 
 async function writeRows(ctx: Ctx, list: Row[], deferCounts = false): Promise<void> {

@@ -56,6 +56,12 @@ export function simhash(words: string[]): SimHash {
   };
 }
 
+export function popcount32(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
 export function hamming(a: bigint, b: bigint): number {
   let x = BigInt.asUintN(64, a ^ b);
   let n = 0;
