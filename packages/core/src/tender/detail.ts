@@ -90,7 +90,9 @@ export async function getAnnouncement(ctx: Ctx, id: number) {
     publishedOn: row.publishedOn,
     sourceSite: row.sourceSite,
     sourceUrl: row.sourceUrl,
-    attachments: row.attachments,
+    // Attachments are for logged-in visitors (issue 9: "contacts and attachments need login").
+    attachments: ctx.actor.kind === "anonymous" ? [] : row.attachments,
+    attachmentCount: row.attachments.length,
     fields,
     timeline,
     text: row.text,

@@ -38,7 +38,8 @@ const notice = (stage: string, over: Partial<TenderNotice> = {}): TenderNotice =
     },
   };
   const b = base[stage];
-  return { sourceUrl: `https://ggzy.example/yc/${stage}.html`, sourceSite: "宜昌市公共资源交易中心", ...b, ...over };
+  const attachments = stage === "0100" ? [{ name: "招标文件.pdf", url: "https://ggzy.example/yc/file.pdf" }] : [];
+  return { sourceUrl: `https://ggzy.example/yc/${stage}.html`, sourceSite: "宜昌市公共资源交易中心", attachments, ...b, ...over };
 };
 
 describe.each(testDbKinds())("tender ingestion on %s", (kind) => {
@@ -76,6 +77,11 @@ describe.each(testDbKinds())("tender ingestion on %s", (kind) => {
     expect(first.fields.max_price_yuan.confidence).toBeGreaterThan(0.5);
 
     const detail = await getAnnouncement(ctx, first.id);
+    const anonymousView = await getAnnouncement({ ...ctx, actor: { kind: "anonymous", ip: "1.2.3.4" } }, first.id);
+    expect(anonymousView).toMatchObject({ attachments: [], attachmentCount: 1 });
+    expect(detail.attachments).toEqual([{ name: "招标文件.pdf", url: "https://ggzy.example/yc/file.pdf" }]);
+    await expect(getAnnouncement(ctx, 999_999)).rejects.toMatchObject({ kind: "NotFound", userMessage: "公告不存在或已被删除" });
+    await expect(getOrg(ctx, 999_999)).rejects.toMatchObject({ kind: "NotFound" });
     expect(detail.timeline.map((t) => t.stage)).toEqual(["0100", "0105", "0103", "0104"]);
     expect(detail.timeline[0].current).toBe(true);
     expect(detail.buyer?.name).toBe("宜昌市夷陵区交通运输局");
