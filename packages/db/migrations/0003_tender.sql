@@ -98,10 +98,10 @@ CREATE INDEX "tender_ann_project_idx" ON "tender_announcements" USING btree ("pr
 CREATE INDEX "tender_ann_buyer_idx" ON "tender_announcements" USING btree ("buyer_org_id","published_on");--> statement-breakpoint
 CREATE INDEX "tender_ann_agency_idx" ON "tender_announcements" USING btree ("agency_org_id","published_on");--> statement-breakpoint
 CREATE INDEX "tender_ann_winner_idx" ON "tender_announcements" USING btree ("winner_org_id","published_on");--> statement-breakpoint
-CREATE INDEX "tender_ann_sh0_idx" ON "tender_announcements" USING btree ("sh0");--> statement-breakpoint
-CREATE INDEX "tender_ann_sh1_idx" ON "tender_announcements" USING btree ("sh1");--> statement-breakpoint
-CREATE INDEX "tender_ann_sh2_idx" ON "tender_announcements" USING btree ("sh2");--> statement-breakpoint
-CREATE INDEX "tender_ann_sh3_idx" ON "tender_announcements" USING btree ("sh3");--> statement-breakpoint
+CREATE INDEX "tender_ann_sh0_idx" ON "tender_announcements" USING btree ("sh0","stage","published_on");--> statement-breakpoint
+CREATE INDEX "tender_ann_sh1_idx" ON "tender_announcements" USING btree ("sh1","stage","published_on");--> statement-breakpoint
+CREATE INDEX "tender_ann_sh2_idx" ON "tender_announcements" USING btree ("sh2","stage","published_on");--> statement-breakpoint
+CREATE INDEX "tender_ann_sh3_idx" ON "tender_announcements" USING btree ("sh3","stage","published_on");--> statement-breakpoint
 CREATE INDEX "tender_candidates_org_idx" ON "tender_candidates" USING btree ("org_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tender_orgs_norm_uq" ON "tender_orgs" USING btree ("norm_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "tender_projects_key_uq" ON "tender_projects" USING btree ("link_key");--> statement-breakpoint

@@ -32,6 +32,8 @@ export interface IngestResult {
 }
 
 const BATCH = 500;
+/** Reposts are looked for among notices published this many days before or after. */
+const WINDOW_DAYS = 30;
 
 /**
  * Extracts, links, indexes and stores announcements, in batches of one transaction each.
@@ -119,15 +121,23 @@ async function dropNearDuplicates(ctx: Ctx, fresh: Prepared[]): Promise<Prepared
   // Stored notices sharing a band with one of the batch and within SAME_CODE_BITS of it: the
   // distance is computed in SQL so only real candidates come back (templated sites make some
   // band values very common).
-  const batch = JSON.stringify(fresh.map((p, i) => ({ i, h: p.sim.value.toString(), b: p.sim.bands })));
+  const batch = JSON.stringify(
+    fresh.map((p, i) => ({ i, h: p.sim.value.toString(), b: p.sim.bands, s: columnsOf(p, {}).stage ?? "", d: p.publishedOn })),
+  );
+  const probe = (k: 0 | 1 | 2 | 3) =>
+    sql`SELECT simhash, project_code FROM tender_announcements a
+        WHERE ${sql.identifier(`sh${k}`)} = b.s${sql.raw(String(k))} AND a.stage = b.s
+          AND a.published_on BETWEEN b.d - ${WINDOW_DAYS}::int AND b.d + ${WINDOW_DAYS}::int`;
+  // One index probe per band and notice (a LATERAL union, so each probe uses band, stage and date).
   const stored = await rows<{ i: number; simhash: string; stage: string | null; code: string | null }>(
     ctx.db,
-    sql`SELECT b.i, a.simhash::text AS simhash, a.stage, a.project_code AS code
-        FROM (SELECT (x->>'i')::int AS i, (x->>'h')::bigint AS h, (x->'b'->>0)::int AS s0, (x->'b'->>1)::int AS s1,
-                     (x->'b'->>2)::int AS s2, (x->'b'->>3)::int AS s3
-              FROM jsonb_array_elements(${batch}::jsonb) x) b
-        JOIN tender_announcements a ON a.sh0 = b.s0 OR a.sh1 = b.s1 OR a.sh2 = b.s2 OR a.sh3 = b.s3
-        WHERE bit_count((a.simhash # b.h)::bit(64)) <= ${SAME_CODE_BITS}`,
+    sql`WITH b AS MATERIALIZED (
+          SELECT (x->>'i')::int AS i, (x->>'h')::bigint AS h, (x->'b'->>0)::int AS s0, (x->'b'->>1)::int AS s1,
+                 (x->'b'->>2)::int AS s2, (x->'b'->>3)::int AS s3, x->>'s' AS s, (x->>'d')::date AS d
+          FROM jsonb_array_elements(${batch}::jsonb) x)
+        SELECT b.i, c.simhash::text AS simhash, b.s AS stage, c.project_code AS code
+        FROM b CROSS JOIN LATERAL (${probe(0)} UNION ALL ${probe(1)} UNION ALL ${probe(2)} UNION ALL ${probe(3)}) c
+        WHERE bit_count((c.simhash # b.h)::bit(64)) <= ${SAME_CODE_BITS}`,
   );
   const near = new Map<number, Sig[]>();
   for (const r of stored) near.set(Number(r.i), [...(near.get(Number(r.i)) ?? []), sig(BigInt(r.simhash), r.stage, r.code)]);

@@ -158,6 +158,8 @@ async function slicePlan(
     hits.push(...r.hits);
     matched += r.matched;
     const reachedStart = !lower || !from || lower <= from;
+    // One slice over the whole range counted every match.
+    if (reachedStart && upper === to && !q.keyset) return done(hits, matched, true, "slice");
     if (hits.length >= need) return done(hits, Math.max(matched, estimate), false, "slice");
     // Every slice was read in full: the count is exact.
     if (reachedStart || whole) return done(hits, matched, !q.keyset, "slice");

@@ -114,7 +114,11 @@ export const tenderAnnouncements = pgTable(
     candidates: jsonb("candidates").$type<{ name: string; rank?: number; amount_yuan?: number; orgId?: number }[]>(),
     /** Lexemes as given (array_to_tsvector): jieba words, t:/b:/w: scoped words, facet tokens. */
     tsv: tsvector("tsv").notNull(),
-    /** 64-bit SimHash of the jieba words, and its four 16-bit bands for the near-duplicate lookup. */
+    /**
+     * 64-bit SimHash of the jieba words, and its four 16-bit bands for the near-duplicate lookup
+     * (indexed with stage and date: a repost is looked for among notices of the same stage
+     * published within 30 days, so the lookup does not grow with the years stored).
+     */
     simhash: bigint("simhash", { mode: "bigint" }).notNull(),
     sh0: integer("sh0").notNull(),
     sh1: integer("sh1").notNull(),
@@ -135,10 +139,10 @@ export const tenderAnnouncements = pgTable(
     index("tender_ann_buyer_idx").on(t.buyerOrgId, t.publishedOn),
     index("tender_ann_agency_idx").on(t.agencyOrgId, t.publishedOn),
     index("tender_ann_winner_idx").on(t.winnerOrgId, t.publishedOn),
-    index("tender_ann_sh0_idx").on(t.sh0),
-    index("tender_ann_sh1_idx").on(t.sh1),
-    index("tender_ann_sh2_idx").on(t.sh2),
-    index("tender_ann_sh3_idx").on(t.sh3),
+    index("tender_ann_sh0_idx").on(t.sh0, t.stage, t.publishedOn),
+    index("tender_ann_sh1_idx").on(t.sh1, t.stage, t.publishedOn),
+    index("tender_ann_sh2_idx").on(t.sh2, t.stage, t.publishedOn),
+    index("tender_ann_sh3_idx").on(t.sh3, t.stage, t.publishedOn),
   ],
 );
 
