@@ -85,11 +85,12 @@ export async function ginSlice(
   return { hits: r?.hits ?? [], matched: Number(r?.matched ?? 0) };
 }
 
-/** Filtered rows up to `cap`, counted through the btrees (cheap up to the cap). */
-export async function cappedCount(ctx: Ctx, where: SQL, cap: number): Promise<number> {
+/** Filtered rows up to `cap`, counted through the btrees, or through GIN when given a tsquery. */
+export async function cappedCount(ctx: Ctx, where: SQL, cap: number, tsquery?: string): Promise<number> {
+  const gin = tsquery ? sql`tsv @@ ${tsquery}::tsquery AND ` : sql``;
   const [r] = await rows<{ n: number }>(
     ctx.db,
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM tender_announcements WHERE ${where} LIMIT ${cap}) x`,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM tender_announcements WHERE ${gin}${where} LIMIT ${cap}) x`,
   );
   return Number(r?.n ?? 0);
 }

@@ -92,7 +92,10 @@ export async function searchTenders(ctx: Ctx, input: TenderSearchInput, opts: { 
   if (q.must.length === 0) {
     const hits = await filterOnly(ctx, q.where, sample);
     const unfiltered = q.facets.length === 0 && !q.start && !q.end && input.minAmount === undefined && input.maxAmount === undefined;
-    const total = unfiltered && !q.keyset ? docs : await cappedCount(ctx, q.where, COUNT_CAP);
+    // Two or more filters: their facet tokens let GIN intersect them for the count, where a btree
+    // would read one filter's rows and test the others on the heap.
+    const viaGin = q.facets.length >= 2 ? tsqueryOf(q, true) : undefined;
+    const total = unfiltered && !q.keyset ? docs : await cappedCount(ctx, q.where, COUNT_CAP, viaGin);
     return done(hits, total, true, "filter");
   }
   const wordDf = Math.min(...q.must.map((w) => df.get(w) ?? 0));
@@ -123,6 +126,10 @@ export async function searchTenders(ctx: Ctx, input: TenderSearchInput, opts: { 
       return done(hits, total, !q.keyset, "walk");
     }
     if (hits.length >= sample) return done(hits, Math.max(estimate, hits.length), false, "walk");
+    // The walk saw fewer matches than the frequencies promised (words that rarely meet, or a
+    // filter they avoid): size the GIN slices by what it saw, not by the independence guess.
+    const seen = (hits.length + 0.5) / cap;
+    return slicePlan(ctx, q, sample, Math.min(estimate, Math.round(docs * filterShare * seen)), from, to, spanDays, done);
   }
   return slicePlan(ctx, q, sample, estimate, from, to, spanDays, done);
 }
