@@ -130,9 +130,10 @@ describe.each(testDbKinds())("tender ingestion on %s", (kind) => {
     const bad = await ingestAnnouncements(ctx, [
       { sourceUrl: "ftp://x", title: "x", text: "y" },
       { sourceUrl: "https://x.example/1", title: " ", text: "y" },
+      { sourceUrl: "https://x.example/2", title: "x", text: "y", publishedOn: "2026-02-30" },
     ]);
-    expect(bad).toMatchObject({ created: 0, failed: 2 });
-    expect(bad.errors.map((e) => e.message)).toEqual(["来源链接无效", "标题为空"]);
+    expect(bad).toMatchObject({ created: 0, failed: 3 });
+    expect(bad.errors.map((e) => e.message)).toEqual(["来源链接无效", "标题为空", "发布日期应为 YYYY-MM-DD"]);
     const [df] = await rows<{ df: number }>(database.db, sql`SELECT df FROM tender_token_df WHERE token = '#docs'`);
     expect(df.df).toBe(6);
   });

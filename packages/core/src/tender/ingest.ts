@@ -77,7 +77,14 @@ function invalidNotice(n: TenderNotice): string | undefined {
   }
   if (typeof n.title !== "string" || !n.title.trim()) return "标题为空";
   if (typeof n.text !== "string" || !n.text.trim()) return "正文为空";
+  if (n.publishedOn !== undefined && !validDate(n.publishedOn)) return "发布日期应为 YYYY-MM-DD";
   return undefined;
+}
+
+function validDate(d: unknown): boolean {
+  if (typeof d !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
+  const t = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
 }
 
 interface Row {
