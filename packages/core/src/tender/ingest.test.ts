@@ -134,8 +134,19 @@ describe.each(testDbKinds())("tender ingestion on %s", (kind) => {
     ]);
     expect(bad).toMatchObject({ created: 0, failed: 3 });
     expect(bad.errors.map((e) => e.message)).toEqual(["来源链接无效", "标题为空", "发布日期应为 YYYY-MM-DD"]);
+    // PostgreSQL refuses a NUL character: that notice fails alone, its batch neighbour is stored.
+    const mixed = await ingestAnnouncements(ctx, [
+      { sourceUrl: "https://x.example/nul", title: "含空字符的公告", text: "正文\u0000结束" },
+      notice("0100", {
+        sourceUrl: "https://x.example/ok",
+        title: "远安县嫘祖镇污水管网工程施工招标公告",
+        text: "招标人：远安县嫘祖镇人民政府\n",
+      }),
+    ]);
+    expect(mixed).toMatchObject({ created: 1, failed: 1 });
+    expect(mixed.errors[0].sourceUrl).toBe("https://x.example/nul");
     const [df] = await rows<{ df: number }>(database.db, sql`SELECT df FROM tender_token_df WHERE token = '#docs'`);
-    expect(df.df).toBe(6);
+    expect(df.df).toBe(7);
   });
 
   it("keeps staff corrections over re-extraction and re-ingestion", async () => {

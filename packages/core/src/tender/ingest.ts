@@ -66,9 +66,34 @@ export async function ingestAnnouncements(ctx: Ctx, notices: TenderNotice[], opt
         result.errors.push({ sourceUrl: n.sourceUrl, message: err instanceof Error ? err.message : String(err) });
       }
     }
-    await withTransaction(ctx, (tx) => ingestBatch(tx, prepared, result, opts.deferCounts ?? false));
+    await storeBatch(ctx, prepared, result, opts.deferCounts ?? false);
   }
   return result;
+}
+
+/**
+ * One transaction per batch; when it fails, each notice is tried alone so one bad notice costs
+ * only itself (reported in `errors`), never the rest of the batch.
+ */
+async function storeBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult, deferCounts: boolean): Promise<void> {
+  const attempt = async (list: Prepared[]) => {
+    const r: IngestResult = { created: 0, updated: 0, duplicates: 0, failed: 0, errors: [] };
+    await withTransaction(ctx, (tx) => ingestBatch(tx, list, r, deferCounts));
+    result.created += r.created;
+    result.updated += r.updated;
+    result.duplicates += r.duplicates;
+  };
+  try {
+    await attempt(prepared);
+  } catch (err) {
+    if (prepared.length === 1) {
+      result.failed++;
+      result.errors.push({ sourceUrl: prepared[0].notice.sourceUrl, message: err instanceof Error ? err.message : String(err) });
+      ctx.log.warn({ err, sourceUrl: prepared[0].notice.sourceUrl }, "tender notice not stored");
+      return;
+    }
+    for (const p of prepared) await storeBatch(ctx, [p], result, deferCounts);
+  }
 }
 
 function invalidNotice(n: TenderNotice): string | undefined {
