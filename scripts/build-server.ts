@@ -39,4 +39,7 @@ await build({
 // file is one of build/app/*.js, so the migrations go to build/migrations.
 rmSync("build/migrations", { recursive: true, force: true });
 cpSync("packages/db/migrations", "build/migrations", { recursive: true });
+// The demo tender data is read at "../demo-data" from the compiled core (packages/core/src/demo/tender-seed.ts).
+rmSync("build/demo-data", { recursive: true, force: true });
+cpSync("packages/core/src/demo/data", "build/demo-data", { recursive: true });
 console.log(`服务端已编译到 ${OUT}`);

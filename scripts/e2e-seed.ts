@@ -20,7 +20,8 @@ const ctx = {
   now: () => new Date(),
   log: console,
 };
-await seedDemo(ctx);
+// A smaller tender load than `npm start` keeps the end-to-end setup quick.
+await seedDemo(ctx, { tenders: 2000 });
 const [admin] = await database.db.select().from(schema.users).where(eq(schema.users.phone, DEMO_ACCOUNTS.admin.phone));
 const { token } = await createSession(ctx, { userId: admin.id, userAgent: "e2e", ip: "127.0.0.1" });
 await database.close();

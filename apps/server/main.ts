@@ -2,7 +2,7 @@ import { appendFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import nodeModule from "node:module";
 import { getRequestListener } from "@hono/node-server";
-import { type Ctx, isEmptySite, memoryCache, redisCache, seedDemo, witnessImageCodes } from "@portal/core";
+import { type Ctx, DEMO_TENDERS, isEmptySite, memoryCache, redisCache, seedDemo, witnessImageCodes } from "@portal/core";
 import { openDatabase } from "@portal/db";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
@@ -54,7 +54,7 @@ async function main() {
   if (config.DEMO_DATA === "on") {
     const ctx: Ctx = { actor: { kind: "system", job: "seed" }, db: database.db, cache, now: () => new Date(), log: logger };
     if (await isEmptySite(ctx)) {
-      await seedDemo(ctx);
+      await seedDemo(ctx, { tenders: DEMO_TENDERS });
       logger.info("demo content loaded");
     }
   }

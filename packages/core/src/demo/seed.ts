@@ -6,6 +6,7 @@ import { updateSiteSettings } from "../site/settings";
 import { seedDemoAccounts } from "./accounts";
 import { seedContent } from "./content-seed";
 import { DEMO_COLUMNS, DEMO_FOOTER_LINKS, DEMO_PAGE_INFOS, DEMO_SETTINGS } from "./site";
+import { seedTenders } from "./tender-seed";
 
 /** True when the database has never been seeded (no site settings at all). */
 export async function isEmptySite(ctx: Ctx): Promise<boolean> {
@@ -13,11 +14,19 @@ export async function isEmptySite(ctx: Ctx): Promise<boolean> {
   return row.n === 0;
 }
 
+export interface SeedOptions {
+  /**
+   * Generated tender announcements to add to the 420 real ones; tenders are left out when absent
+   * (a full tender load takes tens of seconds on PGlite, too long for every test that seeds).
+   */
+  tenders?: number;
+}
+
 /**
  * Writes the demo content. Deterministic: the same input always yields the same rows, so tests and
  * screenshots are repeatable. Later domains add their own seeders here.
  */
-export async function seedDemo(ctx: Ctx): Promise<void> {
+export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<void> {
   await updateSiteSettings(ctx, DEMO_SETTINGS);
   for (const [name, info] of Object.entries(DEMO_PAGE_INFOS)) {
     await upsertPageInfo(ctx, name, { title: info.title, keyword: info.keyword ?? null, description: info.description ?? null });
@@ -41,4 +50,8 @@ export async function seedDemo(ctx: Ctx): Promise<void> {
   await ctx.cache.invalidate("columns");
   await seedContent(ctx);
   await seedDemoAccounts(ctx);
+  if (opts.tenders !== undefined) {
+    const r = await seedTenders(ctx, opts.tenders);
+    ctx.log.info({ tenders: r.created, ms: r.ms }, "demo tenders loaded");
+  }
 }

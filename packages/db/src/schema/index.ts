@@ -11,3 +11,4 @@ export * from "./recruit";
 export * from "./search";
 export * from "./site";
 export * from "./study";
+export * from "./tender";

@@ -9,7 +9,7 @@ import { detectStage, type StageCode } from "./stage";
 export { findAmount, parseAmount, parseCapitalAmount } from "./amounts";
 export type { Candidate } from "./candidates";
 export { parseDateTime } from "./dates";
-export { resolveRegion } from "./region";
+export { regionChildren, regionName, resolveRegion } from "./region";
 export { detectStage, type StageCode } from "./stage";
 
 export interface Field<T> {

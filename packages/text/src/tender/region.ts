@@ -99,3 +99,18 @@ function resolveDivision(sources: string[]): { best: Division; evidence: string 
   }
   return best ? { best, evidence } : undefined;
 }
+
+/** Official name of a division code (湖北省, 宜昌市, 夷陵区), for lists and filters. */
+export function regionName(code: string): string | undefined {
+  return byCode.get(code)?.name;
+}
+
+/** Provinces, or the prefecture-level divisions of one province, in code order. */
+export function regionChildren(provinceCode?: string): { code: string; name: string }[] {
+  const out: { code: string; name: string }[] = [];
+  for (const d of byCode.values()) {
+    if (!provinceCode ? d.level === 1 : d.level === 2 && d.code.startsWith(provinceCode.slice(0, 2)))
+      out.push({ code: d.code, name: d.name });
+  }
+  return out.sort((a, b) => a.code.localeCompare(b.code));
+}

@@ -1,0 +1,88 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
+import { chinaDate } from "../content/format";
+import type { Ctx } from "../context";
+import { ingestAnnouncements } from "../tender/ingest";
+import { refreshAllCounts, rows } from "../tender/link";
+import type { TenderNotice } from "../tender/prepare";
+import { generateTenders } from "./tender-gen";
+
+const FILE = "tenders-yichang-2025.jsonl.gz";
+
+/** Source tree (src/demo/data) or the compiled server (build/demo-data, copied by build-server.ts). */
+function dataFile(): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return [path.join(here, "data", FILE), path.join(here, "..", "demo-data", FILE)].find((p) => existsSync(p));
+}
+
+/** The 420 real Yichang announcements of the shared data (see data/README.md). */
+export function realTenders(): TenderNotice[] {
+  const file = dataFile();
+  if (!file) return [];
+  return gunzipSync(readFileSync(file))
+    .toString("utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => {
+      const r = JSON.parse(l);
+      return {
+        sourceUrl: r.source_url,
+        sourceSite: r.publisher,
+        title: r.title,
+        text: r.text,
+        publishedOn: r.publish_date,
+        category: "ENGINEERING",
+      };
+    });
+}
+
+export const DEMO_TENDERS = 20_000;
+
+/** Indexes the load itself does not read: dropped during a bulk load, built once after it. */
+const DEFERRED_INDEXES = [
+  "tender_ann_tsv_idx",
+  "tender_ann_date_idx",
+  "tender_ann_province_idx",
+  "tender_ann_city_idx",
+  "tender_ann_stage_idx",
+  "tender_ann_project_idx",
+  "tender_ann_buyer_idx",
+  "tender_ann_agency_idx",
+  "tender_ann_winner_idx",
+];
+
+/**
+ * Runs a bulk load with the indexes only searches read dropped, then rebuilds them from their own
+ * definitions, computes the organisation and project counts once and refreshes the planner's
+ * statistics: maintaining all of that row by row is what makes a first start slow on PGlite.
+ * Only for an empty table (nothing reads it meanwhile); `load` must pass `deferCounts: true`.
+ */
+export async function withDeferredIndexes<T>(ctx: Ctx, load: () => Promise<T>): Promise<T> {
+  const defs = await rows<{ indexdef: string }>(
+    ctx.db,
+    sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'tender_announcements'
+        AND indexname IN (SELECT jsonb_array_elements_text(${JSON.stringify(DEFERRED_INDEXES)}::jsonb))`,
+  );
+  for (const name of DEFERRED_INDEXES) await ctx.db.execute(sql.raw(`DROP INDEX IF EXISTS ${name}`));
+  try {
+    return await load();
+  } finally {
+    for (const d of defs) await ctx.db.execute(sql.raw(d.indexdef.replace(/^CREATE INDEX /, "CREATE INDEX IF NOT EXISTS ")));
+    await refreshAllCounts(ctx.db);
+    await ctx.db.execute(sql`ANALYZE tender_announcements`);
+  }
+}
+
+/** Loads the real announcements and `generated` deterministic ones (bulk when the table is empty). */
+export async function seedTenders(ctx: Ctx, generated = DEMO_TENDERS): Promise<{ created: number; ms: number }> {
+  const started = Date.now();
+  const notices = [...realTenders(), ...generateTenders(generated, chinaDate(ctx.now()) as string)];
+  const [{ n }] = await rows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM tender_announcements`);
+  const bulk = Number(n) === 0 && notices.length > 2000;
+  const load = () => ingestAnnouncements(ctx, notices, { batchSize: 1000, deferCounts: bulk });
+  const r = bulk ? await withDeferredIndexes(ctx, load) : await load();
+  return { created: r.created, ms: Date.now() - started };
+}

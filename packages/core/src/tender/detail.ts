@@ -1,0 +1,101 @@
+import { schema } from "@portal/db";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Ctx } from "../context";
+import { notFound } from "../errors";
+import { regionLabel, stageLabel } from "./hits";
+
+/** Timeline order of a procurement: announcement → prequalification → clarification → opening → candidates → result. */
+const STAGE_ORDER: Record<string, number> = { "0100": 0, "0106": 1, "0105": 2, "0102": 3, "0103": 4, "0104": 5 };
+
+export interface DetailField {
+  value: unknown;
+  evidence: string;
+  confidence: number;
+  /** A staff correction replaced the extracted value. */
+  corrected: boolean;
+}
+
+export interface TimelineEntry {
+  id: number;
+  title: string;
+  stage: string | null;
+  stageLabel: string | null;
+  publishedOn: string;
+  current: boolean;
+}
+
+const orgRef = (o: { id: number; name: string } | undefined) => (o ? { id: o.id, name: o.name } : null);
+
+/** One announcement with every field, its evidence, the project timeline and the original text. */
+export async function getAnnouncement(ctx: Ctx, id: number) {
+  const a = schema.tenderAnnouncements;
+  const [row] = await ctx.db
+    .select()
+    .from(a)
+    .where(and(eq(a.id, id), eq(a.state, "published")));
+  if (!row) throw notFound("公告");
+  const orgIds = [row.buyerOrgId, row.agencyOrgId, row.winnerOrgId].filter((x): x is number => x !== null);
+  const orgs = orgIds.length
+    ? await ctx.db
+        .select({ id: schema.tenderOrgs.id, name: schema.tenderOrgs.name })
+        .from(schema.tenderOrgs)
+        .where(inArray(schema.tenderOrgs.id, orgIds))
+    : [];
+  const org = (oid: number | null) => orgRef(orgs.find((o) => o.id === oid));
+  const fields: Record<string, DetailField> = {};
+  for (const [k, f] of Object.entries(row.fields)) fields[k] = { ...f, corrected: false };
+  for (const [k, c] of Object.entries(row.corrections)) {
+    fields[k] = { value: c.value, evidence: fields[k]?.evidence ?? "", confidence: 1, corrected: true };
+  }
+  const siblings = row.projectId
+    ? await ctx.db
+        .select({ id: a.id, title: a.title, stage: a.stage, publishedOn: a.publishedOn })
+        .from(a)
+        .where(and(eq(a.projectId, row.projectId), eq(a.state, "published")))
+        .orderBy(asc(a.publishedOn), asc(a.id))
+    : [{ id: row.id, title: row.title, stage: row.stage, publishedOn: row.publishedOn }];
+  const timeline: TimelineEntry[] = siblings
+    .map((s) => ({ ...s, stageLabel: stageLabel(s.stage), current: s.id === row.id }))
+    .sort(
+      (x, y) =>
+        (STAGE_ORDER[x.stage ?? ""] ?? 9) - (STAGE_ORDER[y.stage ?? ""] ?? 9) || x.publishedOn.localeCompare(y.publishedOn) || x.id - y.id,
+    );
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    stage: row.stage,
+    stageLabel: stageLabel(row.stage),
+    projectType: row.projectType,
+    partyType: row.partyType,
+    province: row.province,
+    city: row.city,
+    district: row.district,
+    regionName: regionLabel(row.province, row.city),
+    projectId: row.projectId,
+    projectCode: row.projectCode,
+    projectName: row.projectName,
+    buyer: org(row.buyerOrgId),
+    agency: org(row.agencyOrgId),
+    winner: org(row.winnerOrgId),
+    budgetYuan: row.budgetYuan,
+    maxPriceYuan: row.maxPriceYuan,
+    winAmountYuan: row.winAmountYuan,
+    discountRate: row.discountRate,
+    registrationDeadline: row.registrationDeadline,
+    bidDeadline: row.bidDeadline,
+    openTime: row.openTime,
+    openPlace: row.openPlace,
+    candidates: row.candidates ?? [],
+    publishedOn: row.publishedOn,
+    sourceSite: row.sourceSite,
+    sourceUrl: row.sourceUrl,
+    // Attachments are for logged-in visitors (issue 9: "contacts and attachments need login").
+    attachments: ctx.actor.kind === "anonymous" ? [] : row.attachments,
+    attachmentCount: row.attachments.length,
+    fields,
+    timeline,
+    text: row.text,
+  };
+}
+export type TenderDetail = Awaited<ReturnType<typeof getAnnouncement>>;

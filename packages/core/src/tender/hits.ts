@@ -1,0 +1,121 @@
+import { ENGINEERING_STAGES, TENDER_CATEGORIES } from "@portal/contract";
+import { highlight, regionName } from "@portal/text";
+import { sql } from "drizzle-orm";
+import type { Ctx } from "../context";
+import { rows } from "./link";
+import type { Hit } from "./plan";
+
+/** One row of a tender list. */
+export interface TenderHit {
+  id: number;
+  title: string;
+  /** HTML: escaped title with <em> around the query words. */
+  titleHtml: string;
+  category: string;
+  categoryLabel: string;
+  stage: string | null;
+  stageLabel: string | null;
+  projectType: string;
+  partyType: string;
+  province: string | null;
+  city: string | null;
+  /** 湖北省宜昌市 */
+  regionName: string | null;
+  publishedOn: string;
+  buyer: string | null;
+  /** Winning amount, else maximum price, else budget (元). */
+  amountYuan: number | null;
+  bidDeadline: string | null;
+}
+
+/** Counts per value over the newest matches (all of them when `sampled` is false). */
+export interface TenderFacets {
+  stage: Record<string, number>;
+  province: Record<string, number>;
+  category: Record<string, number>;
+  projectType: Record<string, number>;
+  sampled: boolean;
+}
+
+export const stageLabel = (s: string | null) => (s ? (ENGINEERING_STAGES[s as keyof typeof ENGINEERING_STAGES]?.label ?? null) : null);
+
+export function regionLabel(province: string | null, city: string | null): string | null {
+  const p = province ? regionName(province) : undefined;
+  const c = city ? regionName(city) : undefined;
+  if (!p) return null;
+  return c && c !== p ? `${p}${c}` : p;
+}
+
+const idsJson = (hits: Hit[]) => JSON.stringify(hits.map((h) => h.id));
+
+interface ListRow {
+  id: number;
+  title: string;
+  category: string;
+  stage: string | null;
+  project_type: string;
+  party_type: string;
+  province: string | null;
+  city: string | null;
+  published_on: string;
+  buyer: string | null;
+  amount: string | null;
+  bid_deadline: string | null;
+}
+
+export async function loadHits(ctx: Ctx, page: Hit[], terms: string[]): Promise<TenderHit[]> {
+  if (page.length === 0) return [];
+  const found = await rows<ListRow>(
+    ctx.db,
+    sql`SELECT a.id, a.title, a.category, a.stage, a.project_type, a.party_type, a.province, a.city,
+               a.published_on::text AS published_on, o.name AS buyer,
+               coalesce(a.win_amount_yuan, a.max_price_yuan, a.budget_yuan)::text AS amount, a.bid_deadline
+        FROM tender_announcements a LEFT JOIN tender_orgs o ON o.id = a.buyer_org_id
+        WHERE a.id IN (SELECT (jsonb_array_elements_text(${idsJson(page)}::jsonb))::int)`,
+  );
+  const byId = new Map(found.map((r) => [Number(r.id), r]));
+  return page.flatMap((h) => {
+    const r = byId.get(Number(h.id));
+    if (!r) return [];
+    return [
+      {
+        id: Number(r.id),
+        title: r.title,
+        titleHtml: highlight(r.title, terms),
+        category: r.category,
+        categoryLabel: TENDER_CATEGORIES[r.category as keyof typeof TENDER_CATEGORIES] ?? r.category,
+        stage: r.stage,
+        stageLabel: stageLabel(r.stage),
+        projectType: r.project_type,
+        partyType: r.party_type,
+        province: r.province,
+        city: r.city,
+        regionName: regionLabel(r.province, r.city),
+        publishedOn: r.published_on,
+        buyer: r.buyer,
+        amountYuan: r.amount === null ? null : Number(r.amount),
+        bidDeadline: r.bid_deadline,
+      },
+    ];
+  });
+}
+
+export async function facetCounts(ctx: Ctx, hits: Hit[], sampled: boolean): Promise<TenderFacets> {
+  const out: TenderFacets = { stage: {}, province: {}, category: {}, projectType: {}, sampled };
+  if (hits.length === 0) return out;
+  const found = await rows<{ stage: string | null; province: string | null; category: string; project_type: string }>(
+    ctx.db,
+    sql`SELECT stage, province, category, project_type FROM tender_announcements
+        WHERE id IN (SELECT (jsonb_array_elements_text(${idsJson(hits)}::jsonb))::int)`,
+  );
+  const bump = (m: Record<string, number>, k: string | null) => {
+    if (k) m[k] = (m[k] ?? 0) + 1;
+  };
+  for (const r of found) {
+    bump(out.stage, r.stage);
+    bump(out.province, r.province);
+    bump(out.category, r.category);
+    bump(out.projectType, r.project_type);
+  }
+  return out;
+}

@@ -1,0 +1,7 @@
+// Tender information (issue 9): ingestion, search, details, organisations. Reads are public;
+// writes need the tender:write permission (staff) or a system job.
+export { correctTenderField } from "./corrections";
+export { getAnnouncement, type TenderDetail, type TimelineEntry } from "./detail";
+export { type IngestResult, ingestAnnouncements, reextractAnnouncements, type TenderNotice } from "./ingest";
+export { getOrg, type ListOrgsInput, listOrgs, type TenderOrg, type TenderOrgItem } from "./orgs";
+export { COUNT_CAP, searchTenders, type TenderFacets, type TenderHit, type TenderSearchInput, type TenderSearchResult } from "./search";

@@ -1,0 +1,339 @@
+import { schema } from "@portal/db";
+import { eq, inArray, sql } from "drizzle-orm";
+import { requirePermission } from "../auth/roles";
+import { chinaDate } from "../content/format";
+import type { Ctx } from "../context";
+import { withTransaction } from "../transaction";
+import { insertAnnouncements, type NewAnnouncement } from "./insert";
+import {
+  addTokenCounts,
+  linkOrgs,
+  linkProjects,
+  type ProjectSeed,
+  refreshOrgCounts,
+  refreshProjects,
+  removeTokenCounts,
+  rows,
+} from "./link";
+import { type Columns, type Corrections, columnsOf, lexemes, type Prepared, prepare, projectKey, type TenderNotice } from "./prepare";
+import { NEAR_DUPLICATE_BITS, popcount32, SAME_CODE_BITS } from "./simhash";
+import { DOCS_TOKEN } from "./tokens";
+
+export type { TenderNotice } from "./prepare";
+
+export interface IngestResult {
+  created: number;
+  /** Same URL, changed text: re-extracted, staff corrections kept. */
+  updated: number;
+  /** Same URL and text, or near-duplicate text of a stored announcement. */
+  duplicates: number;
+  failed: number;
+  errors: { sourceUrl: string; message: string }[];
+}
+
+const BATCH = 500;
+/** Reposts are looked for among notices published this many days before or after. */
+const WINDOW_DAYS = 30;
+
+/**
+ * Extracts, links, indexes and stores announcements, in batches of one transaction each.
+ * Idempotent: running it twice on the same notices creates nothing the second time.
+ */
+export interface IngestOptions {
+  batchSize?: number;
+  /** Bulk loads: leave organisation and project counts to one refreshAllCounts() at the end. */
+  deferCounts?: boolean;
+}
+
+export async function ingestAnnouncements(ctx: Ctx, notices: TenderNotice[], opts: IngestOptions = {}): Promise<IngestResult> {
+  requirePermission(ctx, "tender:write");
+  const result: IngestResult = { created: 0, updated: 0, duplicates: 0, failed: 0, errors: [] };
+  const today = chinaDate(ctx.now()) as string;
+  const size = opts.batchSize ?? BATCH;
+  for (let i = 0; i < notices.length; i += size) {
+    const prepared: Prepared[] = [];
+    for (const n of notices.slice(i, i + size)) {
+      const problem = invalidNotice(n);
+      if (problem) {
+        result.failed++;
+        result.errors.push({ sourceUrl: String(n?.sourceUrl ?? ""), message: problem });
+        continue;
+      }
+      try {
+        prepared.push(prepare(n, today));
+      } catch (err) {
+        result.failed++;
+        result.errors.push({ sourceUrl: n.sourceUrl, message: err instanceof Error ? err.message : String(err) });
+      }
+    }
+    await storeBatch(ctx, prepared, result, opts.deferCounts ?? false);
+  }
+  return result;
+}
+
+/**
+ * One transaction per batch; when it fails, each notice is tried alone so one bad notice costs
+ * only itself (reported in `errors`), never the rest of the batch.
+ */
+async function storeBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult, deferCounts: boolean): Promise<void> {
+  const attempt = async (list: Prepared[]) => {
+    const r: IngestResult = { created: 0, updated: 0, duplicates: 0, failed: 0, errors: [] };
+    await withTransaction(ctx, (tx) => ingestBatch(tx, list, r, deferCounts));
+    result.created += r.created;
+    result.updated += r.updated;
+    result.duplicates += r.duplicates;
+  };
+  try {
+    await attempt(prepared);
+  } catch (err) {
+    if (prepared.length === 1) {
+      result.failed++;
+      result.errors.push({ sourceUrl: prepared[0].notice.sourceUrl, message: err instanceof Error ? err.message : String(err) });
+      ctx.log.warn({ err, sourceUrl: prepared[0].notice.sourceUrl }, "tender notice not stored");
+      return;
+    }
+    for (const p of prepared) await storeBatch(ctx, [p], result, deferCounts);
+  }
+}
+
+function invalidNotice(n: TenderNotice): string | undefined {
+  if (!n || typeof n.sourceUrl !== "string" || !/^https?:\/\/\S+$/.test(n.sourceUrl) || n.sourceUrl.length > 2000) {
+    return "来源链接无效";
+  }
+  if (typeof n.title !== "string" || !n.title.trim()) return "标题为空";
+  if (typeof n.text !== "string" || !n.text.trim()) return "正文为空";
+  if (n.publishedOn !== undefined && !validDate(n.publishedOn)) return "发布日期应为 YYYY-MM-DD";
+  return undefined;
+}
+
+function validDate(d: unknown): boolean {
+  if (typeof d !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
+  const t = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
+}
+
+interface Row {
+  p: Prepared;
+  c: Columns;
+  existingId?: number;
+  corrections: Corrections;
+}
+
+async function ingestBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult, deferCounts: boolean): Promise<void> {
+  const a = schema.tenderAnnouncements;
+  const byUrl = new Map<string, Prepared>();
+  for (const p of prepared) {
+    if (byUrl.has(p.notice.sourceUrl)) result.duplicates++;
+    else byUrl.set(p.notice.sourceUrl, p);
+  }
+  if (byUrl.size === 0) return;
+  const stored = await ctx.db
+    .select({ id: a.id, url: a.sourceUrl, hash: a.contentHash, corrections: a.corrections })
+    .from(a)
+    .where(inArray(a.sourceUrl, [...byUrl.keys()]));
+  const storedByUrl = new Map(stored.map((s) => [s.url, s]));
+  const rowsOut: Row[] = [];
+  const fresh: Prepared[] = [];
+  for (const p of byUrl.values()) {
+    const s = storedByUrl.get(p.notice.sourceUrl);
+    if (!s) fresh.push(p);
+    else if (s.hash === p.contentHash) result.duplicates++;
+    else rowsOut.push({ p, c: columnsOf(p, s.corrections), existingId: s.id, corrections: s.corrections });
+  }
+  for (const p of await dropNearDuplicates(ctx, fresh)) rowsOut.push({ p, c: columnsOf(p, {}), corrections: {} });
+  result.duplicates += fresh.length - rowsOut.filter((r) => !r.existingId).length;
+  if (rowsOut.length === 0) return;
+  await writeRows(ctx, rowsOut, deferCounts);
+  for (const r of rowsOut) r.existingId ? result.updated++ : result.created++;
+}
+
+/** Near-duplicates of stored announcements or of earlier notices of the batch are left out. */
+async function dropNearDuplicates(ctx: Ctx, fresh: Prepared[]): Promise<Prepared[]> {
+  if (fresh.length === 0) return [];
+  // Stored notices sharing a band with one of the batch and within SAME_CODE_BITS of it: the
+  // distance is computed in SQL so only real candidates come back (templated sites make some
+  // band values very common).
+  const batch = JSON.stringify(
+    fresh.map((p, i) => ({ i, h: p.sim.value.toString(), b: p.sim.bands, s: columnsOf(p, {}).stage ?? "", d: p.publishedOn })),
+  );
+  const probe = (k: 0 | 1 | 2 | 3) =>
+    sql`SELECT simhash, project_code FROM tender_announcements a
+        WHERE ${sql.identifier(`sh${k}`)} = b.s${sql.raw(String(k))} AND a.stage = b.s
+          AND a.published_on BETWEEN b.d - ${WINDOW_DAYS}::int AND b.d + ${WINDOW_DAYS}::int`;
+  // One index probe per band and notice (a LATERAL union, so each probe uses band, stage and date).
+  const stored = await rows<{ i: number; simhash: string; stage: string | null; code: string | null }>(
+    ctx.db,
+    sql`WITH b AS MATERIALIZED (
+          SELECT (x->>'i')::int AS i, (x->>'h')::bigint AS h, (x->'b'->>0)::int AS s0, (x->'b'->>1)::int AS s1,
+                 (x->'b'->>2)::int AS s2, (x->'b'->>3)::int AS s3, x->>'s' AS s, (x->>'d')::date AS d
+          FROM jsonb_array_elements(${batch}::jsonb) x)
+        SELECT b.i, c.simhash::text AS simhash, b.s AS stage, c.project_code AS code
+        FROM b CROSS JOIN LATERAL (${probe(0)} UNION ALL ${probe(1)} UNION ALL ${probe(2)} UNION ALL ${probe(3)}) c
+        WHERE bit_count((c.simhash # b.h)::bit(64)) <= ${SAME_CODE_BITS}`,
+  );
+  const near = new Map<number, Sig[]>();
+  for (const r of stored) near.set(Number(r.i), [...(near.get(Number(r.i)) ?? []), sig(BigInt(r.simhash), r.stage, r.code)]);
+  // Earlier notices of the batch, bucketed by band so each notice meets only its likely twins.
+  const buckets = new Map<string, Sig[]>();
+  const kept: Prepared[] = [];
+  for (const [i, p] of fresh.entries()) {
+    const c = columnsOf(p, {});
+    const me = sig(p.sim.value, c.stage, c.projectCode);
+    const keys = p.sim.bands.map((b, k) => `${k}:${b}`);
+    const others = [...(near.get(i) ?? []), ...keys.flatMap((k) => buckets.get(k) ?? [])];
+    if (others.some((o) => isNearDuplicate(o, me))) continue;
+    kept.push(p);
+    for (const k of keys) buckets.set(k, [...(buckets.get(k) ?? []), me]);
+  }
+  return kept;
+}
+
+interface Sig {
+  hi: number;
+  lo: number;
+  stage: string | null;
+  code: string | null;
+}
+
+const sig = (v: bigint, stage: string | null, code: string | null): Sig => ({
+  hi: Number(BigInt.asUintN(64, v) >> 32n),
+  lo: Number(BigInt.asUintN(32, v)),
+  stage,
+  code,
+});
+
+function isNearDuplicate(o: Sig, me: Sig): boolean {
+  // Templated sites write different procurements alike; different codes are different notices.
+  if (o.stage !== me.stage || (o.code && me.code && o.code !== me.code)) return false;
+  const bits = popcount32((o.hi ^ me.hi) >>> 0) + popcount32((o.lo ^ me.lo) >>> 0);
+  // A repost with the site's own header or footer moves a notice by up to ~8 bits (measured on
+  // the Yichang notices); with the same project code and stage that is still the same notice.
+  return bits <= NEAR_DUPLICATE_BITS || (!!me.code && o.code === me.code && bits <= SAME_CODE_BITS);
+}
+
+async function writeRows(ctx: Ctx, list: Row[], deferCounts = false): Promise<void> {
+  const a = schema.tenderAnnouncements;
+  const names = list.flatMap((r) => [r.c.buyer, r.c.agency, r.c.winner, ...r.c.candidates.map((x) => x.name)]);
+  const orgs = await linkOrgs(
+    ctx.db,
+    names.filter((n): n is string => !!n),
+  );
+  const org = (n: string | null) => (n ? (orgs.get(n) ?? null) : null);
+  const seeds: ProjectSeed[] = list.map((r) => ({
+    key: projectKey(r.c, org(r.c.buyer)),
+    code: r.c.projectCode,
+    name: r.c.projectName,
+    buyerOrgId: org(r.c.buyer),
+    province: r.c.province,
+    city: r.c.city,
+  }));
+  const projects = await linkProjects(ctx.db, seeds);
+  const updatedIds = list.filter((r) => r.existingId).map((r) => r.existingId as number);
+  // Organisations and projects an update moves away from must be recounted too.
+  const touchedProjects = new Set<number>(projects.values());
+  const touchedOrgs = new Set<number>(
+    updatedIds.length
+      ? (
+          await ctx.db
+            .select({ b: a.buyerOrgId, g: a.agencyOrgId, w: a.winnerOrgId, p: a.projectId })
+            .from(a)
+            .where(inArray(a.id, updatedIds))
+        ).flatMap((x) => {
+          if (x.p) touchedProjects.add(x.p);
+          return [x.b, x.g, x.w].filter((v): v is number => v !== null);
+        })
+      : [],
+  );
+  await removeTokenCounts(ctx.db, updatedIds);
+  if (updatedIds.length) await ctx.db.delete(schema.tenderCandidates).where(inArray(schema.tenderCandidates.announcementId, updatedIds));
+  const counts = new Map<string, number>([[DOCS_TOKEN, list.length]]);
+  const values: NewAnnouncement[] = list.map((r, k) => {
+    const lex = lexemes(r.p, r.c);
+    for (const t of lex) counts.set(t, (counts.get(t) ?? 0) + 1);
+    const { buyer, agency, winner, candidates, ...cols } = r.c;
+    return {
+      ...cols,
+      projectId: projects.get(seeds[k].key) ?? null,
+      title: r.p.notice.title,
+      buyerOrgId: org(buyer),
+      agencyOrgId: org(agency),
+      winnerOrgId: org(winner),
+      sourceSite: r.p.notice.sourceSite ?? null,
+      sourceUrl: r.p.notice.sourceUrl,
+      publishedOn: r.p.publishedOn,
+      attachments: r.p.notice.attachments ?? [],
+      text: r.p.notice.text,
+      contentHash: r.p.contentHash,
+      fields: r.p.fields,
+      candidates: candidates.length ? candidates.map((x) => ({ ...x, orgId: org(x.name) ?? undefined })) : null,
+      lexemes: lex.join(" "),
+      simhash: r.p.sim.value,
+      sh0: r.p.sim.bands[0],
+      sh1: r.p.sim.bands[1],
+      sh2: r.p.sim.bands[2],
+      sh3: r.p.sim.bands[3],
+    };
+  });
+  const inserts = values.filter((_, k) => !list[k].existingId);
+  const ids = inserts.length ? await insertAnnouncements(ctx, inserts) : new Map<string, number>();
+  for (const [k, r] of list.entries()) {
+    if (!r.existingId) continue;
+    const { lexemes: lex, ...v } = values[k];
+    await ctx.db
+      .update(a)
+      .set({ ...v, tsv: sql`array_to_tsvector(string_to_array(${lex}, ' '))`, updatedAt: ctx.now() })
+      .where(eq(a.id, r.existingId));
+  }
+  const idOf = list.map((r) => r.existingId ?? (ids.get(r.p.notice.sourceUrl) as number));
+  const cands = list.flatMap((r, k) => {
+    const out = new Map<
+      number,
+      { announcementId: number; orgId: number; rank: number | null; amountYuan: number | null; isWinner: number }
+    >();
+    const w = org(r.c.winner);
+    if (w) out.set(w, { announcementId: idOf[k], orgId: w, rank: 1, amountYuan: r.c.winAmountYuan, isWinner: 1 });
+    for (const c of r.c.candidates) {
+      const id = org(c.name);
+      if (id && !out.has(id))
+        out.set(id, { announcementId: idOf[k], orgId: id, rank: c.rank ?? null, amountYuan: c.amount_yuan ?? null, isWinner: 0 });
+    }
+    return [...out.values()];
+  });
+  if (cands.length) await ctx.db.insert(schema.tenderCandidates).values(cands).onConflictDoNothing();
+  for (const id of orgs.values()) touchedOrgs.add(id);
+  if (!deferCounts) {
+    await refreshOrgCounts(ctx.db, [...touchedOrgs]);
+    await refreshProjects(ctx.db, [...touchedProjects]);
+  }
+  await addTokenCounts(ctx.db, counts);
+}
+
+/**
+ * Runs the extractor again on stored announcements (after a rule change). Staff corrections are
+ * applied over the new fields, never replaced by them.
+ */
+export async function reextractAnnouncements(ctx: Ctx, ids: number[]): Promise<number> {
+  requirePermission(ctx, "tender:write");
+  const a = schema.tenderAnnouncements;
+  const today = chinaDate(ctx.now()) as string;
+  return withTransaction(ctx, async (tx) => {
+    const stored = ids.length ? await tx.db.select().from(a).where(inArray(a.id, ids)) : [];
+    const list: Row[] = stored.map((s) => {
+      const p = prepare(
+        {
+          sourceUrl: s.sourceUrl,
+          sourceSite: s.sourceSite ?? undefined,
+          title: s.title,
+          text: s.text,
+          publishedOn: s.publishedOn,
+          attachments: s.attachments,
+          category: s.category,
+        },
+        today,
+      );
+      return { p, c: columnsOf(p, s.corrections), existingId: s.id, corrections: s.corrections };
+    });
+    if (list.length) await writeRows(tx, list);
+    return list.length;
+  });
+}

@@ -1,0 +1,158 @@
+import { schema } from "@portal/db";
+import { inArray, type SQL, sql } from "drizzle-orm";
+import type { Ctx } from "../context";
+import { cleanOrgName, normOrgName } from "./normalize";
+
+type Db = Ctx["db"];
+
+/** Rows of a raw statement: PGlite and node-postgres both answer `{ rows }`. */
+export async function rows<T>(db: Db, q: SQL): Promise<T[]> {
+  const r = await db.execute(q);
+  return (r as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Organisation ids for names, creating the missing ones. Spellings that normalise alike share one
+ * row; a new spelling is kept in `aliases` so the organisation page can show it.
+ */
+export async function linkOrgs(db: Db, names: string[]): Promise<Map<string, number>> {
+  const byNorm = new Map<string, string[]>();
+  for (const raw of names) {
+    const name = cleanOrgName(raw);
+    const norm = normOrgName(name);
+    if (norm.length < 2) continue;
+    const list = byNorm.get(norm) ?? [];
+    if (!list.includes(name)) list.push(name);
+    byNorm.set(norm, list);
+  }
+  const out = new Map<string, number>();
+  if (byNorm.size === 0) return out;
+  const t = schema.tenderOrgs;
+  await db
+    .insert(t)
+    .values([...byNorm].map(([normName, list]) => ({ name: list[0], normName, aliases: [list[0]] })))
+    .onConflictDoNothing();
+  const found = await db
+    .select({ id: t.id, normName: t.normName, aliases: t.aliases })
+    .from(t)
+    .where(inArray(t.normName, [...byNorm.keys()]));
+  for (const f of found) {
+    const list = byNorm.get(f.normName) ?? [];
+    for (const n of list) out.set(n, f.id);
+    const fresh = list.filter((n) => !f.aliases.includes(n));
+    if (fresh.length) {
+      await db
+        .update(t)
+        .set({ aliases: [...f.aliases, ...fresh] })
+        .where(sql`${t.id} = ${f.id}`);
+    }
+  }
+  // Callers look names up as they came, before cleaning.
+  for (const raw of names) {
+    const id = out.get(cleanOrgName(raw));
+    if (id) out.set(raw, id);
+  }
+  return out;
+}
+
+export interface ProjectSeed {
+  key: string;
+  code: string | null;
+  name: string;
+  buyerOrgId: number | null;
+  province: string | null;
+  city: string | null;
+}
+
+/** Project ids by link key, creating the missing projects. */
+export async function linkProjects(db: Db, seeds: ProjectSeed[]): Promise<Map<string, number>> {
+  const uniq = new Map(seeds.map((s) => [s.key, s]));
+  const out = new Map<string, number>();
+  if (uniq.size === 0) return out;
+  const t = schema.tenderProjects;
+  await db
+    .insert(t)
+    .values(
+      [...uniq.values()].map((s) => ({
+        linkKey: s.key,
+        projectCode: s.code,
+        name: s.name,
+        buyerOrgId: s.buyerOrgId,
+        province: s.province,
+        city: s.city,
+      })),
+    )
+    .onConflictDoNothing();
+  const found = await db
+    .select({ id: t.id, key: t.linkKey })
+    .from(t)
+    .where(inArray(t.linkKey, [...uniq.keys()]));
+  for (const f of found) out.set(f.key, f.id);
+  return out;
+}
+
+/** Recounted from the rows, not incremented, so a repeated or partial ingest cannot drift them. */
+export async function refreshOrgCounts(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    UPDATE tender_orgs o SET
+      buyer_count = (SELECT count(*) FROM tender_announcements a WHERE a.buyer_org_id = o.id AND a.state = 'published'),
+      agency_count = (SELECT count(*) FROM tender_announcements a WHERE a.agency_org_id = o.id AND a.state = 'published'),
+      win_count = (SELECT count(*) FROM tender_candidates c WHERE c.org_id = o.id AND c.is_winner = 1),
+      candidate_count = (SELECT count(*) FROM tender_candidates c WHERE c.org_id = o.id AND c.is_winner = 0)
+    WHERE o.id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`);
+}
+
+/** Every organisation's and project's counts at once: after a bulk load that deferred them. */
+export async function refreshAllCounts(db: Db): Promise<void> {
+  await db.execute(sql`
+    UPDATE tender_orgs o SET buyer_count = coalesce(x.b, 0), agency_count = coalesce(x.g, 0),
+                             win_count = coalesce(x.w, 0), candidate_count = coalesce(x.c, 0)
+    FROM (SELECT o2.id, b.n AS b, g.n AS g, w.w, w.c FROM tender_orgs o2
+          LEFT JOIN (SELECT buyer_org_id AS id, count(*)::int AS n FROM tender_announcements
+                     WHERE state = 'published' AND buyer_org_id IS NOT NULL GROUP BY 1) b ON b.id = o2.id
+          LEFT JOIN (SELECT agency_org_id AS id, count(*)::int AS n FROM tender_announcements
+                     WHERE state = 'published' AND agency_org_id IS NOT NULL GROUP BY 1) g ON g.id = o2.id
+          LEFT JOIN (SELECT org_id AS id, count(*) FILTER (WHERE is_winner = 1)::int AS w,
+                            count(*) FILTER (WHERE is_winner = 0)::int AS c FROM tender_candidates GROUP BY 1) w ON w.id = o2.id) x
+    WHERE x.id = o.id`);
+  await db.execute(sql`
+    UPDATE tender_projects p SET announcement_count = s.n, first_published_on = s.f, last_published_on = s.l
+    FROM (SELECT project_id, count(*)::int AS n, min(published_on) AS f, max(published_on) AS l
+          FROM tender_announcements WHERE state = 'published' AND project_id IS NOT NULL GROUP BY project_id) s
+    WHERE p.id = s.project_id`);
+}
+
+export async function refreshProjects(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    UPDATE tender_projects p SET announcement_count = s.n, first_published_on = s.f, last_published_on = s.l
+    FROM (SELECT project_id, count(*)::int AS n, min(published_on) AS f, max(published_on) AS l
+          FROM tender_announcements
+          WHERE project_id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
+            AND state = 'published'
+          GROUP BY project_id) s
+    WHERE p.id = s.project_id`);
+}
+
+/** Adds (or with -1 removes) one announcement's lexemes to the frequency table. */
+export async function addTokenCounts(db: Db, counts: Map<string, number>): Promise<void> {
+  if (counts.size === 0) return;
+  await db.execute(sql`
+    INSERT INTO tender_token_df (token, df)
+    SELECT key, value::int FROM jsonb_each_text(${JSON.stringify(Object.fromEntries(counts))}::jsonb)
+    ON CONFLICT (token) DO UPDATE SET df = tender_token_df.df + excluded.df`);
+}
+
+/** Takes the lexemes of stored announcements out of the frequency table (before a rewrite). */
+export async function removeTokenCounts(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    UPDATE tender_token_df d SET df = d.df - s.n
+    FROM (SELECT tok, count(*)::int AS n
+          FROM tender_announcements a, unnest(tsvector_to_array(a.tsv)) AS tok
+          WHERE a.id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
+          GROUP BY tok) s
+    WHERE d.token = s.tok`);
+  await db.execute(sql`UPDATE tender_token_df SET df = df - ${ids.length} WHERE token = '#docs'`);
+}

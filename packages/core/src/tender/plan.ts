@@ -1,0 +1,119 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Ctx } from "../context";
+import { rows } from "./link";
+
+/**
+ * The two query shapes of the hybrid plan (docs/adr/0011). Neither lets PostgreSQL pick
+ * "walk the date index and test every row": the walk is capped by an inner LIMIT, and the GIN
+ * query is a MATERIALIZED CTE bounded by a date slice, so its cost follows the number of matches.
+ */
+
+export interface Hit {
+  id: number;
+  d: string;
+}
+
+export interface Keyset {
+  date: string;
+  id: number;
+}
+
+export const keysetSql = (k: Keyset | null): SQL => (k ? sql`(published_on, id) < (${k.date}::date, ${k.id})` : sql`true`);
+
+/**
+ * Newest rows first, no words: the (province|city|stage, published_on, id) btrees answer this
+ * directly, whatever the filters select.
+ */
+export async function filterOnly(ctx: Ctx, where: SQL, need: number): Promise<Hit[]> {
+  return rows<Hit>(
+    ctx.db,
+    sql`SELECT id, published_on::text AS d FROM tender_announcements WHERE ${where}
+        ORDER BY published_on DESC, id DESC LIMIT ${need}`,
+  );
+}
+
+/**
+ * Common words: test the newest rows of the filtered set, at most `cap` of them, and stop as soon
+ * as the page is full. The subquery's LIMIT keeps PostgreSQL from walking further; rows stream, so
+ * a common word reads little more than a page's worth of rows. Fewer hits than `need` means the
+ * walk read every row up to the cap, so those hits are all there are within it.
+ */
+export async function cappedWalk(ctx: Ctx, where: SQL, tsquery: string, need: number, cap: number): Promise<Hit[]> {
+  return rows<Hit>(
+    ctx.db,
+    sql`SELECT id, published_on::text AS d FROM (
+          SELECT id, published_on, tsv FROM tender_announcements WHERE ${where}
+          ORDER BY published_on DESC, id DESC LIMIT ${cap}) w
+        WHERE tsv @@ ${tsquery}::tsquery
+        ORDER BY published_on DESC, id DESC LIMIT ${need}`,
+  );
+}
+
+/** Matches among the newest `cap` filtered rows: only asked when the filtered set is small. */
+export async function walkCount(ctx: Ctx, where: SQL, tsquery: string, cap: number): Promise<number> {
+  const [r] = await rows<{ n: number }>(
+    ctx.db,
+    sql`SELECT count(*)::int AS n FROM (
+          SELECT tsv FROM tender_announcements WHERE ${where} ORDER BY published_on DESC, id DESC LIMIT ${cap}) w
+        WHERE tsv @@ ${tsquery}::tsquery`,
+  );
+  return Number(r?.n ?? 0);
+}
+
+/**
+ * Rare words: every GIN match inside [from, to], materialised, then sorted. The query carries the
+ * filters as facet tokens so GIN intersects them with the words; the SQL filters recheck them.
+ */
+export async function ginSlice(
+  ctx: Ctx,
+  where: SQL,
+  tsquery: string,
+  from: string | null,
+  to: string | null,
+  need: number,
+): Promise<{ hits: Hit[]; matched: number }> {
+  const range = sql`${from ? sql`published_on >= ${from}::date` : sql`true`} AND ${to ? sql`published_on <= ${to}::date` : sql`true`}`;
+  const [r] = await rows<{ matched: number; hits: Hit[] | null }>(
+    ctx.db,
+    sql`WITH m AS MATERIALIZED (
+          SELECT id, published_on FROM tender_announcements
+          WHERE tsv @@ ${tsquery}::tsquery AND ${where} AND ${range})
+        SELECT (SELECT count(*)::int FROM m) AS matched,
+               (SELECT json_agg(json_build_object('id', id, 'd', published_on::text) ORDER BY published_on DESC, id DESC)
+                FROM (SELECT id, published_on FROM m ORDER BY published_on DESC, id DESC LIMIT ${need}) h) AS hits`,
+  );
+  return { hits: r?.hits ?? [], matched: Number(r?.matched ?? 0) };
+}
+
+/** Filtered rows up to `cap`, counted through the btrees, or through GIN when given a tsquery. */
+export async function cappedCount(ctx: Ctx, where: SQL, cap: number, tsquery?: string): Promise<number> {
+  const gin = tsquery ? sql`tsv @@ ${tsquery}::tsquery AND ` : sql``;
+  const [r] = await rows<{ n: number }>(
+    ctx.db,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM tender_announcements WHERE ${gin}${where} LIMIT ${cap}) x`,
+  );
+  return Number(r?.n ?? 0);
+}
+
+/** Stored frequencies of the lexemes; absent lexemes are 0. */
+export async function frequencies(ctx: Ctx, tokens: string[]): Promise<Map<string, number>> {
+  const out = new Map(tokens.map((t) => [t, 0]));
+  if (tokens.length === 0) return out;
+  const found = await rows<{ token: string; df: number }>(
+    ctx.db,
+    sql`SELECT token, df FROM tender_token_df
+        WHERE token IN (SELECT jsonb_array_elements_text(${JSON.stringify(tokens)}::jsonb))`,
+  );
+  for (const f of found) out.set(f.token, Number(f.df));
+  return out;
+}
+
+/** Oldest and newest publication dates: two index probes. */
+export async function dateSpan(ctx: Ctx): Promise<{ min: string | null; max: string | null }> {
+  const [r] = await rows<{ min: string | null; max: string | null }>(
+    ctx.db,
+    sql`SELECT (SELECT a.published_on::text AS d FROM tender_announcements a ORDER BY a.published_on ASC, a.id ASC LIMIT 1) AS min,
+               (SELECT a.published_on::text AS d FROM tender_announcements a ORDER BY a.published_on DESC, a.id DESC LIMIT 1) AS max`,
+  );
+  return { min: r?.min ?? null, max: r?.max ?? null };
+}

@@ -1,0 +1,127 @@
+import type { Database } from "@portal/db";
+import { openTestDatabase, testDbKinds } from "@portal/db/testing";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Ctx } from "../context";
+import { generateTenders } from "../demo/tender-gen";
+import { realTenders } from "../demo/tender-seed";
+import { testClock, testCtx } from "../testing";
+import { ingestAnnouncements } from "./ingest";
+import { rows } from "./link";
+import { searchTenders, type TenderHit, type TenderSearchInput } from "./search";
+
+// Clock 2026-03-15 10:00 China time; generated notices count back from that day.
+const clock = testClock(new Date("2026-03-15T02:00:00Z"));
+
+describe.each(testDbKinds())("tender search on %s", (kind) => {
+  let database: Database;
+  let ctx: Ctx;
+  /** Every hit of a query, page after page through the cursor. */
+  const all = async (input: TenderSearchInput, opts?: { forceSlice?: boolean }) => {
+    const out: TenderHit[] = [];
+    let after: string | undefined;
+    for (let i = 0; i < 200; i++) {
+      const r = await searchTenders(ctx, { ...input, size: 50, after }, opts);
+      out.push(...r.records);
+      if (!r.nextCursor) return out;
+      after = r.nextCursor;
+    }
+    throw new Error("paging did not end");
+  };
+  /** What a plain substring scan finds: the ground truth for recall. */
+  const containing = async (word: string) =>
+    (
+      await rows<{ id: number }>(
+        database.db,
+        sql`SELECT id FROM tender_announcements WHERE title LIKE ${`%${word}%`} OR text LIKE ${`%${word}%`}`,
+      )
+    )
+      .map((r) => Number(r.id))
+      .sort((a, b) => a - b);
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    ctx = testCtx(database, clock);
+    const r = await ingestAnnouncements(ctx, [...realTenders(), ...generateTenders(1200, "2026-03-15")]);
+    expect(r.failed).toBe(0);
+  }, 120_000);
+  afterAll(() => database.close());
+
+  it("finds every announcement containing a two-character word, newest first, across keyset pages", async () => {
+    for (const word of ["隧道", "地铁", "监理", "水库"]) {
+      const hits = await all({ keyword: word });
+      const ids = hits.map((h) => h.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect([...ids].sort((a, b) => a - b)).toEqual(await containing(word));
+      for (let i = 1; i < hits.length; i++) {
+        const [a, b] = [hits[i - 1], hits[i]];
+        expect(a.publishedOn > b.publishedOn || (a.publishedOn === b.publishedOn && a.id > b.id)).toBe(true);
+      }
+      // The GIN plan answers the same as the walk.
+      expect((await all({ keyword: word }, { forceSlice: true })).map((h) => h.id)).toEqual(ids);
+    }
+  });
+
+  it("answers zero-hit and rare words from the GIN side, with exact counts", async () => {
+    const none = await searchTenders(ctx, { keyword: "量子纠缠" });
+    expect(none).toMatchObject({ plan: "none", total: 0, totalExact: true, totalLabel: "0 条", records: [] });
+    const rare = await searchTenders(ctx, { keyword: "养老" });
+    expect(rare.plan).toBe("slice");
+    expect(rare.totalExact).toBe(true);
+    expect(rare.total).toBe((await containing("养老")).length);
+    expect(rare.records.length).toBe(Math.min(20, rare.total));
+  });
+
+  it("highlights titles and pages by number and by cursor alike", async () => {
+    const first = await searchTenders(ctx, { keyword: "隧道", size: 10 });
+    expect(first.records.some((r) => r.titleHtml.includes("<em>隧道</em>"))).toBe(true);
+    expect(first.totalLabel).toMatch(/条$/);
+    const second = await searchTenders(ctx, { keyword: "隧道", size: 10, current: 2 });
+    const next = await searchTenders(ctx, { keyword: "隧道", size: 10, after: first.nextCursor as string });
+    expect(second.records.map((r) => r.id)).toEqual(next.records.map((r) => r.id));
+  });
+
+  it("applies every filter", async () => {
+    const check = async (input: TenderSearchInput, ok: (h: TenderHit) => boolean) => {
+      const hits = await all(input);
+      expect(hits.length, JSON.stringify(input)).toBeGreaterThan(0);
+      for (const h of hits) expect(ok(h), `${JSON.stringify(input)} ${h.title}`).toBe(true);
+      return hits;
+    };
+    await check({ stage: "0104" }, (h) => h.stage === "0104");
+    await check({ keyword: "工程", stage: "0103" }, (h) => h.stage === "0103");
+    await check({ category: "GOVERNMENT_PURCHASE" }, (h) => h.category === "GOVERNMENT_PURCHASE");
+    await check({ projectType: "TUNNEL" }, (h) => h.projectType === "TUNNEL");
+    await check({ partyType: "JL", keyword: "工程" }, (h) => h.partyType === "JL" && h.title.includes("监理"));
+    await check({ province: "420000" }, (h) => h.province === "420000");
+    await check({ city: "420500", keyword: "中标" }, (h) => h.city === "420500");
+    await check({ time: "ONEWEEK" }, (h) => h.publishedOn >= "2026-03-08" && h.publishedOn <= "2026-03-15");
+    await check({ startDate: "2025-06-01", endDate: "2025-06-30", keyword: "公示" }, (h) => h.publishedOn.startsWith("2025-06"));
+    await check({ minAmount: 10_000_000, maxAmount: 50_000_000 }, (h) => (h.amountYuan ?? 0) >= 1e7 && (h.amountYuan ?? 0) <= 5e7);
+  });
+
+  it("requires include words, drops exclude words and searches one field when scoped", async () => {
+    const inc = await all({ keyword: "工程", include: ["隧道"] });
+    expect(inc.length).toBe((await all({ keyword: "隧道 工程" })).length);
+    const exc = await all({ keyword: "隧道", exclude: ["监理"] });
+    expect(exc.length).toBeGreaterThan(0);
+    const texts = await rows<{ id: number; t: string }>(database.db, sql`SELECT id, title || text AS t FROM tender_announcements`);
+    const byId = new Map(texts.map((x) => [Number(x.id), x.t]));
+    for (const h of exc) expect(byId.get(h.id)).not.toContain("监理");
+    for (const h of await all({ keyword: "隧道", scope: "title" })) expect(h.title).toContain("隧道");
+    for (const h of await all({ keyword: "交通运输局", scope: "buyer" })) expect(h.buyer).toContain("交通运输局");
+    expect((await all({ keyword: "中铁", scope: "winner" })).length).toBeGreaterThan(0);
+  });
+
+  it("counts facets and rejects bad input in Chinese", async () => {
+    const r = await searchTenders(ctx, { keyword: "隧道", facets: true });
+    const stages = Object.values(r.facets?.stage ?? {}).reduce((s, n) => s + n, 0);
+    expect(stages).toBeGreaterThan(0);
+    await expect(searchTenders(ctx, { keyword: "隧".repeat(31) })).rejects.toMatchObject({ userMessage: "关键词不能超过 30 个字" });
+    await expect(searchTenders(ctx, { province: "湖北" })).rejects.toMatchObject({ kind: "Invalid" });
+    await expect(searchTenders(ctx, { stage: "9999" })).rejects.toMatchObject({ kind: "Invalid" });
+    await expect(searchTenders(ctx, { after: "x" })).rejects.toMatchObject({ kind: "Invalid" });
+    // Trimmed to the 30 characters it has.
+    expect((await searchTenders(ctx, { keyword: `  ${"隧道".repeat(15)}  ` })).plan).not.toBe("none");
+  });
+});

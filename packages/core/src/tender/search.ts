@@ -1,0 +1,176 @@
+import type { Ctx } from "../context";
+import { facetCounts, loadHits, type TenderFacets, type TenderHit } from "./hits";
+import { cappedCount, cappedWalk, dateSpan, filterOnly, frequencies, ginSlice, type Hit, walkCount } from "./plan";
+import { cursorOf, type ParsedQuery, parseQuery, type TenderSearchInput, tsqueryOf } from "./query";
+import { DOCS_TOKEN, quoteLexeme } from "./tokens";
+
+export type { TenderFacets, TenderHit } from "./hits";
+export type { TenderSearchInput } from "./query";
+
+export interface TenderSearchResult {
+  records: TenderHit[];
+  current: number;
+  size: number;
+  /** Cursor of the next page (`after`), null on the last page. */
+  nextCursor: string | null;
+  /** Exact when `totalExact`; otherwise an estimate or the cap. */
+  total: number;
+  totalExact: boolean;
+  /** "1,234 条", "约 3,400 条" or "10,000+ 条". */
+  totalLabel: string;
+  terms: string[];
+  facets?: TenderFacets;
+  /** Which plan answered: kept in the result for the bench and for logs. */
+  plan: "none" | "filter" | "walk" | "slice";
+}
+
+export const COUNT_CAP = 10_000;
+/** Rows the common-word walk may test before it hands over to the GIN plan. */
+const WALK_MIN = 500;
+/** A filtered set this small is counted exactly when a common word is walked. */
+const SMALL_SET = 2_000;
+const WALK_MAX = 6_000;
+/** A word is "common" when a page of it is expected within this many newest rows. */
+const WALK_BUDGET = 2_000;
+/** Matches the first GIN slice is sized for. */
+const SLICE_TARGET = 150;
+const FACET_SAMPLE = 500;
+const DAY = 86_400_000;
+
+const fmt = (n: number) => n.toLocaleString("en-US");
+
+function label(total: number, exact: boolean): string {
+  if (total >= COUNT_CAP) return `${fmt(COUNT_CAP)}+ 条`;
+  if (exact) return `${fmt(total)} 条`;
+  const rounded = total < 100 ? total : Number(total.toPrecision(2));
+  return `约 ${fmt(rounded)} 条`;
+}
+
+function monthsBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  let [y, m] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
+  const end = to.slice(0, 7);
+  for (;;) {
+    const key = `${y}-${String(m).padStart(2, "0")}`;
+    out.push(key);
+    if (key >= end || out.length > 600) return out;
+    m = m === 12 ? 1 : m + 1;
+    if (m === 1) y++;
+  }
+}
+
+const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+
+/**
+ * Tender search, newest first. The plan is chosen per request from stored word frequencies
+ * (docs/adr/0011): no words → the filter btrees; a word absent from every announcement → no
+ * query at all; common words → a capped walk of the newest filtered rows; rare words (or a walk
+ * that did not fill the page) → GIN matches in a date slice that widens until the page is full.
+ */
+export async function searchTenders(ctx: Ctx, input: TenderSearchInput, opts: { forceSlice?: boolean } = {}): Promise<TenderSearchResult> {
+  const q = parseQuery(ctx, input);
+  const need = q.current * q.size + 1;
+  const sample = input.facets && !q.keyset ? Math.max(need, FACET_SAMPLE) : need;
+  const base = { current: q.current, size: q.size, terms: q.terms };
+  const done = async (hits: Hit[], total: number, exact: boolean, plan: TenderSearchResult["plan"]): Promise<TenderSearchResult> => {
+    const page = hits.slice((q.current - 1) * q.size, q.current * q.size);
+    const more = hits.length > q.current * q.size;
+    return {
+      ...base,
+      records: await loadHits(ctx, page, q.terms),
+      nextCursor: more && page.length ? cursorOf(page[page.length - 1]) : null,
+      total,
+      totalExact: exact && total < COUNT_CAP,
+      totalLabel: label(total, exact),
+      facets: input.facets && !q.keyset ? await facetCounts(ctx, hits, hits.length >= FACET_SAMPLE) : undefined,
+      plan,
+    };
+  };
+  if (q.empty) return done([], 0, true, "none");
+  const df = await frequencies(ctx, [DOCS_TOKEN, ...q.must, ...q.facets]);
+  const docs = df.get(DOCS_TOKEN) ?? 0;
+  if (q.must.length === 0) {
+    const hits = await filterOnly(ctx, q.where, sample);
+    const unfiltered = q.facets.length === 0 && !q.start && !q.end && input.minAmount === undefined && input.maxAmount === undefined;
+    // Two or more filters: their facet tokens let GIN intersect them for the count, where a btree
+    // would read one filter's rows and test the others on the heap.
+    const viaGin = q.facets.length >= 2 ? tsqueryOf(q, true) : undefined;
+    const total = unfiltered && !q.keyset ? docs : await cappedCount(ctx, q.where, COUNT_CAP, viaGin);
+    return done(hits, total, true, "filter");
+  }
+  const wordDf = Math.min(...q.must.map((w) => df.get(w) ?? 0));
+  if (wordDf === 0 || docs === 0) return done([], 0, true, "none");
+  // Independence guess: share of rows the filters keep, times the rarest word's share.
+  const filterShare = q.facets.reduce((s, f) => s * Math.min(1, (df.get(f) ?? 0) / docs), 1);
+  const rate = wordDf / docs;
+  const span = await dateSpan(ctx);
+  const to = [q.end, q.keyset?.date, span.max].filter((d): d is string => !!d).sort()[0] ?? null;
+  const from =
+    [q.start, span.min]
+      .filter((d): d is string => !!d)
+      .sort()
+      .reverse()[0] ?? null;
+  const spanDays = from && to ? Math.max(1, (Date.parse(to) - Date.parse(from)) / DAY + 1) : 1;
+  const allDays = span.min && span.max ? Math.max(1, (Date.parse(span.max) - Date.parse(span.min)) / DAY + 1) : 1;
+  const estimate = Math.round(wordDf * filterShare * Math.min(1, spanDays / allDays));
+  // Rows the walk is expected to test before the page is full; a word rarer than that goes to GIN.
+  const expectedWalk = sample / rate;
+  const cap = Math.min(WALK_MAX, Math.max(WALK_MIN, Math.ceil(expectedWalk * 3)));
+  if (!opts.forceSlice && expectedWalk <= WALK_BUDGET) {
+    const tsq = tsqueryOf(q, false);
+    const hits = await cappedWalk(ctx, q.where, tsq, sample, cap);
+    const filtered = hits.length < sample || docs * filterShare <= SMALL_SET ? await cappedCount(ctx, q.where, cap) : cap;
+    // The filtered set ended inside the walk: what it holds is everything.
+    if (filtered < cap) {
+      const total = hits.length < sample ? hits.length : await walkCount(ctx, q.where, tsq, cap);
+      return done(hits, total, !q.keyset, "walk");
+    }
+    if (hits.length >= sample) return done(hits, Math.max(estimate, hits.length), false, "walk");
+    // The walk saw fewer matches than the frequencies promised (words that rarely meet, or a
+    // filter they avoid): size the GIN slices by what it saw, not by the independence guess.
+    const seen = (hits.length + 0.5) / cap;
+    return slicePlan(ctx, q, sample, Math.min(estimate, Math.round(docs * filterShare * seen)), from, to, spanDays, done);
+  }
+  return slicePlan(ctx, q, sample, estimate, from, to, spanDays, done);
+}
+
+async function slicePlan(
+  ctx: Ctx,
+  q: ParsedQuery,
+  need: number,
+  estimate: number,
+  from: string | null,
+  to: string | null,
+  spanDays: number,
+  done: (hits: Hit[], total: number, exact: boolean, plan: TenderSearchResult["plan"]) => Promise<TenderSearchResult>,
+): Promise<TenderSearchResult> {
+  const tsq = tsqueryOf(q, true);
+  const perDay = estimate / spanDays;
+  let days = perDay > 0 ? Math.ceil(SLICE_TARGET / perDay) : spanDays;
+  const hits: Hit[] = [];
+  let upper = to;
+  let matched = 0;
+  for (;;) {
+    const whole = !upper || !from || days >= spanDays;
+    const lower = whole ? from : addDays(upper as string, -days + 1);
+    const sliceFrom = lower && from && lower > from ? lower : from;
+    // Month tokens let GIN drop the rows outside the slice before any heap page is read.
+    const months =
+      whole || !sliceFrom || !upper
+        ? ""
+        : ` & (${monthsBetween(sliceFrom, upper)
+            .map((m) => quoteLexeme(`m:${m}`))
+            .join(" | ")})`;
+    const r = await ginSlice(ctx, q.where, tsq + months, sliceFrom, upper, need - hits.length);
+    hits.push(...r.hits);
+    matched += r.matched;
+    const reachedStart = !lower || !from || lower <= from;
+    // One slice over the whole range counted every match.
+    if (reachedStart && upper === to && !q.keyset) return done(hits, matched, true, "slice");
+    if (hits.length >= need) return done(hits, Math.max(matched, estimate), false, "slice");
+    // Every slice was read in full: the count is exact.
+    if (reachedStart || whole) return done(hits, matched, !q.keyset, "slice");
+    upper = addDays(lower as string, -1);
+    days *= 4;
+  }
+}

@@ -1,0 +1,173 @@
+import {
+  bigint,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * Tender information (issue 9) lives in tables of its own: a million announcements must not pass
+ * through the shared search_entries table or its cache invalidation. Design: docs/adr/0011.
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** An extracted field with the sentence it came from (shown on hover) and how sure the rule is. */
+export interface TenderFieldValue {
+  value: unknown;
+  evidence: string;
+  confidence: number;
+}
+
+/** A staff correction: wins over the extractor, and a re-extraction never overwrites it. */
+export interface TenderCorrection {
+  value: unknown;
+  by: string;
+  at: string;
+}
+
+/** Buyers, agencies, winners and candidates; `norm_name` merges the spellings of one name. */
+export const tenderOrgs = pgTable(
+  "tender_orgs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    normName: text("norm_name").notNull(),
+    /** Every spelling seen (full-width brackets, 有限责任公司 …), the first one is `name`. */
+    aliases: jsonb("aliases").$type<string[]>().notNull().default([]),
+    buyerCount: integer("buyer_count").notNull().default(0),
+    agencyCount: integer("agency_count").notNull().default(0),
+    winCount: integer("win_count").notNull().default(0),
+    candidateCount: integer("candidate_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("tender_orgs_norm_uq").on(t.normName)],
+);
+
+/** One procurement across its stages: linked by project code, else normalised name + buyer. */
+export const tenderProjects = pgTable(
+  "tender_projects",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** "code:<code>" or "name:<normalised name>|<buyer org id>". */
+    linkKey: text("link_key").notNull(),
+    projectCode: text("project_code"),
+    name: text("name").notNull(),
+    buyerOrgId: integer("buyer_org_id").references(() => tenderOrgs.id, { onDelete: "set null" }),
+    province: text("province"),
+    city: text("city"),
+    firstPublishedOn: date("first_published_on"),
+    lastPublishedOn: date("last_published_on"),
+    announcementCount: integer("announcement_count").notNull().default(0),
+  },
+  (t) => [uniqueIndex("tender_projects_key_uq").on(t.linkKey), index("tender_projects_buyer_idx").on(t.buyerOrgId)],
+);
+
+export const tenderAnnouncements = pgTable(
+  "tender_announcements",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer("project_id").references(() => tenderProjects.id, { onDelete: "set null" }),
+    /** TENDER_CATEGORIES key of packages/contract. */
+    category: text("category").notNull().default("ENGINEERING"),
+    /** ENGINEERING_STAGES code: 0100 0102 0103 0104 0105 0106. */
+    stage: text("stage"),
+    projectType: text("project_type").notNull().default("COMMON"),
+    partyType: text("party_type").notNull().default("COMMON"),
+    /** GB/T 2260 codes of the deepest division stated: 420000, 420500, 420506. */
+    province: text("province"),
+    city: text("city"),
+    district: text("district"),
+    title: text("title").notNull(),
+    buyerOrgId: integer("buyer_org_id").references(() => tenderOrgs.id, { onDelete: "set null" }),
+    agencyOrgId: integer("agency_org_id").references(() => tenderOrgs.id, { onDelete: "set null" }),
+    winnerOrgId: integer("winner_org_id").references(() => tenderOrgs.id, { onDelete: "set null" }),
+    budgetYuan: numeric("budget_yuan", { precision: 18, scale: 2, mode: "number" }),
+    maxPriceYuan: numeric("max_price_yuan", { precision: 18, scale: 2, mode: "number" }),
+    winAmountYuan: numeric("win_amount_yuan", { precision: 18, scale: 2, mode: "number" }),
+    /** Winning amount / maximum price, e.g. 0.9312. */
+    discountRate: numeric("discount_rate", { precision: 8, scale: 4, mode: "number" }),
+    /** "YYYY-MM-DD HH:MM" or "YYYY-MM-DD" as stated (China time); sorts as text. */
+    registrationDeadline: text("registration_deadline"),
+    bidDeadline: text("bid_deadline"),
+    openTime: text("open_time"),
+    openPlace: text("open_place"),
+    projectCode: text("project_code"),
+    projectName: text("project_name"),
+    sourceSite: text("source_site"),
+    sourceUrl: text("source_url").notNull(),
+    publishedOn: date("published_on").notNull(),
+    attachments: jsonb("attachments").$type<{ name: string; url: string }[]>().notNull().default([]),
+    text: text("text").notNull(),
+    /** md5 of title + text: a re-sent notice with the same content is a duplicate, not an update. */
+    contentHash: text("content_hash").notNull(),
+    fields: jsonb("fields").$type<Record<string, TenderFieldValue>>().notNull().default({}),
+    corrections: jsonb("corrections").$type<Record<string, TenderCorrection>>().notNull().default({}),
+    /** Candidates and winners as extracted: [{ name, rank?, amount_yuan?, orgId }]. */
+    candidates: jsonb("candidates").$type<{ name: string; rank?: number; amount_yuan?: number; orgId?: number }[]>(),
+    /** Lexemes as given (array_to_tsvector): jieba words, t:/b:/w: scoped words, facet tokens. */
+    tsv: tsvector("tsv").notNull(),
+    /**
+     * 64-bit SimHash of the jieba words, and its four 16-bit bands for the near-duplicate lookup
+     * (indexed with stage and date: a repost is looked for among notices of the same stage
+     * published within 30 days, so the lookup does not grow with the years stored).
+     */
+    simhash: bigint("simhash", { mode: "bigint" }).notNull(),
+    sh0: integer("sh0").notNull(),
+    sh1: integer("sh1").notNull(),
+    sh2: integer("sh2").notNull(),
+    sh3: integer("sh3").notNull(),
+    state: text("state").notNull().default("published"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("tender_ann_url_uq").on(t.sourceUrl),
+    index("tender_ann_date_idx").on(t.publishedOn, t.id),
+    index("tender_ann_province_idx").on(t.province, t.publishedOn, t.id),
+    index("tender_ann_city_idx").on(t.city, t.publishedOn, t.id),
+    index("tender_ann_stage_idx").on(t.stage, t.publishedOn, t.id),
+    index("tender_ann_tsv_idx").using("gin", t.tsv),
+    index("tender_ann_project_idx").on(t.projectId, t.publishedOn),
+    index("tender_ann_buyer_idx").on(t.buyerOrgId, t.publishedOn),
+    index("tender_ann_agency_idx").on(t.agencyOrgId, t.publishedOn),
+    index("tender_ann_winner_idx").on(t.winnerOrgId, t.publishedOn),
+    index("tender_ann_sh0_idx").on(t.sh0, t.stage, t.publishedOn),
+    index("tender_ann_sh1_idx").on(t.sh1, t.stage, t.publishedOn),
+    index("tender_ann_sh2_idx").on(t.sh2, t.stage, t.publishedOn),
+    index("tender_ann_sh3_idx").on(t.sh3, t.stage, t.publishedOn),
+  ],
+);
+
+/** Candidates and winners, one row each, so an organisation page can list what it bid and won. */
+export const tenderCandidates = pgTable(
+  "tender_candidates",
+  {
+    announcementId: integer("announcement_id")
+      .notNull()
+      .references(() => tenderAnnouncements.id, { onDelete: "cascade" }),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => tenderOrgs.id, { onDelete: "cascade" }),
+    rank: integer("rank"),
+    amountYuan: numeric("amount_yuan", { precision: 18, scale: 2, mode: "number" }),
+    isWinner: integer("is_winner").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.orgId] }), index("tender_candidates_org_idx").on(t.orgId)],
+);
+
+/**
+ * How many published announcements contain each lexeme (words and facet tokens); the search
+ * planner routes a query by it. The row "#docs" holds the number of announcements.
+ */
+export const tenderTokenDf = pgTable("tender_token_df", {
+  token: text("token").primaryKey(),
+  df: integer("df").notNull().default(0),
+});

@@ -1,0 +1,109 @@
+/**
+ * Tender ingestion and search at scale (issue 9 "Speed", DESIGN §6).
+ *   npx tsx scripts/bench-tender.ts [N] [--pglite]
+ * Generates N deterministic announcements (default 1,000,000 on PostgreSQL when TEST_DATABASE_URL
+ * is set, 100,000 on PGlite), loads them into a fresh database the way the demo seeding does,
+ * then prints the ingest rate and search p50/p95 per query class. Never part of the test suite.
+ */
+import { chinaDate } from "@portal/core/content/format";
+import type { Ctx } from "@portal/core/context";
+import { tenderStream } from "@portal/core/demo/tender-gen";
+import { withDeferredIndexes } from "@portal/core/demo/tender-seed";
+import { ingestAnnouncements } from "@portal/core/tender/ingest";
+import { rows } from "@portal/core/tender/link";
+import { searchTenders, type TenderSearchInput } from "@portal/core/tender/search";
+import { testCtx } from "@portal/core/testing";
+import { openTestDatabase } from "@portal/db/testing";
+import { sql } from "drizzle-orm";
+
+const usePglite = process.argv.includes("--pglite") || !process.env.TEST_DATABASE_URL;
+const n = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? (usePglite ? 100_000 : 1_000_000));
+const CHUNK = 5_000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+
+const database = await openTestDatabase(usePglite ? "pglite" : "postgres");
+const now = new Date("2026-03-15T02:00:00Z");
+const ctx: Ctx = testCtx(database, { now: () => now, advance() {} });
+const today = chinaDate(now) as string;
+console.log(`数据库：${usePglite ? "PGlite" : "PostgreSQL"}，公告：${n.toLocaleString("en-US")} 条`);
+
+// --- ingest ---------------------------------------------------------------------------------
+const t0 = performance.now();
+let created = 0;
+let loadMs = 0;
+await withDeferredIndexes(ctx, async () => {
+  const stream = tenderStream(today);
+  let chunk: ReturnType<typeof stream.next>["value"][] = [];
+  for (let i = 0; i < n; i++) {
+    chunk.push(stream.next().value);
+    if (chunk.length === CHUNK || i === n - 1) {
+      const r = await ingestAnnouncements(ctx, chunk, { batchSize: 1000, deferCounts: true });
+      created += r.created;
+      chunk = [];
+      if ((i + 1) % 50_000 < CHUNK)
+        console.log(`  已导入 ${(i + 1).toLocaleString("en-US")}，${Math.round(((i + 1) / (performance.now() - t0)) * 1000)} 条/秒`);
+    }
+  }
+  loadMs = performance.now() - t0;
+});
+const totalMs = performance.now() - t0;
+console.log(
+  `导入：${created.toLocaleString("en-US")} 条新公告；加载 ${(loadMs / 1000).toFixed(1)} s（${Math.round((n / loadMs) * 1000)} 条/秒），含建索引共 ${(totalMs / 1000).toFixed(1)} s（${Math.round((n / totalMs) * 1000)} 条/秒）`,
+);
+if (!usePglite) await database.db.execute(sql`VACUUM ANALYZE tender_announcements`);
+
+// --- query classes from the stored frequencies ----------------------------------------------
+const words = async (lo: number, hi: number) =>
+  (
+    await rows<{ token: string }>(
+      database.db,
+      sql`SELECT token FROM tender_token_df WHERE df BETWEEN ${lo} AND ${hi} AND token ~ '^[一-龥]{2,4}$' ORDER BY md5(token) LIMIT 40`,
+    )
+  ).map((r) => r.token);
+const docs = created;
+const rare = await words(1, Math.max(3, Math.round(docs * 0.0001)));
+const medium = await words(Math.round(docs * 0.005), Math.round(docs * 0.02));
+const common = await words(Math.round(docs * 0.3), docs);
+const absent = ["量子纠缠", "区块链", "元宇宙", "航天器", "潜水艇", "芯片流片", "卫星发射", "冰川", "沙漠绿洲", "极光"];
+const pickN = (list: string[], i: number, k: number) => Array.from({ length: k }, (_, j) => list[(i * 7 + j * 13) % list.length]).join(" ");
+
+type Make = (i: number) => TenderSearchInput;
+const classes: [string, Make][] = [
+  ["无关键词，仅最新", () => ({})],
+  ["无关键词，省 + 阶段", (i) => ({ province: ["440000", "420000", "650000", "110000"][i % 4], stage: "0100" })],
+  ["零命中词", (i) => ({ keyword: absent[i % absent.length] })],
+  ["罕见词", (i) => ({ keyword: rare[i % rare.length] })],
+  ["中频词（约 1%）", (i) => ({ keyword: medium[i % medium.length] })],
+  ["高频词（≥ 30%）", (i) => ({ keyword: common[i % common.length] })],
+  ["两个词：高频 + 高频", (i) => ({ keyword: pickN(common, i, 2) })],
+  ["两个词：高频 + 罕见", (i) => ({ keyword: `${common[i % common.length]} ${rare[i % rare.length]}` })],
+  [
+    "三个词：高频 + 中频 + 高频",
+    (i) => ({ keyword: `${common[i % common.length]} ${medium[i % medium.length]} ${common[(i + 3) % common.length]}` }),
+  ],
+  ["两个词：互斥（候选人 + 澄清）", () => ({ keyword: "候选人 澄清" })],
+  ["中频词 + 省", (i) => ({ keyword: medium[i % medium.length], province: ["440000", "320000", "640000"][i % 3] })],
+  ["高频词 + 近一月 + 阶段", (i) => ({ keyword: common[i % common.length], time: "ONEMONTH", stage: "0104" })],
+  ["罕见词 + 省 + 近三月", (i) => ({ keyword: rare[i % rare.length], province: "510000", time: "THREEMONTH" })],
+  ["高频词，第 5 页（页码）", (i) => ({ keyword: common[i % common.length], current: 5 })],
+  ["高频词 + 分面统计", (i) => ({ keyword: common[i % common.length], facets: true })],
+];
+
+const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+console.log("\n| 查询 | 计划 | p50 ms | p95 ms | 条数示例 |\n|---|---|---|---|---|");
+for (const [name, make] of classes) {
+  const times: number[] = [];
+  const plans = new Set<string>();
+  let label = "";
+  await searchTenders(ctx, make(0));
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    const r = await searchTenders(ctx, make(i));
+    times.push(performance.now() - t);
+    plans.add(r.plan);
+    label ||= r.totalLabel;
+  }
+  times.sort((a, b) => a - b);
+  console.log(`| ${name} | ${[...plans].join("/")} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} | ${label} |`);
+}
+await database.close();
