@@ -1,17 +1,35 @@
-// npm run ingest -- FILE [FILE …]: reads notices from JSONL, CSV or saved HTML detail pages,
-// prints a summary per file and hands the notices to a sink in batches of 200.
+// npm run ingest -- FILE [FILE …]: reads notices from JSONL, CSV or saved HTML detail pages and
+// stores them in the tender tables of the configured database (DATA_DIR or DATABASE_URL, as
+// `npm start`), in batches of 200, printing a summary per file. `--print` only prints the notices
+// as JSON lines. The embedded database is one process's: stop the server before importing into it.
+import { openDatabase } from "@portal/db";
+import { loadConfig } from "../apps/server/config";
+import { memoryCache } from "../packages/core/src/cache/memory";
+import type { Ctx } from "../packages/core/src/context";
 import { importFile, type NoticeSink, type RawNotice } from "../packages/core/src/crawl/index";
+import { tenderSink } from "../packages/core/src/tender/index";
 
 const BATCH = 200;
 
-/**
- * For now the sink prints what it would store; the tender store (packages/core/src/tender) takes
- * its place when it is merged, with the same signature.
- */
 const printingSink: NoticeSink = async (notices) => {
   for (const n of notices) process.stdout.write(`${JSON.stringify(n)}\n`);
   return { created: notices.length, duplicates: 0, failed: 0 };
 };
+
+/** The tender store of the configured database, and a way to close it. */
+async function storeSink(): Promise<{ sink: NoticeSink; close: () => Promise<void> }> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir });
+  await database.migrate();
+  const log = {
+    info() {},
+    debug() {},
+    warn: (o: object, msg: string) => process.stderr.write(`${msg}：${JSON.stringify(o)}\n`),
+    error: (o: object, msg: string) => process.stderr.write(`${msg}：${JSON.stringify(o)}\n`),
+  };
+  const ctx: Ctx = { actor: { kind: "system", job: "ingest" }, db: database.db, cache: memoryCache(), now: () => new Date(), log };
+  return { sink: tenderSink(ctx), close: () => database.close() };
+}
 
 async function ingest(file: string, sink: NoticeSink) {
   const { notices, skipped } = await importFile(file);
@@ -34,16 +52,20 @@ async function ingest(file: string, sink: NoticeSink) {
   if (skipped.length > 20) process.stderr.write(`  ……另有 ${skipped.length - 20} 行被跳过\n`);
 }
 
-const files = process.argv.slice(2);
+const args = process.argv.slice(2);
+const printOnly = args.includes("--print");
+const files = args.filter((a) => a !== "--print");
 if (files.length === 0) {
-  process.stderr.write("用法：npm run ingest -- FILE.jsonl|FILE.csv|FILE.html …\n");
+  process.stderr.write("用法：npm run ingest -- [--print] FILE.jsonl|FILE.csv|FILE.html …\n");
   process.exit(2);
 }
+const store = printOnly ? { sink: printingSink, close: async () => {} } : await storeSink();
 for (const file of files) {
   try {
-    await ingest(file, printingSink);
+    await ingest(file, store.sink);
   } catch (err) {
     process.stderr.write(`${file}：${err instanceof Error ? err.message : err}\n`);
     process.exitCode = 1;
   }
 }
+await store.close();

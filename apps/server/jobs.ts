@@ -8,6 +8,7 @@ import {
   purgeDeletedAccounts,
   registerCrawlJobs,
   scheduleCrawlSources,
+  tenderSink,
 } from "@portal/core";
 import type { Db } from "@portal/db";
 import type { Config } from "./config";
@@ -22,17 +23,9 @@ export interface JobDeps {
   logger: AppLogger;
   /** The clock jobs see; tests pass their own. */
   now?: () => Date;
-  /** Where crawled notices go (the tender store); without one, runs record that nothing was stored. */
+  /** Where crawled notices go; the tender store unless a test passes its own. */
   sink?: NoticeSink;
 }
-
-/**
- * Until the tender store is wired in, crawled notices are refused rather than dropped: the run
- * records the error and forgets nothing, so the same notices are handed over once a store exists.
- */
-const noStore: NoticeSink = async () => {
-  throw new Error("招标信息库尚未接入，公告未入库");
-};
 
 /** BullMQ on Redis when REDIS_URL is set (jobs shared by every process), else this process alone. */
 export async function openQueue(config: Config, logger: AppLogger): Promise<JobQueue> {
@@ -67,5 +60,7 @@ export async function startJobs(deps: JobDeps, queue: JobQueue, work: boolean): 
     const purged = await purgeDeletedAccounts(jobCtx(deps, queue, "purge-accounts"));
     if (purged > 0) deps.logger.info({ purged }, "deleted accounts purged");
   });
-  registerCrawlJobs(queue, () => jobCtx(deps, queue, "crawl"), deps.sink ?? noStore, { userAgent: deps.config.CRAWL_USER_AGENT });
+  registerCrawlJobs(queue, () => jobCtx(deps, queue, "crawl"), deps.sink ?? tenderSink(jobCtx(deps, queue, "crawl")), {
+    userAgent: deps.config.CRAWL_USER_AGENT,
+  });
 }

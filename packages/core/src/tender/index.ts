@@ -5,3 +5,4 @@ export { getAnnouncement, type TenderDetail, type TimelineEntry } from "./detail
 export { type IngestResult, ingestAnnouncements, reextractAnnouncements, type TenderNotice } from "./ingest";
 export { getOrg, type ListOrgsInput, listOrgs, type TenderOrg, type TenderOrgItem } from "./orgs";
 export { COUNT_CAP, searchTenders, type TenderFacets, type TenderHit, type TenderSearchInput, type TenderSearchResult } from "./search";
+export { tenderSink } from "./sink";
