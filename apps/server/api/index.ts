@@ -17,6 +17,7 @@ import { portalRoutes } from "./portal";
 import { registerRoutes } from "./register";
 import { siteRoutes } from "./site";
 import { studyRoutes } from "./study";
+import { tenderRoutes } from "./tender";
 import { userCenterRoutes } from "./user-center";
 
 /** Every /api route. Each domain file adds its routes; the OpenAPI description is built from them. */
@@ -26,6 +27,7 @@ export function createApi(limit: LimiterFactory, config: Config, opts: { filesDi
   api.route("/", contentRoutes());
   api.route("/", newsRoutes(config));
   api.route("/", studyRoutes());
+  api.route("/", tenderRoutes());
   api.route("/", portalRoutes());
   api.route("/", chatRoutes(limit));
   api.route("/", authRoutes(limit, config));

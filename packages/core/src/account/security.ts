@@ -155,6 +155,8 @@ export async function purgeDeletedAccounts(ctx: Ctx): Promise<number> {
       // Likes and favourites are personal data too (PIPL): they go with the account.
       await tx.delete(schema.newsUserOps).where(eq(schema.newsUserOps.userId, id));
       await tx.delete(schema.studyUserOps).where(eq(schema.studyUserOps.userId, id));
+      await tx.delete(schema.tenderUserOps).where(eq(schema.tenderUserOps.userId, id));
+      await tx.delete(schema.tenderUserOrgs).where(eq(schema.tenderUserOrgs.userId, id));
     });
     await recordAudit(ctx, { action: "account.purged", targetType: "user", targetId: id });
   }

@@ -24,6 +24,23 @@ export interface TimelineEntry {
   current: boolean;
 }
 
+const HIDDEN = "登录后查看";
+const CONTACT_PATTERNS: [RegExp, string][] = [
+  // 联系人：张工 / 联 系 人:李女士
+  [/(联\s*系\s*人\s*[:：]\s*)[^\s，,；;、|]{1,8}/g, `$1${HIDDEN}`],
+  // 电话、手机、传真 after their label, whatever the digits look like
+  [/((?:联系)?(?:电\s*话|手\s*机|传\s*真|联系方式)\s*[:：]\s*)[\d\-－—\s()（）转、/]{5,}\d/g, `$1${HIDDEN}`],
+  // bare mobile numbers, area-code landlines and e-mail addresses anywhere
+  [/(?<!\d)1[3-9]\d{9}(?!\d)/g, HIDDEN],
+  [/(?<!\d)0\d{2,3}[-－—]\d{7,8}(?!\d)/g, HIDDEN],
+  [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, HIDDEN],
+];
+
+/** Contacts (people, telephone numbers, e-mail) in a notice's text are for signed-in users (issue 9). */
+export function hideContacts(text: string): string {
+  return CONTACT_PATTERNS.reduce((t, [re, by]) => t.replace(re, by), text);
+}
+
 const orgRef = (o: { id: number; name: string } | undefined) => (o ? { id: o.id, name: o.name } : null);
 
 /** One announcement with every field, its evidence, the project timeline and the original text. */
@@ -95,7 +112,8 @@ export async function getAnnouncement(ctx: Ctx, id: number) {
     attachmentCount: row.attachments.length,
     fields,
     timeline,
-    text: row.text,
+    contactsHidden: ctx.actor.kind === "anonymous",
+    text: ctx.actor.kind === "anonymous" ? hideContacts(row.text) : row.text,
   };
 }
 export type TenderDetail = Awaited<ReturnType<typeof getAnnouncement>>;

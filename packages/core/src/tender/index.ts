@@ -4,5 +4,21 @@ export { correctTenderField } from "./corrections";
 export { getAnnouncement, type TenderDetail, type TimelineEntry } from "./detail";
 export { type IngestResult, ingestAnnouncements, reextractAnnouncements, type TenderNotice } from "./ingest";
 export { getOrg, type ListOrgsInput, listOrgs, type TenderOrg, type TenderOrgItem } from "./orgs";
+export { type RegionCount, tenderRegionCounts } from "./regions";
 export { COUNT_CAP, searchTenders, type TenderFacets, type TenderHit, type TenderSearchInput, type TenderSearchResult } from "./search";
 export { tenderSink } from "./sink";
+export {
+  cancelFavoriteTender,
+  cancelPraiseTender,
+  FOLLOW_LIMIT,
+  favoriteTender,
+  favoriteTendersPaged,
+  followedOrgsPaged,
+  followedTendersPaged,
+  followOrg,
+  followsOrg,
+  praiseTender,
+  tenderStats,
+  tenderUserOperation,
+  unfollowOrg,
+} from "./user-ops";

@@ -171,3 +171,33 @@ export const tenderTokenDf = pgTable("tender_token_df", {
   token: text("token").primaryKey(),
   df: integer("df").notNull().default(0),
 });
+
+/** A signed-in user's likes and favourites on announcements (op: "praise" | "favorite"). */
+export const tenderUserOps = pgTable(
+  "tender_user_ops",
+  {
+    announcementId: integer("announcement_id")
+      .notNull()
+      .references(() => tenderAnnouncements.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    op: text("op").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("tender_user_ops_uq").on(t.announcementId, t.userId, t.op),
+    index("tender_user_ops_user_idx").on(t.userId, t.op, t.createdAt),
+  ],
+);
+
+/** Organisations a user follows (SPEC /ai/userBidOrg): their new announcements make a list of their own. */
+export const tenderUserOrgs = pgTable(
+  "tender_user_orgs",
+  {
+    userId: text("user_id").notNull(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => tenderOrgs.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.orgId] }), index("tender_user_orgs_org_idx").on(t.orgId)],
+);

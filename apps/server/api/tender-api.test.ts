@@ -1,0 +1,130 @@
+import { createSession, seedTenders } from "@portal/core";
+import { testCtx } from "@portal/core/testing";
+import { schema } from "@portal/db";
+import { testDbKinds } from "@portal/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../testing";
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The tender calls of SPEC §7 against the 420 real Yichang notices and generated ones: search with
+ * filters, details whose contacts and attachments need a login, likes, favourites and follows with
+ * their owner-only lists, organisations and regions; wrong input answers 400 in Chinese.
+ */
+describe.each(testDbKinds())("tender API on %s", (kind) => {
+  let t: TestApp;
+  const clock = Date.parse("2026-03-15T02:00:00Z");
+  const tokens: Record<string, string> = {};
+  const call = async (path: string, body: unknown = {}, who?: string) => {
+    const res = await t.post(path, body, who ? { Authorization: `Bearer ${tokens[who]}` } : {});
+    // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field
+    return { status: res.status, body: (await res.json()) as any };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { now: () => new Date(clock) });
+    const ctx = { ...testCtx(t.database), cache: t.cache, now: () => new Date(clock) };
+    await seedTenders(ctx, 600);
+    for (const [who, phone] of [
+      ["alice", "13700000001"],
+      ["bob", "13700000002"],
+    ]) {
+      const [u] = await t.database.db.insert(schema.users).values({ phone, realname: who }).returning();
+      tokens[who] = (await createSession(ctx, { userId: u.id })).token;
+    }
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it("searches newest first with words and filters, and refuses bad input in Chinese", async () => {
+    const all = (await call("/api/ai/pub/bid/listPaged", { size: 5 })).body.data;
+    expect(all.records).toHaveLength(5);
+    const dates = all.records.map((r: { publishedOn: string }) => r.publishedOn);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const road = (await call("/api/ai/pub/bid/listPaged", { keyword: " 道路 ", scope: "title", province: "420000", facets: true })).body
+      .data;
+    expect(road.records.length).toBeGreaterThan(0);
+    for (const r of road.records) expect(r.regionName).toMatch(/^湖北省/);
+    expect(road.records[0].titleHtml).toContain("<em>");
+    expect(road.totalLabel).toMatch(/条$/);
+    const none = (await call("/api/ai/pub/bid/listPaged", { keyword: "量子隐形传态" })).body.data;
+    expect(none).toMatchObject({ records: [], total: 0 });
+    for (const bad of [{ keyword: "字".repeat(31) }, { time: "TOMORROW" }, { province: "湖北" }, { stage: "9999" }, { current: 0 }]) {
+      const res = await call("/api/ai/pub/bid/listPaged", bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+    }
+    const first = (await call("/api/ai/pub/bid/first", { size: 3 })).body.data;
+    expect(first.map((r: { id: number }) => r.id)).toEqual(all.records.slice(0, 3).map((r: { id: number }) => r.id));
+  });
+
+  it("shows details with evidence and timeline; contacts and attachments only to signed-in users", async () => {
+    const withPhone = (await call("/api/ai/pub/bid/listPaged", { keyword: "联系电话", size: 1 })).body.data.records[0];
+    const anon = (await call("/api/ai/pub/bid/detail", { id: withPhone.id })).body.data;
+    expect(anon.contactsHidden).toBe(true);
+    expect(anon.text).toContain("登录后查看");
+    expect(anon.text).not.toMatch(/(电话|手机)\s*[:：]\s*[\d(（]/);
+    expect(anon.attachments).toEqual([]);
+    expect(anon.timeline.some((e: { current: boolean }) => e.current)).toBe(true);
+    const field = Object.values(anon.fields)[0] as { evidence: string; confidence: number };
+    expect(field.evidence.length).toBeGreaterThan(0);
+    const signed = (await call("/api/ai/pub/bid/detail", { id: withPhone.id }, "alice")).body.data;
+    expect(signed.contactsHidden).toBe(false);
+    expect(signed.text.length).toBeGreaterThanOrEqual(anon.text.length - 200);
+    expect((await call("/api/ai/pub/bid/checkLogin", { id: withPhone.id })).body.data).toEqual({
+      needLogin: true,
+      loggedIn: false,
+      allowed: false,
+    });
+    expect((await call("/api/ai/pub/bid/checkLogin", { id: withPhone.id }, "alice")).body.data.allowed).toBe(true);
+    expect((await call("/api/ai/pub/bid/detail", { id: 99_999_999 })).status).toBe(404);
+  });
+
+  it("likes and favourites are per user and idempotent; visitors get 401", async () => {
+    const id = (await call("/api/ai/pub/bid/first", { size: 1 })).body.data[0].id;
+    expect((await call("/api/ai/pub/userOperation/favorite", { id })).status).toBe(401);
+    await call("/api/ai/pub/userOperation/favorite", { id }, "alice");
+    const twice = (await call("/api/ai/pub/userOperation/favorite", { id }, "alice")).body.data;
+    expect(twice).toMatchObject({ favorited: true, favoriteCount: 1 });
+    await call("/api/ai/pub/userOperation/praise", { id }, "bob");
+    expect((await call("/api/ai/pub/userOperation/userOperation", { id }, "bob")).body.data).toMatchObject({
+      praised: true,
+      favorited: false,
+    });
+    expect((await call("/api/ai/pub/userOperation/stats", { id })).body.data).toEqual({ praiseCount: 1, favoriteCount: 1 });
+    expect((await call("/api/ai/bid/listPagedByFavorite", {}, "alice")).body.data.records.map((r: { id: number }) => r.id)).toEqual([id]);
+    expect((await call("/api/ai/bid/listPagedByFavorite", {}, "bob")).body.data.records).toEqual([]);
+    await call("/api/ai/pub/userOperation/cancelFavorite", { id }, "alice");
+    expect((await call("/api/ai/pub/userOperation/stats", { id })).body.data.favoriteCount).toBe(0);
+  });
+
+  it("organisations: list, page with history, follow and the followed list", async () => {
+    const orgs = (await call("/api/ai/pub/bid/listOrgPaged", { role: "buyer", size: 3 })).body.data;
+    expect(orgs.records.length).toBe(3);
+    const orgId = orgs.records[0].id;
+    const org = (await call("/api/ai/pub/bid/org", { id: orgId })).body.data;
+    expect(org.issued.length).toBeGreaterThan(0);
+    expect((await call("/api/ai/userBidOrg/create", { orgId })).status).toBe(401);
+    expect((await call("/api/ai/userBidOrg/create", { orgId }, "alice")).body.data).toEqual({ followed: true });
+    expect((await call("/api/ai/bidOrg/listPaged", {}, "alice")).body.data.records.map((o: { id: number }) => o.id)).toEqual([orgId]);
+    const followed = (await call("/api/ai/bid/listPagedByFollow", {}, "alice")).body;
+    expect(followed.total).toBeGreaterThanOrEqual(org.counts.issued);
+    expect(followed.data.records.length).toBeGreaterThan(0);
+    expect((await call("/api/ai/bidOrg/listPaged", {}, "bob")).body.data.records).toEqual([]);
+    expect((await call("/api/ai/userBidOrg/create", { orgId: 99_999_999 }, "bob")).status).toBe(404);
+    await call("/api/ai/userBidOrg/remove", { orgId }, "alice");
+    expect((await call("/api/ai/bidOrg/listPaged", {}, "alice")).body.data.records).toEqual([]);
+  });
+
+  it("regions with counts; the signed-in lists need a login", async () => {
+    const regions = (await call("/api/crm/sales/customerV2/customerRegion")).body.data;
+    const hubei = regions.find((r: { code: string }) => r.code === "420000");
+    expect(hubei.count).toBeGreaterThan(400);
+    expect(hubei.children.find((c: { name: string }) => c.name === "宜昌市").count).toBeGreaterThan(400);
+    expect((await call("/api/crm/sales/spiderBiding/listPaged", {})).status).toBe(401);
+    expect((await call("/api/crm/sales/spiderBiding/listPaged", { size: 2 }, "bob")).body.data.records).toHaveLength(2);
+    expect((await call("/api/crm/sales/open/spiderBiding/listPaged", { size: 2 })).body.data.records).toHaveLength(2);
+    expect((await call("/api/ai/bid/listPagedSort", { size: 2 })).status).toBe(401);
+    expect((await call("/api/ai/bid/listPagedSort", { size: 2 }, "bob")).body.data.facets).toBeDefined();
+  });
+});
