@@ -74,9 +74,10 @@ export default [
     route("information/tender", "routes/information-tender.tsx"),
 
     route("detail/:id", "routes/news-detail.tsx", { id: "listDetail" }),
-    alias("tenderDetails/:id", "routes/pending-detail.tsx", "tenderDetails"),
+    alias("tenderDetails/:id", "routes/tender-detail.tsx", "tenderDetails"),
     route("tender/:catNo?/:id?/:page?/:bidStageId?", "routes/tender.tsx"),
-    alias("tender/detail/:id/:type/:stageType", "routes/pending-detail.tsx", "tenderDetail"),
+    alias("tender/detail/:id/:type/:stageType", "routes/tender-detail.tsx", "tenderDetail"),
+    route("tender/org/:id", "routes/tender-org.tsx"),
 
     route("personalCenter", "routes/personal-center.tsx"),
     route("search", "routes/search.tsx"),

@@ -58,7 +58,7 @@ export function ArticleActions({
   id: number;
   praiseCount: number;
   mine: ViewerMarks;
-  kind?: "news" | "doc";
+  kind?: "news" | "doc" | "tender";
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -68,12 +68,13 @@ export function ArticleActions({
   async function act(op: keyof typeof DONE) {
     setBusy(true);
     try {
-      const res = await post<Partial<OpState>>(`/api/news/pub/${kind === "doc" ? "doc/" : ""}${op}`, { id }, { silent: true });
+      const base = kind === "tender" ? "/api/ai/pub/userOperation/" : kind === "doc" ? "/api/news/pub/doc/" : "/api/news/pub/";
+      const res = await post<Partial<OpState>>(`${base}${op}`, { id }, { silent: true });
       setState((s) => ({ ...s, ...res.data }));
       toast("success", DONE[op]);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
-        toast("info", kind === "news" ? "请先登录，登录后即可点赞和收藏" : "请先登录，登录后即可收藏");
+        toast("info", kind === "doc" ? "请先登录，登录后即可收藏" : "请先登录，登录后即可点赞和收藏");
         navigate(loginHref(location.pathname, location.search));
       } else if (err instanceof ApiError) {
         toast("error", err.msg);
@@ -85,7 +86,7 @@ export function ArticleActions({
 
   return (
     <div className="article-actions">
-      {kind === "news" && (
+      {kind !== "doc" && (
         <button
           type="button"
           className={state.praised ? "btn btn-primary" : "btn"}

@@ -1,0 +1,93 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, fillIcode, lastCode } from "../accounts/helpers";
+import { chromiumAvailable, launchChromium } from "../browser";
+
+const run = chromiumAvailable() ? describe : describe.skip;
+
+/**
+ * What a contractor does every morning (issue 9): search 隧道 in a province over the last year →
+ * a notice with its timeline and the evidence of its fields → contacts behind the login → favourite
+ * the notice → follow its buyer.
+ */
+run("tender information in Chromium", () => {
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+  const phone = "13900000001";
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    const ctx = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1366, height: 900 }, locale: "zh-CN" });
+    page = await ctx.newPage();
+    page.on("pageerror", (e) => errors.push(e.message));
+  });
+  afterAll(() => browser?.close());
+
+  let detailUrl = "";
+
+  it("searches 隧道, narrows to a province and the last year, and every hit says so", async () => {
+    await page.goto("/tender");
+    await page.getByLabel("关键词").fill("隧道");
+    await page.locator(".tender-search").getByRole("button", { name: "搜索" }).click();
+    await page.waitForURL((u) => u.searchParams.get("q") === "隧道");
+    await page.locator(".filter-row", { hasText: "地区" }).getByRole("link", { name: /^湖北/ }).click();
+    await page.waitForURL((u) => u.searchParams.get("province") === "420000");
+    await page.locator(".filter-row", { hasText: "时间" }).getByRole("link", { name: "近一年" }).click();
+    await page.waitForURL((u) => u.searchParams.get("time") === "ONEYEAR" && u.searchParams.get("province") === "420000");
+    const rows = page.locator(".tender-list li");
+    expect(await rows.count()).toBeGreaterThan(0);
+    // The word may be in the full text only; where the title has it, it is marked.
+    expect(await page.locator(".tender-list-title em", { hasText: "隧道" }).count()).toBeGreaterThan(0);
+    for (const row of await rows.all()) expect(await row.locator(".tender-list-meta").textContent()).toContain("湖北省");
+    expect(await page.locator(".tender-count").textContent()).toMatch(/共找到 .+ 条与“隧道”有关的公告/);
+    await rows.first().locator(".tender-list-title").click();
+    await page.waitForURL(/\/tender\/detail\/\d+\//);
+    detailUrl = new URL(page.url()).pathname;
+  });
+
+  it("shows the fields with their evidence, the project timeline, and hides contacts from visitors", async () => {
+    await page.locator("h1").waitFor();
+    const value = page.locator(".tender-fields .evidence").first();
+    await value.focus();
+    const tip = value.locator(".evidence-tip");
+    await tip.waitFor({ state: "visible" });
+    expect(await tip.textContent()).toMatch(/识别可信度 \d+%|已由编辑人工核对/);
+    expect(await page.locator(".tender-timeline li.current").count()).toBe(1);
+    expect(await page.locator(".login-hint").textContent()).toContain("登录");
+  });
+
+  it("after logging in the contacts are there, the notice can be favourited and its buyer followed", async () => {
+    await page.locator(".login-hint a").click();
+    await page.waitForURL(/\/login/);
+    await page.goto(`/login?type=sms&redirect=${encodeURIComponent(detailUrl)}`);
+    await page.getByPlaceholder("请输入手机号").fill(phone);
+    await fillIcode(page);
+    const sentAt = Date.now() - 1000;
+    await page.getByRole("button", { name: "获取验证码" }).click();
+    await page.getByPlaceholder("6 位数字").fill(await lastCode(phone, sentAt));
+    await page.getByRole("button", { name: "登 录" }).click();
+    await page.waitForURL((u) => u.pathname === detailUrl);
+    await page.locator(".user-menu").waitFor();
+    expect(await page.locator(".login-hint").count()).toBe(0);
+
+    await page.getByRole("button", { name: /^收藏$/ }).click();
+    await page.getByRole("button", { name: /^已收藏$/ }).waitFor();
+    await page.reload();
+    expect(await page.getByRole("button", { name: /^已收藏$/ }).getAttribute("aria-pressed")).toBe("true");
+
+    await page.locator("aside a[href^='/tender/org/']").first().click();
+    await page.waitForURL(/\/tender\/org\/\d+$/);
+    await page.getByRole("button", { name: "＋ 关注" }).click();
+    await page.getByRole("button", { name: "已关注" }).waitFor();
+    const followed = await page.evaluate(() =>
+      fetch("/api/ai/bidOrg/listPaged", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" },
+        body: "{}",
+      }).then((r) => r.json()),
+    );
+    expect(followed.data.records.map((o: { name: string }) => o.name)).toContain(await page.locator("h1").textContent());
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,167 @@
+import { getAnnouncement, tenderUserOperation } from "@portal/core";
+import { Link, useLocation } from "react-router";
+import { ArticleActions } from "~/components/ArticleActions";
+import { PageFrame } from "~/components/PageFrame";
+import { EvidenceValue } from "~/components/tender/EvidenceValue";
+import { tenderPath } from "~/components/tender/TenderList";
+import { appContext } from "~/lib/app-context";
+import type { RouteHandle } from "~/lib/handle";
+import { loginHref } from "~/lib/login-link";
+import { tdkMeta } from "~/lib/meta";
+import { formatYuan } from "~/lib/money";
+import { publicPageHeaders } from "~/lib/page-headers";
+import { idParam, orNotFound } from "~/lib/params.server";
+import { loadTdk } from "~/lib/tdk.server";
+import type { Route } from "./+types/tender-detail";
+
+export const handle: RouteHandle = { topBar: "information", infoTab: "tender" };
+/** Visitors all see the same page (contacts hidden): it may come from the page cache. */
+export const headers = publicPageHeaders;
+
+/** /tender/detail/{id}/{type}/{stageType} and /tenderDetails/{id}: the canonical address is the first. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { ctx, origin } = context.get(appContext);
+  const id = idParam(params.id);
+  const t = await orNotFound(getAnnouncement(ctx, id));
+  const mine = ctx.actor.kind === "user" ? await tenderUserOperation(ctx, id) : null;
+  const tdk = await loadTdk(context, "page-tender", { title: t.title });
+  tdk.title = `${t.title}_招标信息_${tdk.title.split("_").pop()}`;
+  tdk.description = [t.regionName, t.stageLabel, t.buyer?.name && `招标人：${t.buyer.name}`, `发布日期：${t.publishedOn}`]
+    .filter(Boolean)
+    .join("，");
+  return { t, mine, tdk, canonical: `${origin}${tenderPath(t)}` };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
+
+type Detail = Route.ComponentProps["loaderData"]["t"];
+
+/** The structured fields people compare, each with the sentence it was read from. */
+function FieldTable({ t }: { t: Detail }) {
+  const money = (v: unknown) => formatYuan(typeof v === "number" ? v : Number(v));
+  const rows: [string, string, ((v: unknown) => string)?][] = [
+    ["项目编号", "project_code"],
+    ["招标人", "buyer"],
+    ["代理机构", "agency"],
+    ["预算金额", "budget_yuan", money],
+    ["最高限价", "max_price_yuan", money],
+    ["投标截止", "bid_deadline"],
+    ["开标时间", "open_time"],
+    ["中标人", "winner"],
+    ["中标金额", "win_amount_yuan", money],
+    ["所在地区", "region"],
+  ];
+  const shown = rows.filter(([, key]) => t.fields[key] !== undefined);
+  if (shown.length === 0) return null;
+  return (
+    <table className="tender-fields">
+      <tbody>
+        {shown.map(([label, key, fmt]) => (
+          <tr key={key}>
+            <th scope="row">{label}</th>
+            <td>
+              <EvidenceValue field={t.fields[key]} format={fmt} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function TenderDetail({ loaderData }: Route.ComponentProps) {
+  const { t, mine } = loaderData;
+  const location = useLocation();
+  const candidates = t.candidates.filter((c) => c.name);
+  return (
+    <PageFrame title={t.title} crumbs={[{ name: "招标信息", path: "/tender" }, { name: "公告详情" }]}>
+      <article className="tender-detail">
+        <div className="tender-list-meta">
+          {t.stageLabel && <span className={`stage-tag stage-${t.stage}`}>{t.stageLabel}</span>}
+          {t.regionName && <span>{t.regionName}</span>}
+          <span>发布日期：{t.publishedOn}</span>
+          {t.sourceSite && <span>来源：{t.sourceSite}</span>}
+        </div>
+        <div className="tender-detail-grid">
+          <div>
+            <h2>关键信息</h2>
+            <p className="muted small">把鼠标移到（或用 Tab 键聚焦）数值上，可查看它在原文中的出处和识别可信度。</p>
+            <FieldTable t={t} />
+            {candidates.length > 0 && (
+              <>
+                <h2>{t.stage === "0104" ? "中标结果" : "中标候选人"}</h2>
+                <table className="tender-fields">
+                  <tbody>
+                    {candidates.map((c, i) => (
+                      <tr key={`${c.rank ?? "-"}:${c.name}`}>
+                        <th scope="row">{c.rank ? `第 ${c.rank} 名` : `候选人 ${i + 1}`}</th>
+                        <td>
+                          {c.orgId ? <Link to={`/tender/org/${c.orgId}`}>{c.name}</Link> : c.name}
+                          {c.amount_yuan ? `，投标报价 ${formatYuan(c.amount_yuan)}` : ""}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
+            )}
+          </div>
+          <aside>
+            <h2>项目进程</h2>
+            <ol className="tender-timeline">
+              {t.timeline.map((e) => (
+                <li key={e.id} className={e.current ? "current" : undefined}>
+                  <span className="muted">{e.publishedOn}</span> <b>{e.stageLabel ?? "公告"}</b>
+                  <br />
+                  {e.current ? (
+                    <span aria-current="page">{e.title}</span>
+                  ) : (
+                    <Link to={tenderPath({ id: e.id, category: t.category, stage: e.stage })}>{e.title}</Link>
+                  )}
+                </li>
+              ))}
+            </ol>
+            {t.buyer && (
+              <p>
+                招标人：<Link to={`/tender/org/${t.buyer.id}`}>{t.buyer.name}</Link>
+              </p>
+            )}
+            <ArticleActions id={t.id} praiseCount={mine?.praiseCount ?? 0} mine={mine} kind="tender" />
+          </aside>
+        </div>
+        <h2>公告原文</h2>
+        {t.contactsHidden && (
+          <p className="login-hint">
+            联系人、联系电话和附件需 <Link to={loginHref(location.pathname, location.search)}>登录</Link> 后查看。
+          </p>
+        )}
+        <div className="tender-text">{t.text}</div>
+        {t.attachmentCount > 0 && (
+          <>
+            <h2>附件（{t.attachmentCount}）</h2>
+            {t.attachments.length > 0 ? (
+              <ul>
+                {t.attachments.map((f) => (
+                  <li key={f.url}>
+                    <a href={f.url} rel="nofollow noopener" target="_blank">
+                      {f.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">登录后可下载附件。</p>
+            )}
+          </>
+        )}
+        <p className="muted small">
+          原文链接：
+          <a href={t.sourceUrl} rel="nofollow noopener" target="_blank">
+            {t.sourceUrl}
+          </a>
+          。本站信息由程序从公开来源整理，以原文为准。
+        </p>
+      </article>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,88 @@
+import { followsOrg, getOrg } from "@portal/core";
+import { Link } from "react-router";
+import { PageFrame } from "~/components/PageFrame";
+import { FollowButton } from "~/components/tender/FollowButton";
+import { appContext } from "~/lib/app-context";
+import type { RouteHandle } from "~/lib/handle";
+import { tdkMeta } from "~/lib/meta";
+import { formatYuan } from "~/lib/money";
+import { publicPageHeaders } from "~/lib/page-headers";
+import { idParam, orNotFound } from "~/lib/params.server";
+import { loadTdk } from "~/lib/tdk.server";
+import type { Route } from "./+types/tender-org";
+
+export const handle: RouteHandle = { topBar: "information", infoTab: "tender" };
+export const headers = publicPageHeaders;
+
+/** /tender/org/{id}: an organisation's history as buyer, agency and winner. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { ctx, origin } = context.get(appContext);
+  const id = idParam(params.id);
+  const org = await orNotFound(getOrg(ctx, id));
+  const tdk = await loadTdk(context, "page-tender", { title: org.name });
+  tdk.title = `${org.name}_招标与中标记录_${tdk.title.split("_").pop()}`;
+  tdk.description = `${org.name}：发布招标 ${org.counts.issued} 次，中标 ${org.counts.won} 次，代理 ${org.counts.agency} 次。`;
+  return { org, followed: await followsOrg(ctx, id), tdk, canonical: `${origin}/tender/org/${id}` };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
+
+type History = Route.ComponentProps["loaderData"]["org"]["issued"];
+
+function HistoryList({ title, items }: { title: string; items: History }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h2>{title}</h2>
+      <ul className="tender-list">
+        {items.map((i) => (
+          <li key={i.id}>
+            <Link to={`/tenderDetails/${i.id}`} className="tender-list-title">
+              {i.title}
+            </Link>
+            <div className="tender-list-meta">
+              {i.regionName && <span>{i.regionName}</span>}
+              {i.amountYuan !== null && <span>金额：{formatYuan(i.amountYuan)}</span>}
+              <span className="tender-list-date">{i.publishedOn}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export default function TenderOrg({ loaderData }: Route.ComponentProps) {
+  const { org, followed } = loaderData;
+  return (
+    <PageFrame
+      title={org.name}
+      crumbs={[{ name: "招标信息", path: "/tender" }, { name: "单位" }]}
+      extra={<FollowButton orgId={org.id} followed={followed} />}
+    >
+      <div className="tender-detail">
+        {org.aliases.length > 0 && <p className="muted small">也写作：{org.aliases.join("、")}</p>}
+        <div className="org-stats">
+          <div>
+            <b>{org.counts.issued}</b>发布招标
+          </div>
+          <div>
+            <b>{org.counts.won}</b>中标
+          </div>
+          <div>
+            <b>{org.counts.agency}</b>代理
+          </div>
+          <div>
+            <b>{formatYuan(org.amounts.issuedYuan)}</b>招标金额合计
+          </div>
+          <div>
+            <b>{formatYuan(org.amounts.wonYuan)}</b>中标金额合计
+          </div>
+        </div>
+        {org.regions.length > 0 && <p>活跃地区：{org.regions.map((r) => `${r.name}（${r.count}）`).join("、")}</p>}
+        <HistoryList title="最近发布的招标" items={org.issued} />
+        <HistoryList title="最近中标" items={org.won} />
+      </div>
+    </PageFrame>
+  );
+}
