@@ -38,6 +38,8 @@ export function InformationSearch({ type }: { type?: string }) {
       maxLength={INFO_SEARCH_MAX}
       onSearch={(kw) => {
         if (!kw) return;
+        // On the tender pages the box searches tenders, with their own filters.
+        if (type === "tender") return navigate(`/tender?${new URLSearchParams({ q: kw.slice(0, INFO_SEARCH_MAX) })}`);
         const params = new URLSearchParams({ keyword: kw.slice(0, INFO_SEARCH_MAX) });
         if (type) params.set("type", type);
         navigate(`/search?${params}`);

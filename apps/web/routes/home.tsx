@@ -1,9 +1,11 @@
-import { hotsAndBanner, latestStudyDocs, polymerization, siteCounts, topRead } from "@portal/core";
+import { hotsAndBanner, latestStudyDocs, polymerization, searchTenders, siteCounts, topRead } from "@portal/core";
 import { Link } from "react-router";
 import { SideBox, TitleList } from "~/components/ArticleList";
 import { Banner } from "~/components/Banner";
+import { HomeSearch } from "~/components/HomeSearch";
 import { EmptyState } from "~/components/PageFrame";
 import { StatusTag } from "~/components/StudyPage";
+import { TenderList } from "~/components/tender/TenderList";
 import { appContext } from "~/lib/app-context";
 import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
@@ -14,13 +16,14 @@ import type { Route } from "./+types/home";
 export const headers = publicPageHeaders;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context.get(appContext);
-  const [hb, blocks, top, counts, standards, policies, tdk] = await Promise.all([
+  const [hb, blocks, top, counts, standards, policies, tenders, tdk] = await Promise.all([
     hotsAndBanner(ctx),
     polymerization(ctx, { perColumn: 6, bizType: "NEWS" }),
     topRead(ctx, { size: 8 }),
     siteCounts(ctx),
     latestStudyDocs(ctx, "NORMAL", 6),
     latestStudyDocs(ctx, "POLICY", 6),
+    searchTenders(ctx, { size: 8 }),
     loadTdk(context, "page-home"),
   ]);
   return {
@@ -30,6 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     counts,
     standards,
     policies,
+    tenders: tenders.records,
     tdk,
     canonical: canonicalUrl(context, request).replace(/\/(index1|front\/home|front\/login|register)$/, "/"),
   };
@@ -47,7 +51,7 @@ const ENTRIES = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hb, blocks, top, counts, standards, policies } = loaderData;
+  const { hb, blocks, top, counts, standards, policies, tenders } = loaderData;
   const stats = [
     ["行业资讯", counts.news, "/news"],
     ["标准规范", counts.standard, "/standard"],
@@ -59,6 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="home">
       <section className="page-container" style={{ paddingBottom: 0 }}>
+        <HomeSearch />
         <div className="home-banners">
           {hb.banners.length ? <Banner slides={hb.banners} /> : <EmptyState text="暂无推荐内容" />}
           <SideBox title="热门资讯" more={{ to: "/news" }}>
@@ -72,6 +77,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {label}
             </Link>
           ))}
+        </div>
+      </section>
+      <section className="home-section page-container">
+        <div className="news-block" style={{ background: "#fff" }}>
+          <div className="news-block-head">
+            <Link to="/tender" className="news-block-title">
+              最新招标
+            </Link>
+            <Link to="/tender" className="more">
+              更多
+            </Link>
+          </div>
+          {tenders.length ? <TenderList items={tenders} /> : <EmptyState text="暂无招标信息" />}
         </div>
       </section>
       <section className="home-section page-container">

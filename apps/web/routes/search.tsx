@@ -1,11 +1,12 @@
 import { INFO_TYPES, type InfoType } from "@portal/contract";
-import { type SearchType, searchContent } from "@portal/core";
+import { type SearchType, searchContent, searchTenders } from "@portal/core";
 import { Link, useNavigate } from "react-router";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { Pager } from "~/components/Pager";
 import { Highlighted } from "~/components/RichText";
 import { SearchBox } from "~/components/SearchBox";
 import { INFO_SEARCH_MAX } from "~/components/TopBarSearch";
+import { TenderList } from "~/components/tender/TenderList";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
@@ -21,11 +22,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const typeParam = q.get("type") ?? "";
   const type = typeParam in INFO_TYPES ? (typeParam as InfoType) : undefined;
   const page = Math.min(1000, Math.max(1, Number.parseInt(q.get("page") ?? "1", 10) || 1));
-  const result = keyword
-    ? await searchContent(context.get(appContext).ctx, { keyword, type: type as SearchType | undefined, current: page, size: 10 })
-    : null;
+  const { ctx } = context.get(appContext);
+  const [result, tenders] = keyword
+    ? await Promise.all([
+        searchContent(ctx, { keyword, type: type as SearchType | undefined, current: page, size: 10 }),
+        // Tenders have their own list with filters; the site search shows the newest few and links there.
+        type || page > 1 ? null : searchTenders(ctx, { keyword, size: 5 }),
+      ])
+    : [null, null];
   return {
     keyword,
+    tenders,
     type: type ?? null,
     result,
     tdk: await loadTdk(context, "page-search", { title: keyword ? `${keyword} - 搜索` : "搜索" }),
@@ -37,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [...tdkMeta(loaderDa
 const LABEL: Record<string, string> = { ...INFO_TYPES };
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { keyword, type, result } = loaderData;
+  const { keyword, type, result, tenders } = loaderData;
   const navigate = useNavigate();
   const href = (t: string | null, p = 1) => {
     const params = new URLSearchParams({ keyword });
@@ -77,8 +84,19 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 </Link>
               ))}
           </nav>
+          {tenders && tenders.records.length > 0 && (
+            <section className="search-tenders" aria-label="招标信息">
+              <h2 className="section-title">
+                招标信息 <span className="muted">{tenders.totalLabel}</span>{" "}
+                <Link to={`/tender?${new URLSearchParams({ q: keyword })}`} className="more">
+                  查看全部招标公告 →
+                </Link>
+              </h2>
+              <TenderList items={tenders.records} />
+            </section>
+          )}
           <p className="muted">
-            找到 {result.total} 条与“{keyword}”相关的结果
+            找到 {result.total} 条与“{keyword}”相关的资讯、标准与政策
           </p>
           {result.records.length === 0 ? (
             <EmptyState text="没有找到相关内容，换个关键词试试。" />

@@ -2,7 +2,7 @@
  * The SPEC §2 route table walked in Chromium: every path and alias (with sample parameters) answers
  * the right HTTP status, renders the right layout, has a Chinese head, and hydrates without a
  * single script error. Sample ids are those of the deterministic demo content; pages past the last
- * one and ids that do not exist are 404. Tender and AI-paper details have no records yet (404).
+ * one and ids that do not exist are 404. AI-paper details have no records yet (404).
  */
 import { describe, expect, it } from "vitest";
 import { baseUrl, expectNoErrors, open, useBrowser } from "../helpers";
@@ -49,7 +49,7 @@ const ROUTES: [name: string, path: string, status: 200 | 301 | 302 | 404 | 500, 
   ["informationList",     "/information/list",              200, "default"],
   ["informationList id",  "/information/list/3",            200, "default"],
   ["informationList page","/information/list/3/2",          200, "default"],
-  ["tenderList",          "/information/tender",            200, "default"],
+  ["tenderList",          "/information/tender",            301, "default"],
   ["listDetail",          "/detail/5",                      200, "default"],
   ["tenderDetails",       "/tenderDetails/1",               200, "default"],
   ["tender",              "/tender",                        200, "default"],
@@ -125,6 +125,7 @@ const ROUTES: [name: string, path: string, status: 200 | 301 | 302 | 404 | 500, 
 const REDIRECTS: Record<string, string> = {
   "/help/index": "/help",
   "/personalCenter": "/login?redirect=%2FpersonalCenter",
+  "/information/tender": "/tender",
 };
 
 /** The share id of help document 1, as its page links it. */

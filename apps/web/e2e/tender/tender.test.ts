@@ -26,6 +26,20 @@ run("tender information in Chromium", () => {
 
   let detailUrl = "";
 
+  it("the home page searches tenders first, shows the newest, and its tabs search the other kinds", async () => {
+    await page.goto("/");
+    expect(await page.locator(".news-block", { hasText: "最新招标" }).locator(".tender-list li").count()).toBe(8);
+    await page.getByLabel("搜索招标").fill("监理");
+    await page.getByLabel("搜索招标").press("Enter");
+    await page.waitForURL((u) => u.pathname === "/tender" && u.searchParams.get("q") === "监理");
+    expect(await page.locator(".tender-list li").count()).toBeGreaterThan(0);
+    await page.goto("/");
+    await page.getByRole("tab", { name: "标准" }).click();
+    await page.getByLabel("搜索标准").fill("GB 50016");
+    await page.getByLabel("搜索标准").press("Enter");
+    await page.waitForURL((u) => u.pathname === "/standard" && u.searchParams.get("keyword") === "GB 50016");
+  });
+
   it("searches 隧道, narrows to a province and the last year, and every hit says so", async () => {
     await page.goto("/tender");
     await page.getByLabel("关键词").fill("隧道");
