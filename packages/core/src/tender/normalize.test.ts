@@ -5,12 +5,7 @@ import { hamming, popcount32, simhash } from "./simhash";
 describe("tender name normalisation", () => {
   it("merges spellings of one organisation", () => {
     const a = normOrgName("湖北正信工程咨询有限公司");
-    for (const v of [
-      "湖北正信工程咨询有限责任公司",
-      " 湖北正信 工程咨询有限公司 ",
-      "湖北正信工程咨询有限公司。",
-      "ＡＢＣ湖北正信工程咨询有限公司".slice(3),
-    ]) {
+    for (const v of ["湖北正信工程咨询有限责任公司", " 湖北正信 工程咨询有限公司 ", "湖北正信工程咨询有限公司。"]) {
       expect(normOrgName(v)).toBe(a);
     }
     expect(normOrgName("中铁十一局集团（第五工程）有限公司")).toBe(normOrgName("中铁十一局集团(第五工程)有限公司"));
