@@ -117,7 +117,7 @@ export const tenderAnnouncements = pgTable(
     /**
      * 64-bit SimHash of the jieba words, and its four 16-bit bands for the near-duplicate lookup
      * (indexed with stage and date: a repost is looked for among notices of the same stage
-     * published within 30 days, so the lookup does not grow with the years stored).
+     * published within 7 days, so the lookup does not grow with the years stored).
      */
     simhash: bigint("simhash", { mode: "bigint" }).notNull(),
     sh0: integer("sh0").notNull(),
