@@ -27,7 +27,7 @@ export function createApi(limit: LimiterFactory, config: Config, opts: { filesDi
   api.route("/", contentRoutes());
   api.route("/", newsRoutes(config));
   api.route("/", studyRoutes());
-  api.route("/", tenderRoutes());
+  api.route("/", tenderRoutes(limit, config));
   api.route("/", portalRoutes());
   api.route("/", chatRoutes(limit));
   api.route("/", authRoutes(limit, config));

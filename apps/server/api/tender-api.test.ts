@@ -1,7 +1,8 @@
-import { createSession, seedTenders } from "@portal/core";
+import { createSession, ingestAnnouncements, safeCell, seedTenders } from "@portal/core";
 import { testCtx } from "@portal/core/testing";
 import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
+import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../testing";
 
@@ -114,6 +115,38 @@ describe.each(testDbKinds())("tender API on %s", (kind) => {
     expect((await call("/api/ai/userBidOrg/create", { orgId: 99_999_999 }, "bob")).status).toBe(404);
     await call("/api/ai/userBidOrg/remove", { orgId }, "alice");
     expect((await call("/api/ai/bidOrg/listPaged", {}, "alice")).body.data.records).toEqual([]);
+  });
+
+  it("exports a result list to Excel for signed-in users, formula-like cells escaped", async () => {
+    expect(safeCell("=1+2")).toBe("'=1+2");
+    expect(safeCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(safeCell("隧道工程")).toBe("隧道工程");
+    const ctx = { ...testCtx(t.database), cache: t.cache, now: () => new Date(clock) };
+    await ingestAnnouncements(ctx, [
+      {
+        sourceUrl: "https://ggzy.example.gov.cn/jyxx/inject-1.html",
+        title: '=HYPERLINK("http://evil.example","点击")注入测试公告',
+        text: "招标人：某市注入测试中心\n项目名称：注入测试公告\n最高限价：100万元",
+        publishedOn: "2026-03-14",
+      },
+    ]);
+    const body = { keyword: "注入测试公告" };
+    expect((await t.post("/api/ai/bid/export", body)).status).toBe(401);
+    const res = await t.post("/api/ai/bid/export", body, { Authorization: `Bearer ${tokens.alice}` });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("spreadsheetml");
+    expect(res.headers.get("content-disposition")).toContain("attachment");
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const xml = Object.entries(files)
+      .filter(([name]) => name.startsWith("xl/"))
+      .map(([, bytes]) => new TextDecoder().decode(bytes))
+      .join("");
+    expect(xml).toContain("发布日期");
+    expect(xml).toContain("<t>'=HYPERLINK");
+    expect(xml).not.toMatch(/<f>/);
+    const all = await t.post("/api/ai/bid/export", {}, { Authorization: `Bearer ${tokens.alice}` });
+    const sheet = new TextDecoder().decode(unzipSync(new Uint8Array(await all.arrayBuffer()))["xl/worksheets/sheet1.xml"]);
+    expect((sheet.match(/<row /g) ?? []).length).toBe(1_000 + 1);
   });
 
   it("regions with counts; the signed-in lists need a login", async () => {

@@ -4,6 +4,8 @@ import { pageQuerySchema } from "@portal/contract/schema";
 import {
   cancelFavoriteTender,
   cancelPraiseTender,
+  EXPORT_MAX_ROWS,
+  exportTenders,
   favoriteTender,
   favoriteTendersPaged,
   followedOrgsPaged,
@@ -21,8 +23,10 @@ import {
   unfollowOrg,
 } from "@portal/core";
 import type { Context } from "hono";
+import type { Config } from "../config";
 import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
+import type { LimiterFactory } from "../middleware/rate-limit";
 import { jsonBody, moreErrors, pagedResponses, responses } from "./openapi";
 
 const id = z.number().int().min(1).max(2_147_483_647).openapi({ example: 1 });
@@ -109,8 +113,39 @@ const signedIn = (c: Context<AppEnv>) => {
   return c.get("ctx");
 };
 
-export function tenderRoutes() {
+export function tenderRoutes(limit: LimiterFactory, config: Config) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  // Each export runs up to twenty searches: a few a minute per address is plenty for a person.
+  app.use("/ai/bid/export", limit({ name: "tender-export", points: 10, durationSec: 600 }));
+  app.openapi(
+    route({
+      method: "post",
+      path: "/ai/bid/export",
+      summary: "导出搜索结果（Excel）",
+      description: `需要登录；按当前条件导出最新的至多 ${EXPORT_MAX_ROWS} 条公告为 .xlsx。`,
+      request: jsonBody(searchInput),
+      responses: {
+        200: {
+          description: "Excel 文件",
+          content: {
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { schema: z.string().openapi({ format: "binary" }) },
+          },
+        },
+        ...moreErrors({ unauthenticated: true }),
+      },
+    }),
+    async (c) => {
+      // Links in the file point at the public address, not whatever Host the request carried.
+      const origin = config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
+      const { bytes } = await exportTenders(c.get("ctx"), c.req.valid("json"), origin);
+      const day = new Date().toISOString().slice(0, 10);
+      return c.body(new Uint8Array(bytes), 200, {
+        "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "Content-Disposition": `attachment; filename="tenders-${day}.xlsx"; filename*=UTF-8''${encodeURIComponent(`招标信息-${day}.xlsx`)}`,
+        "Cache-Control": "no-store",
+      });
+    },
+  );
   const search = (c: Context<AppEnv>, input: z.infer<typeof searchInput>) => searchTenders(c.get("ctx"), input);
 
   app.openapi(

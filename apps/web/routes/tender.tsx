@@ -2,6 +2,7 @@ import { ENGINEERING_STAGES, PROJECT_TYPES, TIME_FILTERS } from "@portal/contrac
 import { searchTenders, tenderRegionCounts } from "@portal/core";
 import { Form, Link } from "react-router";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
+import { ExportButton } from "~/components/tender/ExportButton";
 import { TenderList } from "~/components/tender/TenderList";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
@@ -137,10 +138,13 @@ export default function TenderPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
-      <p className="tender-count" aria-live="polite">
-        共找到 <b>{result.totalLabel.replace(/ 条$/, "")}</b> 条{input.keyword ? `与“${input.keyword}”有关的` : ""}公告
-        {result.facets?.sampled ? "（各项数量按最新结果统计）" : ""}
-      </p>
+      <div className="tender-count-row">
+        <p className="tender-count" aria-live="polite">
+          共找到 <b>{result.totalLabel.replace(/ 条$/, "")}</b> 条{input.keyword ? `与“${input.keyword}”有关的` : ""}公告
+          {result.facets?.sampled ? "（各项数量按最新结果统计）" : ""}
+        </p>
+        {result.records.length > 0 && <ExportButton input={input} />}
+      </div>
       {result.records.length === 0 ? (
         <EmptyState text="没有符合条件的招标公告，换个关键词或放宽筛选条件试试。" />
       ) : (

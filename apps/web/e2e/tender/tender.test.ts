@@ -102,6 +102,12 @@ run("tender information in Chromium", () => {
       }).then((r) => r.json()),
     );
     expect(followed.data.records.map((o: { name: string }) => o.name)).toContain(await page.locator("h1").textContent());
+
+    await page.goto("/tender?q=%E9%9A%A7%E9%81%93&province=420000");
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "导出 Excel" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^招标信息-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(errors).toEqual([]);
   });
 });

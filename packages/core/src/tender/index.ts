@@ -2,6 +2,7 @@
 // writes need the tender:write permission (staff) or a system job.
 export { correctTenderField } from "./corrections";
 export { getAnnouncement, type TenderDetail, type TimelineEntry } from "./detail";
+export { EXPORT_MAX_ROWS, exportTenders, safeCell } from "./export";
 export { type IngestResult, ingestAnnouncements, reextractAnnouncements, type TenderNotice } from "./ingest";
 export { getOrg, type ListOrgsInput, listOrgs, type TenderOrg, type TenderOrgItem } from "./orgs";
 export { type RegionCount, tenderRegionCounts } from "./regions";
