@@ -47,6 +47,7 @@ export default [
     route("admin/staff", "routes/admin/staff.tsx", { id: "adminStaff" }),
     route("admin/audit", "routes/admin/audit.tsx", { id: "adminAudit" }),
     route("admin/outbox", "routes/admin/outbox.tsx", { id: "adminOutbox" }),
+    route("admin/tender-sources", "routes/admin/tender-sources.tsx", { id: "adminTenderSources" }),
   ]),
 
   layout("layouts/default.tsx", [

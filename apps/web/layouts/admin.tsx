@@ -1,5 +1,5 @@
 import { LogoutOutlined } from "@ant-design/icons";
-import { getCurrentUser, hasPermission, PERM } from "@portal/core";
+import { CRAWL_PERM, getCurrentUser, hasPermission, PERM } from "@portal/core";
 import { Button, Layout, Menu, Popconfirm, Result } from "antd";
 import { isRouteErrorResponse, Link, type MetaFunction, Outlet, redirect, useLocation, useRouteError } from "react-router";
 import { AntdScope } from "~/components/AntdScope";
@@ -34,6 +34,10 @@ const MENU: { group: string; items: { path: string; label: string; perm: string;
       { path: "/admin/content/job", label: "职位", perm: PERM.contentRead },
       { path: "/admin/agreements", label: "协议", perm: PERM.contentRead },
     ],
+  },
+  {
+    group: "招标",
+    items: [{ path: "/admin/tender-sources", label: "招标采集", perm: CRAWL_PERM.read }],
   },
   {
     group: "站点",

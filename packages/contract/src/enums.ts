@@ -84,3 +84,6 @@ export type ColumnBizType = keyof typeof COLUMN_BIZ_TYPES;
 export const PAGE_NAME_PREFIX = "page-";
 export const DEFAULT_SORT = "newest";
 export const STUDY_CENTER_KEY = "STUDYCENTER";
+
+/** Kinds of tender source staff configure in the console (core/crawl/source-config.ts). */
+export const CRAWL_SOURCE_KINDS = { FEED: "RSS / Atom 订阅", JSON: "JSON 接口", HTML: "网页列表" } as const;

@@ -1,3 +1,4 @@
+import { CRAWL_SOURCE_KINDS } from "@portal/contract";
 import { z } from "zod";
 
 /**
@@ -60,7 +61,7 @@ export const htmlConfig = z
   })
   .strict();
 
-export const SOURCE_KINDS = { FEED: "RSS / Atom 订阅", JSON: "JSON 接口", HTML: "网页列表" } as const;
+export const SOURCE_KINDS = CRAWL_SOURCE_KINDS;
 export type SourceKind = keyof typeof SOURCE_KINDS;
 
 export type FeedConfig = z.infer<typeof feedConfig>;
