@@ -1,4 +1,4 @@
-import { getAnnouncement, tenderUserOperation } from "@portal/core";
+import { getAnnouncement, standardsNamedIn, tenderUserOperation } from "@portal/core";
 import { Link, useLocation } from "react-router";
 import { ArticleActions } from "~/components/ArticleActions";
 import { PageFrame } from "~/components/PageFrame";
@@ -23,13 +23,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx, origin } = context.get(appContext);
   const id = idParam(params.id);
   const t = await orNotFound(getAnnouncement(ctx, id));
-  const mine = ctx.actor.kind === "user" ? await tenderUserOperation(ctx, id) : null;
+  const [mine, standards] = await Promise.all([
+    ctx.actor.kind === "user" ? tenderUserOperation(ctx, id) : null,
+    standardsNamedIn(ctx, t.text),
+  ]);
   const tdk = await loadTdk(context, "page-tender", { title: t.title });
   tdk.title = `${t.title}_招标信息_${tdk.title.split("_").pop()}`;
   tdk.description = [t.regionName, t.stageLabel, t.buyer?.name && `招标人：${t.buyer.name}`, `发布日期：${t.publishedOn}`]
     .filter(Boolean)
     .join("，");
-  return { t, mine, tdk, canonical: `${origin}${tenderPath(t)}` };
+  return { t, mine, standards, tdk, canonical: `${origin}${tenderPath(t)}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
@@ -70,7 +73,7 @@ function FieldTable({ t }: { t: Detail }) {
 }
 
 export default function TenderDetail({ loaderData }: Route.ComponentProps) {
-  const { t, mine } = loaderData;
+  const { t, mine, standards } = loaderData;
   const location = useLocation();
   const candidates = t.candidates.filter((c) => c.name);
   return (
@@ -129,6 +132,30 @@ export default function TenderDetail({ loaderData }: Route.ComponentProps) {
             <ArticleActions id={t.id} praiseCount={mine?.praiseCount ?? 0} mine={mine} kind="tender" />
           </aside>
         </div>
+        {standards.length > 0 && (
+          <>
+            <h2>涉及的标准规范</h2>
+            <ul className="tender-standards">
+              {standards.map((st) => (
+                <li key={st.code}>
+                  {st.id ? (
+                    <Link to={`/standard/detail/${st.id}`}>
+                      {st.code} {st.title}
+                    </Link>
+                  ) : (
+                    st.code
+                  )}
+                  {st.status && <span className={st.status === "废止" ? "status-tag danger" : "status-tag"}>{st.status}</span>}
+                  {st.status === "废止" && (
+                    <span className="standard-warning">
+                      注意：该标准已废止{st.replacedBy ? `，已被 ${st.replacedBy} 替代` : ""}，请向招标人确认执行版本。
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         <h2>公告原文</h2>
         {t.contactsHidden && (
           <p className="login-hint">

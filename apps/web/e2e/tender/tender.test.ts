@@ -71,6 +71,16 @@ run("tender information in Chromium", () => {
     expect(await page.locator(".login-hint").textContent()).toContain("登录");
   });
 
+  it("a notice that names a standard links to it in the library", async () => {
+    await page.goto("/tender?q=GB50300");
+    await page.locator(".tender-list li .tender-list-title").first().click();
+    await page.waitForURL(/\/tender\/detail\/\d+\//);
+    const link = page.locator(".tender-standards a", { hasText: "GB 50300-2013" });
+    expect(await link.getAttribute("href")).toMatch(/^\/standard\/detail\/\d+$/);
+    await page.goBack();
+    await page.goto(detailUrl);
+  });
+
   it("after logging in the contacts are there, the notice can be favourited and its buyer followed", async () => {
     await page.locator(".login-hint a").click();
     await page.waitForURL(/\/login/);

@@ -8,6 +8,7 @@ export { getOrg, type ListOrgsInput, listOrgs, type TenderOrg, type TenderOrgIte
 export { type RegionCount, tenderRegionCounts } from "./regions";
 export { COUNT_CAP, searchTenders, type TenderFacets, type TenderHit, type TenderSearchInput, type TenderSearchResult } from "./search";
 export { tenderSink } from "./sink";
+export { codesIn, type NamedStandard, standardsNamedIn } from "./standards";
 export {
   cancelFavoriteTender,
   cancelPraiseTender,
