@@ -79,6 +79,7 @@ export default [
     route("tender/:catNo?/:id?/:page?/:bidStageId?", "routes/tender.tsx"),
     alias("tender/detail/:id/:type/:stageType", "routes/tender-detail.tsx", "tenderDetail"),
     route("tender/org/:id", "routes/tender-org.tsx"),
+    route("tender/stats", "routes/tender-stats.tsx"),
 
     route("personalCenter", "routes/personal-center.tsx"),
     route("search", "routes/search.tsx"),

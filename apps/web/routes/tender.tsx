@@ -69,7 +69,7 @@ export default function TenderPage({ loaderData }: Route.ComponentProps) {
     </Link>
   );
   return (
-    <PageFrame title="招标信息" crumbs={[{ name: "招标信息", path: "/tender" }]}>
+    <PageFrame title="招标信息" crumbs={[{ name: "招标信息", path: "/tender" }]} extra={<Link to="/tender/stats">数据统计 →</Link>}>
       <Form method="get" action="/tender" className="tender-search" role="search">
         <input
           type="search"

@@ -9,6 +9,7 @@ export { type RegionCount, tenderRegionCounts } from "./regions";
 export { COUNT_CAP, searchTenders, type TenderFacets, type TenderHit, type TenderSearchInput, type TenderSearchResult } from "./search";
 export { tenderSink } from "./sink";
 export { codesIn, type NamedStandard, standardsNamedIn } from "./standards";
+export { type TenderStatistics, tenderStatistics } from "./statistics";
 export {
   cancelFavoriteTender,
   cancelPraiseTender,

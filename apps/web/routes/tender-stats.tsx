@@ -1,0 +1,145 @@
+import { tenderStatistics } from "@portal/core";
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { EChart } from "~/components/EChart";
+import { PageFrame } from "~/components/PageFrame";
+import { ProvinceTiles } from "~/components/tender/ProvinceTiles";
+import { appContext } from "~/lib/app-context";
+import type { RouteHandle } from "~/lib/handle";
+import { tdkMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
+import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
+import type { Route } from "./+types/tender-stats";
+
+export const handle: RouteHandle = { topBar: "information", infoTab: "tender" };
+export const headers = publicPageHeaders;
+
+/** /tender/stats: where and what is tendered, by month, by whom, and how far winning bids fall below the maximum price. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [stats, tdk] = await Promise.all([
+    tenderStatistics(context.get(appContext).ctx),
+    loadTdk(context, "page-tender", { title: "招标数据统计" }),
+  ]);
+  tdk.description = `全国招标公告 ${stats.total.toLocaleString("zh-CN")} 条：按省份、阶段、类别和月份统计，招标人排行与各地中标下浮率。`;
+  return { stats, tdk, canonical: canonicalUrl(context, request) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
+
+const BLUE = "#1456f0";
+
+function DataTable({ head, rows }: { head: [string, string]; rows: [string, string | number][] }) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>{head[0]}</th>
+          <th>{head[1]}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([k, v]) => (
+          <tr key={k}>
+            <td>{k}</td>
+            <td>{v}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function TenderStats({ loaderData }: Route.ComponentProps) {
+  const { stats } = loaderData;
+  const options = useMemo(
+    () => ({
+      month: {
+        tooltip: { trigger: "axis" },
+        grid: { left: 48, right: 16, top: 16, bottom: 32 },
+        xAxis: { type: "category", data: stats.byMonth.map((m) => m.month) },
+        yAxis: { type: "value" },
+        series: [{ type: "line", data: stats.byMonth.map((m) => m.count), smooth: true, areaStyle: { opacity: 0.12 }, color: BLUE }],
+      },
+      stage: {
+        tooltip: { trigger: "item", formatter: "{b}：{c} 条（{d}%）" },
+        series: [{ type: "pie", radius: ["40%", "70%"], data: stats.byStage.map((s) => ({ name: s.label, value: s.count })) }],
+      },
+      buyers: {
+        tooltip: { trigger: "axis" },
+        grid: { left: 200, right: 24, top: 8, bottom: 24 },
+        xAxis: { type: "value" },
+        yAxis: {
+          type: "category",
+          inverse: true,
+          data: stats.topBuyers.map((b) => b.name),
+          axisLabel: { width: 190, overflow: "truncate" },
+        },
+        series: [{ type: "bar", data: stats.topBuyers.map((b) => b.count), color: BLUE }],
+      },
+      discount: {
+        tooltip: { trigger: "axis", valueFormatter: (v: number) => `${(v * 100).toFixed(1)}%` },
+        grid: { left: 48, right: 16, top: 16, bottom: 56 },
+        xAxis: {
+          type: "category",
+          data: stats.discountByProvince.map((d) => d.name.replace(/(省|市|自治区|壮族自治区|回族自治区|维吾尔自治区)$/, "")),
+          axisLabel: { rotate: 45 },
+        },
+        yAxis: { type: "value", min: 0.7, axisLabel: { formatter: (v: number) => `${Math.round(v * 100)}%` } },
+        series: [{ type: "bar", data: stats.discountByProvince.map((d) => d.rate), color: "#d46b08" }],
+      },
+    }),
+    [stats],
+  );
+  return (
+    <PageFrame
+      title="招标数据统计"
+      crumbs={[{ name: "招标信息", path: "/tender" }, { name: "数据统计" }]}
+      extra={<span className="muted">共 {stats.total.toLocaleString("zh-CN")} 条公告</span>}
+    >
+      <div className="stats-grid">
+        <section>
+          <h2>各省公告数</h2>
+          <ProvinceTiles counts={stats.byProvince} />
+        </section>
+        <section>
+          <h2>近一年每月公告数</h2>
+          <EChart option={options.month} label="近一年每月公告数">
+            <DataTable head={["月份", "公告数"]} rows={stats.byMonth.map((m) => [m.month, m.count])} />
+          </EChart>
+          <h2 style={{ marginTop: 16 }}>公告阶段</h2>
+          <EChart option={options.stage} height={260} label="各阶段公告数">
+            <DataTable head={["阶段", "公告数"]} rows={stats.byStage.map((s) => [s.label, s.count])} />
+          </EChart>
+        </section>
+        <section>
+          <h2>招标人排行</h2>
+          <EChart option={options.buyers} height={360} label="发布公告最多的招标人">
+            <DataTable head={["招标人", "公告数"]} rows={stats.topBuyers.map((b) => [b.name, b.count])} />
+          </EChart>
+          <p className="small">
+            {stats.topBuyers.slice(0, 3).map((b) => (
+              <Link key={b.id} to={`/tender/org/${b.id}`} style={{ marginRight: 12 }}>
+                {b.name}
+              </Link>
+            ))}
+          </p>
+        </section>
+        <section>
+          <h2>各地中标金额 / 最高限价（平均）</h2>
+          {stats.discountByProvince.length ? (
+            <EChart option={options.discount} height={360} label="各省中标金额与最高限价之比">
+              <DataTable
+                head={["省份", "平均比值"]}
+                rows={stats.discountByProvince.map((d) => [d.name, `${(d.rate * 100).toFixed(1)}%（${d.samples} 个结果）`])}
+              />
+            </EChart>
+          ) : (
+            <p className="muted">结果公告中同时给出中标金额与最高限价的还不够多，暂不统计。</p>
+          )}
+          <h2 style={{ marginTop: 16 }}>公告类别</h2>
+          <DataTable head={["类别", "公告数"]} rows={stats.byCategory.map((c) => [c.label, c.count])} />
+        </section>
+      </div>
+    </PageFrame>
+  );
+}
