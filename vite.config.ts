@@ -36,4 +36,8 @@ export default defineConfig({
   plugins: [ownPackagesStayExternal, reactRouter()],
   resolve: { alias: aliases },
   build: { assetsInlineLimit: 0 },
+  // The page bundle carries antd and its parts instead of loading them from node_modules at start:
+  // resolving and compiling ~1,500 CommonJS files was most of a server start (ADR 0009 addendum).
+  // React, React Router and dayjs stay external: the server and the pages must share one copy.
+  ssr: { noExternal: [/^antd(\/|$)/, /^@ant-design\//, /^@rc-component\//, /^rc-/] },
 });

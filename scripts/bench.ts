@@ -49,6 +49,23 @@ const SCENARIOS: Scenario[] = [
     connections: 50,
     target: { rps: 3000, p99: 30 },
   },
+  // Issue 9: the tender list page and the list call, neither from a cache (the list call has none).
+  {
+    name: "tender list SSR `/tender` (隧道)",
+    method: "GET",
+    path: `/tender?q=${encodeURIComponent("隧道")}`,
+    headers: RENDER,
+    connections: 16,
+    target: { rps: 150, p95: 150 },
+  },
+  {
+    name: "tender list API `listPaged` (province + stage, uncached)",
+    method: "POST",
+    path: "/api/ai/pub/bid/listPaged",
+    body: { current: 1, size: 20, province: "420000", stage: "0100" },
+    connections: 50,
+    target: { rps: 1000 },
+  },
 ];
 const START_TARGET_MS = 2000; // DESIGN §6: server start on a migrated database
 const RSS_TARGET_MB = 500; // DESIGN §6: server memory after the bench

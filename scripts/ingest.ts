@@ -2,8 +2,8 @@
 // stores them in the tender tables of the configured database (DATA_DIR or DATABASE_URL, as
 // `npm start`), in batches of 200, printing a summary per file. `--print` only prints the notices
 // as JSON lines. The embedded database is one process's: stop the server before importing into it.
-import { openDatabase } from "@portal/db";
 import { loadConfig } from "../apps/server/config";
+import { openConfiguredDatabase } from "../apps/server/database";
 import { memoryCache } from "../packages/core/src/cache/memory";
 import type { Ctx } from "../packages/core/src/context";
 import { importFile, type NoticeSink, type RawNotice } from "../packages/core/src/crawl/index";
@@ -19,8 +19,7 @@ const printingSink: NoticeSink = async (notices) => {
 /** The tender store of the configured database, and a way to close it. */
 async function storeSink(): Promise<{ sink: NoticeSink; close: () => Promise<void> }> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir });
-  await database.migrate();
+  const database = await openConfiguredDatabase(config);
   const log = {
     info() {},
     debug() {},

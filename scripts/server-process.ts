@@ -50,7 +50,7 @@ export function hermeticEnv(port: number, dataDir: string, demoData: "on" | "off
  * 64 MB per semi-space on a machine with this much memory (~150 MB more RSS after start, measured on
  * Node 24); 16 MB is Node 20's default and keeps both versions within DESIGN §6's 500 MB.
  */
-const SERVER_ARGS = ["--max-semi-space-size=16", "build/app/main.js"];
+const SERVER_ARGS = ["--max-semi-space-size=16", "--max-old-space-size=256", "build/app/main.js"];
 
 export function spawnServer(env: NodeJS.ProcessEnv, stderr: "inherit" | "pipe" = "inherit"): ChildProcess {
   return spawn(process.execPath, SERVER_ARGS, { cwd: ROOT, env, stdio: ["ignore", "inherit", stderr] });

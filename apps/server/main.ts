@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import nodeModule from "node:module";
 import { getRequestListener } from "@hono/node-server";
 import { type Ctx, DEMO_TENDERS, isEmptySite, memoryCache, redisCache, seedDemo, witnessImageCodes } from "@portal/core";
-import { openDatabase } from "@portal/db";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
+import { openConfiguredDatabase } from "./database";
 import { openQueue, startJobs } from "./jobs";
 import { createLogger } from "./logger";
 import { createMetrics } from "./metrics";
@@ -39,13 +39,8 @@ async function main() {
     vite = loaded.vite;
     return loaded.ssr;
   });
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.dbDir,
-    poolSize: config.DATABASE_POOL_SIZE,
-    onPoolError: (err) => logger.warn({ err }, "database connection dropped"),
-  });
-  await database.migrate();
+  const openDb = () => openConfiguredDatabase(config, (err) => logger.warn({ err }, "database connection dropped"));
+  let database = await openDb();
   const redisBacked = config.REDIS_URL ? redisCache(config.REDIS_URL) : undefined;
   // Pages are large (~50–100 KB of HTML): in process they get a cache of their own, kept small.
   const pages = redisBacked ?? memoryCache(Date.now, PAGE_CACHE_ENTRIES);
@@ -56,6 +51,12 @@ async function main() {
     if (await isEmptySite(ctx)) {
       await seedDemo(ctx, { tenders: DEMO_TENDERS });
       logger.info("demo content loaded");
+      // Loading 20,000 announcements grows PGlite's WebAssembly memory by ~250 MB, which a
+      // WebAssembly instance never gives back: serve from a fresh instance instead.
+      if (database.kind === "pglite") {
+        await database.close();
+        database = await openDb();
+      }
     }
   }
   const ssr = await renderer;

@@ -1,6 +1,6 @@
 import { redisCache } from "@portal/core";
-import { openDatabase } from "@portal/db";
 import { loadConfig } from "./config";
+import { openConfiguredDatabase } from "./database";
 import { openQueue, startJobs } from "./jobs";
 import { createLogger } from "./logger";
 
@@ -15,13 +15,7 @@ async function main() {
   if (!config.REDIS_URL || !config.DATABASE_URL) {
     throw new Error("独立的任务进程需要 REDIS_URL 和 DATABASE_URL；单机运行时任务已在 npm start 的进程内执行");
   }
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.dbDir,
-    poolSize: config.DATABASE_POOL_SIZE,
-    onPoolError: (err) => logger.warn({ err }, "database connection dropped"),
-  });
-  await database.migrate();
+  const database = await openConfiguredDatabase(config, (err) => logger.warn({ err }, "database connection dropped"));
   // Jobs that change content drop the cached lists every web process reads, through the same Redis.
   const cache = redisCache(config.REDIS_URL);
   const queue = await openQueue(config, logger);

@@ -11,3 +11,11 @@ export function loadTdk(context: Readonly<RouterContextProvider>, pageName: stri
 export function canonicalUrl(context: Readonly<RouterContextProvider>, request: Request): string {
   return context.get(appContext).origin + new URL(request.url).pathname;
 }
+
+/**
+ * A title of its own for pages whose template cannot say enough (a tender, an organisation),
+ * keeping the site name the template ends with: "标题_招标信息_站点名".
+ */
+export function titleWithSiteName(templated: string, ...parts: string[]): string {
+  return [...parts, templated.split("_").pop()].join("_");
+}

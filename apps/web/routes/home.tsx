@@ -1,4 +1,4 @@
-import { hotsAndBanner, latestStudyDocs, polymerization, searchTenders, siteCounts, topRead } from "@portal/core";
+import { hotsAndBanner, latestStudyDocs, newestTenders, polymerization, siteCounts, topRead } from "@portal/core";
 import { Link } from "react-router";
 import { SideBox, TitleList } from "~/components/ArticleList";
 import { Banner } from "~/components/Banner";
@@ -23,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     siteCounts(ctx),
     latestStudyDocs(ctx, "NORMAL", 6),
     latestStudyDocs(ctx, "POLICY", 6),
-    searchTenders(ctx, { size: 8 }),
+    newestTenders(ctx, 8),
     loadTdk(context, "page-home"),
   ]);
   return {
@@ -33,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     counts,
     standards,
     policies,
-    tenders: tenders.records,
+    tenders,
     tdk,
     canonical: canonicalUrl(context, request).replace(/\/(index1|front\/home|front\/login|register)$/, "/"),
   };

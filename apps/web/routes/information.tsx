@@ -1,4 +1,4 @@
-import { hotsAndBanner, latestStudyDocs, searchTenders } from "@portal/core";
+import { hotsAndBanner, latestStudyDocs, newestTenders } from "@portal/core";
 import { Link } from "react-router";
 import { SideBox, TitleList } from "~/components/ArticleList";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
@@ -18,13 +18,13 @@ export const headers = publicPageHeaders;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context.get(appContext);
   const [tenders, hb, standards, policies, tdk] = await Promise.all([
-    searchTenders(ctx, { size: 15 }),
+    newestTenders(ctx, 15),
     hotsAndBanner(ctx),
     latestStudyDocs(ctx, "NORMAL", 6),
     latestStudyDocs(ctx, "POLICY", 6),
     loadTdk(context, "page-information", { title: "信息中心" }),
   ]);
-  return { tenders: tenders.records, news: hb.hots.slice(0, 8), standards, policies, tdk, canonical: canonicalUrl(context, request) };
+  return { tenders, news: hb.hots.slice(0, 8), standards, policies, tdk, canonical: canonicalUrl(context, request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);

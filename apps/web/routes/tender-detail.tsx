@@ -11,7 +11,7 @@ import { tdkMeta } from "~/lib/meta";
 import { formatYuan } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/page-headers";
 import { idParam, orNotFound } from "~/lib/params.server";
-import { loadTdk } from "~/lib/tdk.server";
+import { loadTdk, titleWithSiteName } from "~/lib/tdk.server";
 import type { Route } from "./+types/tender-detail";
 
 export const handle: RouteHandle = { topBar: "information", infoTab: "tender" };
@@ -28,7 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     standardsNamedIn(ctx, t.text),
   ]);
   const tdk = await loadTdk(context, "page-tender", { title: t.title });
-  tdk.title = `${t.title}_招标信息_${tdk.title.split("_").pop()}`;
+  tdk.title = titleWithSiteName(tdk.title, t.title, "招标信息");
   tdk.description = [t.regionName, t.stageLabel, t.buyer?.name && `招标人：${t.buyer.name}`, `发布日期：${t.publishedOn}`]
     .filter(Boolean)
     .join("，");

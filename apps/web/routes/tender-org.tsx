@@ -8,7 +8,7 @@ import { tdkMeta } from "~/lib/meta";
 import { formatYuan } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/page-headers";
 import { idParam, orNotFound } from "~/lib/params.server";
-import { loadTdk } from "~/lib/tdk.server";
+import { loadTdk, titleWithSiteName } from "~/lib/tdk.server";
 import type { Route } from "./+types/tender-org";
 
 export const handle: RouteHandle = { topBar: "information", infoTab: "tender" };
@@ -20,7 +20,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const org = await orNotFound(getOrg(ctx, id));
   const tdk = await loadTdk(context, "page-tender", { title: org.name });
-  tdk.title = `${org.name}_招标与中标记录_${tdk.title.split("_").pop()}`;
+  tdk.title = titleWithSiteName(tdk.title, org.name, "招标与中标记录");
   tdk.description = `${org.name}：发布招标 ${org.counts.issued} 次，中标 ${org.counts.won} 次，代理 ${org.counts.agency} 次。`;
   return { org, followed: await followsOrg(ctx, id), tdk, canonical: `${origin}/tender/org/${id}` };
 }

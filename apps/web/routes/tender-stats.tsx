@@ -8,6 +8,7 @@ import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
+import { shortProvinceName } from "~/lib/region-name";
 import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/tender-stats";
 
@@ -81,7 +82,7 @@ export default function TenderStats({ loaderData }: Route.ComponentProps) {
         grid: { left: 48, right: 16, top: 16, bottom: 56 },
         xAxis: {
           type: "category",
-          data: stats.discountByProvince.map((d) => d.name.replace(/(省|市|自治区|壮族自治区|回族自治区|维吾尔自治区)$/, "")),
+          data: stats.discountByProvince.map((d) => shortProvinceName(d.name)),
           axisLabel: { rotate: 45 },
         },
         yAxis: { type: "value", min: 0.7, axisLabel: { formatter: (v: number) => `${Math.round(v * 100)}%` } },

@@ -8,6 +8,7 @@ import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
+import { shortProvinceName } from "~/lib/region-name";
 import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 import { tenderSearchOf } from "~/lib/tender-query.server";
 import type { Route } from "./+types/tender";
@@ -32,7 +33,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     input,
     result,
-    regions: regions.map((r) => ({ code: r.code, name: r.name, count: r.count, children: r.children })),
+    // Only what the filter panel shows: provinces that have announcements, and the chosen one's cities.
+    provinces: regions.filter((r) => r.count > 0).map((r) => ({ code: r.code, name: shortProvinceName(r.name), count: r.count })),
+    cities: place?.children ?? [],
     query: url.search,
     tdk: await loadTdk(context, "page-tender", { title }),
     canonical: canonicalUrl(context, request),
@@ -45,8 +48,7 @@ const STAGES = Object.entries(ENGINEERING_STAGES).map(([code, s]) => [code, s.la
 const TYPES = Object.entries(PROJECT_TYPES).filter(([k]) => k !== "ALL");
 
 export default function TenderPage({ loaderData }: Route.ComponentProps) {
-  const { input, result, regions } = loaderData;
-  const province = regions.find((r) => r.code === input.province);
+  const { input, result, provinces, cities } = loaderData;
   // Links keep every other filter and start again at page 1.
   const withParam = (name: string, value: string | undefined) => {
     const q = new URLSearchParams(loaderData.query);
@@ -95,25 +97,15 @@ export default function TenderPage({ loaderData }: Route.ComponentProps) {
           <span className="filter-label">地区</span>
           <div className="filter-options">
             {choice("province", input.province, undefined, "全国")}
-            {regions
-              .filter((r) => r.count > 0)
-              .map((r) =>
-                choice(
-                  "province",
-                  input.province,
-                  r.code,
-                  r.name.replace(/(省|市|自治区|壮族自治区|回族自治区|维吾尔自治区|特别行政区)$/, ""),
-                  r.count,
-                ),
-              )}
+            {provinces.map((r) => choice("province", input.province, r.code, r.name, r.count))}
           </div>
         </div>
-        {province && province.children.length > 0 && (
+        {cities.length > 0 && (
           <div className="filter-row">
             <span className="filter-label">城市</span>
             <div className="filter-options">
               {choice("city", input.city, undefined, "全部")}
-              {province.children.map((c) => choice("city", input.city, c.code, c.name, c.count))}
+              {cities.map((c) => choice("city", input.city, c.code, c.name, c.count))}
             </div>
           </div>
         )}

@@ -4,6 +4,7 @@ export { correctTenderField } from "./corrections";
 export { getAnnouncement, type TenderDetail, type TimelineEntry } from "./detail";
 export { EXPORT_MAX_ROWS, exportTenders, safeCell } from "./export";
 export { type IngestResult, ingestAnnouncements, reextractAnnouncements, type TenderNotice } from "./ingest";
+export { newestTenders } from "./newest";
 export { getOrg, type ListOrgsInput, listOrgs, type TenderOrg, type TenderOrgItem } from "./orgs";
 export { type RegionCount, tenderRegionCounts } from "./regions";
 export { COUNT_CAP, searchTenders, type TenderFacets, type TenderHit, type TenderSearchInput, type TenderSearchResult } from "./search";

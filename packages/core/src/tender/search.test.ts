@@ -124,4 +124,25 @@ describe.each(testDbKinds())("tender search on %s", (kind) => {
     // Trimmed to the 30 characters it has.
     expect((await searchTenders(ctx, { keyword: `  ${"隧道".repeat(15)}  ` })).plan).not.toBe("none");
   });
+
+  it("keeps a query's facet counts for a minute while its pages stay fresh", async () => {
+    const query = { keyword: "隧道", facets: true };
+    const before = await searchTenders(ctx, query);
+    const sum = (r: typeof before) => Object.values(r.facets?.stage ?? {}).reduce((s, n) => s + n, 0);
+    const r = await ingestAnnouncements(ctx, [
+      {
+        sourceUrl: "https://ggzy.example.cn/jyxx/facet-minute.html",
+        title: "某某市城北隧道改造工程施工招标公告",
+        text: "某某市城北隧道改造工程施工招标公告。招标人：某某市城市建设投资有限公司。本工程最高投标限价为 1,200 万元。",
+        publishedOn: "2026-03-15",
+      },
+    ]);
+    expect(r.created).toBe(1);
+    const fresh = await searchTenders(ctx, query);
+    expect(fresh.records[0].title).toContain("城北隧道");
+    expect(fresh.facets).toEqual(before.facets);
+    clock.advance(61_000);
+    const later = await searchTenders(ctx, query);
+    expect(sum(later)).toBe(Math.min(sum(before) + 1, 500));
+  });
 });

@@ -61,13 +61,32 @@ function monthsBetween(from: string, to: string): string[] {
 
 const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
+/** Facet counts are the costly part of a search (a sample of 500 hits); a minute is fresh enough. */
+const FACETS_TTL_MS = 60_000;
+
 /**
- * Tender search, newest first. The plan is chosen per request from stored word frequencies
+ * Tender search with facet counts. The page itself is always searched afresh; the counts of a
+ * query (the same filters and words, any page) come from a one-minute cache, so paging through
+ * results or many people opening the same list do not each walk a sample of 500 hits.
+ */
+export async function searchTenders(ctx: Ctx, input: TenderSearchInput, opts: { forceSlice?: boolean } = {}): Promise<TenderSearchResult> {
+  if (!input.facets || input.after) return searchPage(ctx, input, opts);
+  const { current: _c, size: _s, after: _a, facets: _f, ...query } = input;
+  const key = `facets:${JSON.stringify(query, Object.keys(query).sort())}`;
+  const [page, facets] = await Promise.all([
+    searchPage(ctx, { ...input, facets: false }, opts),
+    ctx.cache.wrap("tender", key, FACETS_TTL_MS, async () => (await searchPage(ctx, { ...query, facets: true }, opts)).facets),
+  ]);
+  return { ...page, facets };
+}
+
+/**
+ * One page of a tender search, newest first. The plan is chosen per request from stored word frequencies
  * (docs/adr/0011): no words → the filter btrees; a word absent from every announcement → no
  * query at all; common words → a capped walk of the newest filtered rows; rare words (or a walk
  * that did not fill the page) → GIN matches in a date slice that widens until the page is full.
  */
-export async function searchTenders(ctx: Ctx, input: TenderSearchInput, opts: { forceSlice?: boolean } = {}): Promise<TenderSearchResult> {
+async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: { forceSlice?: boolean }): Promise<TenderSearchResult> {
   const q = parseQuery(ctx, input);
   const need = q.current * q.size + 1;
   const sample = input.facets && !q.keyset ? Math.max(need, FACET_SAMPLE) : need;

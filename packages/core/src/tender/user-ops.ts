@@ -79,16 +79,23 @@ export async function followOrg(ctx: Ctx, orgId: number): Promise<{ followed: bo
   const userId = requireUser(ctx);
   const [org] = await ctx.db.select({ id: schema.tenderOrgs.id }).from(schema.tenderOrgs).where(eq(schema.tenderOrgs.id, orgId));
   if (!org) throw notFound("单位");
-  const [{ n }] = await ctx.db.select({ n: count() }).from(follows).where(eq(follows.userId, userId));
   // A cap keeps one account from turning the follow list into a scraper of every organisation.
-  if (Number(n) >= FOLLOW_LIMIT) {
-    const [already] = await ctx.db
-      .select({ orgId: follows.orgId })
-      .from(follows)
-      .where(and(eq(follows.userId, userId), eq(follows.orgId, orgId)));
-    if (!already) throw invalidFollow();
-  }
-  await ctx.db.insert(follows).values({ userId, orgId, createdAt: ctx.now() }).onConflictDoNothing();
+  // One statement counts and inserts; only when it inserted nothing is there more to find out.
+  const inserted = await ctx.db
+    .insert(follows)
+    .select(
+      ctx.db
+        .select({
+          userId: sql`${userId}`.as("user_id"),
+          orgId: sql`${orgId}::int`.as("org_id"),
+          createdAt: sql`${ctx.now()}::timestamptz`.as("created_at"),
+        })
+        .from(sql`(SELECT 1) AS one`)
+        .where(sql`(SELECT count(*) FROM ${follows} WHERE ${follows.userId} = ${userId}) < ${FOLLOW_LIMIT}`),
+    )
+    .onConflictDoNothing()
+    .returning({ orgId: follows.orgId });
+  if (inserted.length === 0 && !(await followsOrg(ctx, orgId))) throw invalidFollow();
   return { followed: true };
 }
 
