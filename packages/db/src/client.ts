@@ -44,7 +44,9 @@ async function openPostgres(url: string, max: number, onPoolError?: (err: Error)
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max });
+  // Tender search intersects GIN posting lists of common words; with the default 4 MB of work_mem
+  // those bitmaps go lossy at a million rows and every row of a lossy page is re-checked (ADR 0011).
+  const pool = new pg.Pool({ connectionString: url, max, options: "-c work_mem=32MB" });
   // Without a listener, an idle connection that the server terminates would crash the process; the
   // pool drops that connection by itself and opens a new one when needed.
   pool.on("error", (err) => onPoolError?.(err));

@@ -114,8 +114,13 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: { forceSlice
     // Two or more filters: their facet tokens let GIN intersect them for the count, where a btree
     // would read one filter's rows and test the others on the heap.
     const viaGin = q.facets.length >= 2 ? tsqueryOf(q, true) : undefined;
-    const total = unfiltered && !q.keyset ? docs : await cappedCount(ctx, q.where, COUNT_CAP, viaGin);
-    return done(hits, total, true, "filter");
+    if (unfiltered && !q.keyset) return done(hits, docs, true, "filter");
+    // Filters that surely keep more than the cap (their stored frequencies, assumed independent):
+    // say "10,000+" without building GIN bitmaps of two common filters only to stop at the cap.
+    const sure = !q.start && !q.end && input.minAmount === undefined && input.maxAmount === undefined;
+    const guess = q.facets.reduce((n, f) => n * Math.min(1, (df.get(f) ?? 0) / Math.max(docs, 1)), docs);
+    if (sure && viaGin && guess >= 3 * COUNT_CAP) return done(hits, COUNT_CAP, false, "filter");
+    return done(hits, await cappedCount(ctx, q.where, COUNT_CAP, viaGin), true, "filter");
   }
   const wordDf = Math.min(...q.must.map((w) => df.get(w) ?? 0));
   if (wordDf === 0 || docs === 0) return done([], 0, true, "none");
