@@ -3,6 +3,7 @@
 // `npm start`), in batches of 200, printing a summary per file. `--print` only prints the notices
 // as JSON lines. The embedded database is one process's: stop the server before importing into it.
 import { openDatabase } from "@portal/db";
+import { createAi } from "../apps/server/ai";
 import { loadConfig } from "../apps/server/config";
 import { memoryCache } from "../packages/core/src/cache/memory";
 import type { Ctx } from "../packages/core/src/context";
@@ -27,7 +28,9 @@ async function storeSink(): Promise<{ sink: NoticeSink; close: () => Promise<voi
     warn: (o: object, msg: string) => process.stderr.write(`${msg}：${JSON.stringify(o)}\n`),
     error: (o: object, msg: string) => process.stderr.write(`${msg}：${JSON.stringify(o)}\n`),
   };
-  const ctx: Ctx = { actor: { kind: "system", job: "ingest" }, db: database.db, cache: memoryCache(), now: () => new Date(), log };
+  // With LLM_* set, notices missing key fields are left for the server's language-model fill job.
+  const ai = createAi(config);
+  const ctx: Ctx = { actor: { kind: "system", job: "ingest" }, db: database.db, cache: memoryCache(), now: () => new Date(), log, ai };
   return { sink: tenderSink(ctx), close: () => database.close() };
 }
 
