@@ -154,10 +154,10 @@ async function ingestBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult,
   if (rowsOut.length === 0) return;
   const ids = await writeRows(ctx, rowsOut, deferCounts);
   for (const r of rowsOut) r.existingId ? result.updated++ : result.created++;
-  result.llmQueued += await queueForLlm(
-    ctx,
-    rowsOut.map((r, k) => ({ id: ids[k], contentHash: r.p.contentHash, fields: r.p.fields, corrections: r.corrections })),
-  );
+  if (ctx.ai) {
+    const stored = rowsOut.map((r, k) => ({ id: ids[k], contentHash: r.p.contentHash, fields: r.p.fields, corrections: r.corrections }));
+    result.llmQueued += await queueForLlm(ctx, stored);
+  }
 }
 
 /** Near-duplicates of stored announcements or of earlier notices of the batch are left out. */
