@@ -2,6 +2,7 @@
 // stores them in the tender tables of the configured database (DATA_DIR or DATABASE_URL, as
 // `npm start`), in batches of 200, printing a summary per file. `--print` only prints the notices
 // as JSON lines. The embedded database is one process's: stop the server before importing into it.
+import { createAi } from "../apps/server/ai";
 import { loadConfig } from "../apps/server/config";
 import { openConfiguredDatabase } from "../apps/server/database";
 import { memoryCache } from "../packages/core/src/cache/memory";
@@ -26,7 +27,9 @@ async function storeSink(): Promise<{ sink: NoticeSink; close: () => Promise<voi
     warn: (o: object, msg: string) => process.stderr.write(`${msg}：${JSON.stringify(o)}\n`),
     error: (o: object, msg: string) => process.stderr.write(`${msg}：${JSON.stringify(o)}\n`),
   };
-  const ctx: Ctx = { actor: { kind: "system", job: "ingest" }, db: database.db, cache: memoryCache(), now: () => new Date(), log };
+  // With LLM_* set, notices missing key fields are left for the server's language-model fill job.
+  const ai = createAi(config);
+  const ctx: Ctx = { actor: { kind: "system", job: "ingest" }, db: database.db, cache: memoryCache(), now: () => new Date(), log, ai };
   return { sink: tenderSink(ctx), close: () => database.close() };
 }
 

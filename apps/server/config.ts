@@ -82,8 +82,22 @@ const schema = z
     /** Shared secrets the platforms' servers present (HTTP Basic, user org / open) to redeem a one-time code. */
     ORG_PLATFORM_SECRET: z.string().min(16).optional(),
     OPEN_PLATFORM_SECRET: z.string().min(16).optional(),
+    /**
+     * An OpenAI-compatible chat-completions API root (…/v1): the tender extractor asks it for fields
+     * its rules missed (ADR 0013). Unset, nothing is sent anywhere.
+     */
+    LLM_BASE_URL: z.string().url().optional(),
+    LLM_API_KEY: z.string().optional(),
+    LLM_MODEL: z.string().min(1).max(200).optional(),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    /** Calls per minute the portal may make (the provider's quota, or what one wants to spend). */
+    LLM_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   })
-  .refine((c) => c.WORKER === "on" || c.REDIS_URL, { path: ["WORKER"], message: "WORKER=off 时须设置 REDIS_URL，否则任务无人执行" });
+  .refine((c) => c.WORKER === "on" || c.REDIS_URL, { path: ["WORKER"], message: "WORKER=off 时须设置 REDIS_URL，否则任务无人执行" })
+  .refine((c) => !c.LLM_BASE_URL || c.LLM_MODEL, {
+    path: ["LLM_MODEL"],
+    message: "设置了 LLM_BASE_URL 时须同时设置 LLM_MODEL（模型名称）",
+  });
 
 export type Config = z.infer<typeof schema> & { dbDir: string };
 

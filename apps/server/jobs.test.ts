@@ -1,11 +1,13 @@
-import { createCrawlSource, manualTimers, memoryCache, memoryQueue } from "@portal/core";
+import { createCrawlSource, ingestAnnouncements, manualTimers, memoryCache, memoryQueue } from "@portal/core";
+import { startFakeLlm } from "@portal/core/ai/fake-llm";
 import { testCtx } from "@portal/core/testing";
 import { schema } from "@portal/db";
 import { openTestDatabase } from "@portal/db/testing";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createAi } from "./ai";
 import { loadConfig } from "./config";
-import { startJobs } from "./jobs";
+import { jobCtx, startJobs } from "./jobs";
 import { createLogger } from "./logger";
 
 describe("background jobs in the server", () => {
@@ -57,6 +59,55 @@ describe("background jobs in the server", () => {
     await startJobs({ config: loadConfig({}), db: database.db, cache: memoryCache(), logger: createLogger("silent") }, fresh, false);
     expect((await fresh.schedules()).map((s) => s.key).sort()).toEqual([`crawl-source-${on.id}`, "purge-accounts"]);
     await Promise.all([queue.close(), fresh.close()]);
+    await database.close();
+  });
+
+  it("the language model is configured by LLM_BASE_URL with LLM_MODEL, or not at all", () => {
+    expect(() => loadConfig({ LLM_BASE_URL: "https://api.example.com/v1" })).toThrow(/LLM_MODEL/);
+    expect(createAi(loadConfig({}))).toBeUndefined();
+    const config = loadConfig({ LLM_BASE_URL: "https://api.example.com/v1", LLM_MODEL: "deepseek-chat" });
+    expect(createAi(config)?.model).toBe("deepseek-chat");
+    expect(config).toMatchObject({ LLM_TIMEOUT_MS: 30_000, LLM_PER_MINUTE: 20 });
+  });
+
+  it("with a model, ingested notices missing key fields are completed by the minute's fill job", async () => {
+    const database = await openTestDatabase("pglite");
+    const fake = await startFakeLlm();
+    const timers = manualTimers();
+    const queue = memoryQueue({ timers });
+    const config = loadConfig({ LLM_BASE_URL: fake.baseUrl, LLM_MODEL: "fake", LLM_PER_MINUTE: "5" });
+    const deps = { config, db: database.db, cache: memoryCache(), logger: createLogger("silent"), now: () => new Date(timers.now()) };
+    await startJobs({ ...deps, ai: createAi(config) }, queue, true);
+    expect(await queue.schedules()).toContainEqual({ key: "tender-llm-fill", name: "tender.llm-fill", every: 60_000 });
+    fake.answer({
+      content: { buyer: { value: "宜昌市夷陵区交通运输局", evidence: "宜昌市夷陵区交通运输局拟对黄花隧道工程进行施工招标。" } },
+    });
+    const sourceUrl = "https://ggzy.example/jobs/llm.html";
+    const r = await ingestAnnouncements(jobCtx({ ...deps, ai: createAi(config) }, queue, "crawl"), [
+      {
+        sourceUrl,
+        title: "宜昌市夷陵区黄花隧道工程施工招标公告",
+        text: "宜昌市夷陵区交通运输局拟对黄花隧道工程进行施工招标。\n最高投标限价：1,000,000元\n投标截止时间：2026年04月02日09时30分\n",
+      },
+    ]);
+    expect(r.llmQueued).toBe(1);
+    timers.advance(0);
+    await queue.idle();
+    expect(fake.requests).toHaveLength(1);
+    const [row] = await database.db.select().from(schema.tenderAnnouncements).where(eq(schema.tenderAnnouncements.sourceUrl, sourceUrl));
+    expect(row.fields.buyer).toMatchObject({ value: "宜昌市夷陵区交通运输局", source: "llm" });
+    await queue.close();
+    await fake.close();
+    await database.close();
+  });
+
+  it("without a model there is no fill schedule, and one left from an earlier start is removed", async () => {
+    const database = await openTestDatabase("pglite");
+    const queue = memoryQueue({ timers: manualTimers() });
+    await queue.schedule("tender-llm-fill", "tender.llm-fill", {}, { every: 60_000 });
+    await startJobs({ config: loadConfig({}), db: database.db, cache: memoryCache(), logger: createLogger("silent") }, queue, true);
+    expect((await queue.schedules()).map((s) => s.key)).not.toContain("tender-llm-fill");
+    await queue.close();
     await database.close();
   });
 });

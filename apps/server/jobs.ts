@@ -1,4 +1,5 @@
 import {
+  type AiClient,
   bullmqQueue,
   type Cache,
   type Ctx,
@@ -7,7 +8,10 @@ import {
   type NoticeSink,
   purgeDeletedAccounts,
   registerCrawlJobs,
+  registerLlmFill,
   scheduleCrawlSources,
+  scheduleLlmFill,
+  type ThrottleStore,
   tenderSink,
 } from "@portal/core";
 import type { Db } from "@portal/db";
@@ -25,6 +29,10 @@ export interface JobDeps {
   now?: () => Date;
   /** Where crawled notices go; the tender store unless a test passes its own. */
   sink?: NoticeSink;
+  /** The language model, when LLM_* is configured: it fills tender fields the rules missed. */
+  ai?: AiClient;
+  /** Shared counters (Redis when scaled), so the model's per-minute budget holds across processes. */
+  throttle?: ThrottleStore;
 }
 
 /** BullMQ on Redis when REDIS_URL is set (jobs shared by every process), else this process alone. */
@@ -42,6 +50,8 @@ export function jobCtx(deps: JobDeps, queue: JobQueue, job: string): Ctx {
     now: deps.now ?? (() => new Date()),
     log: deps.logger.child({ job }),
     queue,
+    ai: deps.ai,
+    throttle: deps.throttle,
   };
 }
 
@@ -55,6 +65,8 @@ export async function startJobs(deps: JobDeps, queue: JobQueue, work: boolean): 
   await queue.schedule("purge-accounts", "account.purge", {}, { every: HOUR });
   // One repeatable crawl per enabled source; staff edits keep them in step (core/crawl/sources.ts).
   await scheduleCrawlSources(jobCtx(deps, queue, "crawl-schedule"), queue);
+  // Tender fields the rules missed, asked of the language model at LLM_PER_MINUTE (ADR 0013).
+  await scheduleLlmFill(queue, Boolean(deps.ai));
   if (!work) return;
   queue.process("account.purge", async () => {
     const purged = await purgeDeletedAccounts(jobCtx(deps, queue, "purge-accounts"));
@@ -63,4 +75,5 @@ export async function startJobs(deps: JobDeps, queue: JobQueue, work: boolean): 
   registerCrawlJobs(queue, () => jobCtx(deps, queue, "crawl"), deps.sink ?? tenderSink(jobCtx(deps, queue, "crawl")), {
     userAgent: deps.config.CRAWL_USER_AGENT,
   });
+  if (deps.ai) registerLlmFill(queue, () => jobCtx(deps, queue, "llm-fill"), { perMinute: deps.config.LLM_PER_MINUTE });
 }

@@ -2,7 +2,17 @@ import { appendFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import nodeModule from "node:module";
 import { getRequestListener } from "@hono/node-server";
-import { type Ctx, DEMO_TENDERS, isEmptySite, memoryCache, redisCache, seedDemo, witnessImageCodes } from "@portal/core";
+import {
+  type Ctx,
+  DEMO_TENDERS,
+  isEmptySite,
+  memoryCache,
+  redisCache,
+  redisThrottleStore,
+  seedDemo,
+  witnessImageCodes,
+} from "@portal/core";
+import { createAi } from "./ai";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase } from "./database";
@@ -61,7 +71,9 @@ async function main() {
   }
   const ssr = await renderer;
   const queue = await openQueue(config, logger);
-  await startJobs({ config, db: database.db, cache, logger }, queue, config.WORKER === "on");
+  const ai = createAi(config);
+  const throttle = redisBacked ? redisThrottleStore(redisBacked.redis) : undefined;
+  await startJobs({ config, db: database.db, cache, logger, ai, throttle }, queue, config.WORKER === "on");
 
   const app = createApp({
     config,
@@ -85,7 +97,7 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info(
-      { port, database: database.kind, redis: Boolean(redisBacked), jobs: queue.engine, worker: config.WORKER },
+      { port, database: database.kind, redis: Boolean(redisBacked), jobs: queue.engine, worker: config.WORKER, llm: ai?.model ?? "off" },
       `门户已启动：http://localhost:${port}`,
     );
   });

@@ -1,4 +1,5 @@
-import { redisCache } from "@portal/core";
+import { redisCache, redisThrottleStore } from "@portal/core";
+import { createAi } from "./ai";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase } from "./database";
 import { openQueue, startJobs } from "./jobs";
@@ -19,8 +20,9 @@ async function main() {
   // Jobs that change content drop the cached lists every web process reads, through the same Redis.
   const cache = redisCache(config.REDIS_URL);
   const queue = await openQueue(config, logger);
-  await startJobs({ config, db: database.db, cache, logger }, queue, true);
-  logger.info({ database: database.kind }, "任务进程已启动");
+  const ai = createAi(config);
+  await startJobs({ config, db: database.db, cache, logger, ai, throttle: redisThrottleStore(cache.redis) }, queue, true);
+  logger.info({ database: database.kind, llm: ai?.model ?? "off" }, "任务进程已启动");
 
   let stopping = false;
   const shutdown = async (signal: string) => {

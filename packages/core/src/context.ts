@@ -1,4 +1,5 @@
 import type { Db } from "@portal/db";
+import type { AiClient } from "./ai/client";
 import type { Cache } from "./cache/cache";
 import type { JobQueue } from "./jobs/queue";
 import type { Notifier } from "./notify/notifier";
@@ -36,6 +37,8 @@ export interface Ctx {
   notify?: Notifier;
   /** Background jobs (DESIGN §8); absent in contexts that never enqueue (tests, scripts). */
   queue?: JobQueue;
+  /** The language model (DESIGN §8); absent unless LLM_* is configured, and callers then do without. */
+  ai?: AiClient;
 }
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {}, debug() {} };

@@ -4,6 +4,7 @@ export * from "./account/register";
 export * from "./account/security";
 export * from "./account/upgrade";
 export * from "./admin";
+export * from "./ai";
 export * from "./auth/accounts";
 export * from "./auth/audit";
 export * from "./auth/captcha";

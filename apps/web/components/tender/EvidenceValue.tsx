@@ -5,6 +5,7 @@ interface Field {
   evidence: string;
   confidence: number;
   corrected: boolean;
+  source?: "llm";
 }
 
 /** A value people can read as-is: strings stay, names of organisations and lists are joined. */
@@ -18,12 +19,14 @@ function plain(v: unknown): string {
 /**
  * An extracted value with its evidence: the sentence of the notice it came from and how sure the
  * extractor is, shown on hover and on keyboard focus (a tooltip of our own, in the page, so it is
- * server-rendered and needs no script). A staff correction says so instead.
+ * server-rendered and needs no script). A staff correction says so instead, and a value the language
+ * model filled in says that it did.
  */
 export function EvidenceValue({ field, format }: { field: Field; format?: (v: unknown) => string }) {
   const text = format ? format(field.value) : plain(field.value);
   const tipId = useId();
-  const note = field.corrected ? "已由编辑人工核对" : `识别可信度 ${Math.round(field.confidence * 100)}%`;
+  const sure = `可信度 ${Math.round(field.confidence * 100)}%`;
+  const note = field.corrected ? "已由编辑人工核对" : field.source === "llm" ? `由大模型补充识别，${sure}，请以原文为准` : `识别${sure}`;
   return (
     <button type="button" className="evidence" aria-describedby={tipId}>
       {text}

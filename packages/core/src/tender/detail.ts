@@ -13,6 +13,8 @@ export interface DetailField {
   confidence: number;
   /** A staff correction replaced the extracted value. */
   corrected: boolean;
+  /** "llm": the language model filled it where the rules found nothing (less sure, said so on the page). */
+  source?: "llm";
 }
 
 export interface TimelineEntry {

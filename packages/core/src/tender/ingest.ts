@@ -15,6 +15,7 @@ import {
   removeTokenCounts,
   rows,
 } from "./link";
+import { queueForLlm, wakeLlmFill } from "./llm-queue";
 import { type Columns, type Corrections, columnsOf, lexemes, type Prepared, prepare, projectKey, type TenderNotice } from "./prepare";
 import { NEAR_DUPLICATE_BITS, popcount32, SAME_CODE_BITS } from "./simhash";
 import { DOCS_TOKEN } from "./tokens";
@@ -29,6 +30,8 @@ export interface IngestResult {
   duplicates: number;
   failed: number;
   errors: { sourceUrl: string; message: string }[];
+  /** Stored notices left for the language model to complete (only when ctx.ai is configured). */
+  llmQueued: number;
 }
 
 const BATCH = 500;
@@ -51,7 +54,7 @@ export interface IngestOptions {
 
 export async function ingestAnnouncements(ctx: Ctx, notices: TenderNotice[], opts: IngestOptions = {}): Promise<IngestResult> {
   requirePermission(ctx, "tender:write");
-  const result: IngestResult = { created: 0, updated: 0, duplicates: 0, failed: 0, errors: [] };
+  const result: IngestResult = { created: 0, updated: 0, duplicates: 0, failed: 0, errors: [], llmQueued: 0 };
   const today = chinaDate(ctx.now()) as string;
   const size = opts.batchSize ?? BATCH;
   for (let i = 0; i < notices.length; i += size) {
@@ -72,6 +75,7 @@ export async function ingestAnnouncements(ctx: Ctx, notices: TenderNotice[], opt
     }
     await storeBatch(ctx, prepared, result, opts.deferCounts ?? false);
   }
+  if (result.llmQueued > 0) await wakeLlmFill(ctx);
   return result;
 }
 
@@ -81,11 +85,12 @@ export async function ingestAnnouncements(ctx: Ctx, notices: TenderNotice[], opt
  */
 async function storeBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult, deferCounts: boolean): Promise<void> {
   const attempt = async (list: Prepared[]) => {
-    const r: IngestResult = { created: 0, updated: 0, duplicates: 0, failed: 0, errors: [] };
+    const r: IngestResult = { created: 0, updated: 0, duplicates: 0, failed: 0, errors: [], llmQueued: 0 };
     await withTransaction(ctx, (tx) => ingestBatch(tx, list, r, deferCounts));
     result.created += r.created;
     result.updated += r.updated;
     result.duplicates += r.duplicates;
+    result.llmQueued += r.llmQueued;
   };
   try {
     await attempt(prepared);
@@ -147,8 +152,12 @@ async function ingestBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult,
   for (const p of await dropNearDuplicates(ctx, fresh)) rowsOut.push({ p, c: columnsOf(p, {}), corrections: {} });
   result.duplicates += fresh.length - rowsOut.filter((r) => !r.existingId).length;
   if (rowsOut.length === 0) return;
-  await writeRows(ctx, rowsOut, deferCounts);
+  const ids = await writeRows(ctx, rowsOut, deferCounts);
   for (const r of rowsOut) r.existingId ? result.updated++ : result.created++;
+  if (ctx.ai) {
+    const stored = rowsOut.map((r, k) => ({ id: ids[k], contentHash: r.p.contentHash, fields: r.p.fields, corrections: r.corrections }));
+    result.llmQueued += await queueForLlm(ctx, stored);
+  }
 }
 
 /** Near-duplicates of stored announcements or of earlier notices of the batch are left out. */
@@ -215,7 +224,8 @@ function isNearDuplicate(o: Sig, me: Sig): boolean {
   return bits <= NEAR_DUPLICATE_BITS || (!!me.code && o.code === me.code && bits <= SAME_CODE_BITS);
 }
 
-async function writeRows(ctx: Ctx, list: Row[], deferCounts = false): Promise<void> {
+/** Writes the rows and returns their ids, in the order of `list`. */
+async function writeRows(ctx: Ctx, list: Row[], deferCounts = false): Promise<number[]> {
   const a = schema.tenderAnnouncements;
   const names = list.flatMap((r) => [r.c.buyer, r.c.agency, r.c.winner, ...r.c.candidates.map((x) => x.name)]);
   const orgs = await linkOrgs(
@@ -310,11 +320,13 @@ async function writeRows(ctx: Ctx, list: Row[], deferCounts = false): Promise<vo
     await refreshProjects(ctx.db, [...touchedProjects]);
   }
   await addTokenCounts(ctx.db, counts);
+  return idOf;
 }
 
 /**
- * Runs the extractor again on stored announcements (after a rule change). Staff corrections are
- * applied over the new fields, never replaced by them.
+ * Runs the extractor again on stored announcements (after a rule change, a staff correction or a
+ * language-model fill). Staff corrections are applied over the new fields, never replaced by them;
+ * fields the language model filled are kept where the rules still find nothing.
  */
 export async function reextractAnnouncements(ctx: Ctx, ids: number[]): Promise<number> {
   requirePermission(ctx, "tender:write");
@@ -335,6 +347,7 @@ export async function reextractAnnouncements(ctx: Ctx, ids: number[]): Promise<n
         },
         today,
       );
+      for (const [k, f] of Object.entries(s.fields)) if (f.source === "llm" && !(k in p.fields)) p.fields[k] = f;
       return { p, c: columnsOf(p, s.corrections), existingId: s.id, corrections: s.corrections };
     });
     if (list.length) await writeRows(tx, list);

@@ -24,6 +24,8 @@ export interface TenderFieldValue {
   value: unknown;
   evidence: string;
   confidence: number;
+  /** "llm": filled by the language model where the rules found nothing (ADR 0013); absent: the rules. */
+  source?: "llm";
 }
 
 /** A staff correction: wins over the extractor, and a re-extraction never overwrites it. */
@@ -200,4 +202,24 @@ export const tenderUserOrgs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.orgId] }), index("tender_user_orgs_org_idx").on(t.orgId)],
+);
+
+/**
+ * Announcements waiting for the language model to fill fields the rules missed (ADR 0013): one row
+ * per announcement and text version, so the work survives restarts and a bulk load queues no jobs.
+ * `attempts` counts calls begun; `next_at` is when it may be tried (again), null once given up.
+ */
+export const tenderLlmFills = pgTable(
+  "tender_llm_fills",
+  {
+    announcementId: integer("announcement_id")
+      .primaryKey()
+      .references(() => tenderAnnouncements.id, { onDelete: "cascade" }),
+    contentHash: text("content_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAt: timestamp("next_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("tender_llm_fills_next_idx").on(t.nextAt)],
 );

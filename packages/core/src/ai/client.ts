@@ -1,0 +1,90 @@
+/**
+ * The language-model port (ctx.ai, DESIGN §8): any OpenAI-compatible chat-completions endpoint
+ * (OpenAI, DeepSeek, Qwen/DashScope, a local vLLM or Ollama …). Without LLM_* settings there is no
+ * client at all and callers do without. Plain fetch: one POST, a timeout, no SDK.
+ */
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+export interface AiClient {
+  readonly model: string;
+  /** One completion in JSON mode; resolves to the parsed JSON object the model answered. */
+  completeJson(messages: ChatMessage[], opts?: { maxTokens?: number }): Promise<Record<string, unknown>>;
+}
+
+export interface AiClientOptions {
+  /** The API root, e.g. https://api.deepseek.com/v1; `/chat/completions` is appended. */
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs?: number;
+}
+
+/** A failed call: network, timeout, an HTTP error status or an answer that is not a JSON object. */
+export class AiError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "AiError";
+  }
+}
+
+// Some models wrap JSON in a Markdown fence even in JSON mode.
+const unfence = (s: string) =>
+  s
+    .trim()
+    .replace(/^```(?:json)?\s*/i, "")
+    .replace(/\s*```$/, "");
+
+export function openAiCompatible(opts: AiClientOptions): AiClient {
+  const url = `${opts.baseUrl.replace(/\/+$/, "")}/chat/completions`;
+  const timeoutMs = opts.timeoutMs ?? 30_000;
+  return {
+    model: opts.model,
+    async completeJson(messages, o = {}) {
+      let res: Response;
+      try {
+        res = await fetch(url, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
+          },
+          body: JSON.stringify({
+            model: opts.model,
+            messages,
+            temperature: 0,
+            max_tokens: o.maxTokens ?? 1500,
+            response_format: { type: "json_object" },
+          }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (err) {
+        const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
+        throw new AiError(timedOut ? `大模型服务 ${timeoutMs} ms 内未应答` : `无法连接大模型服务：${(err as Error).message}`);
+      }
+      // The body of an error may echo the request, never the key; a short slice is enough to diagnose.
+      const body = await res.text().catch(() => "");
+      if (!res.ok) throw new AiError(`大模型服务返回 HTTP ${res.status}：${body.slice(0, 200)}`, res.status);
+      let content: unknown;
+      try {
+        content = (JSON.parse(body) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
+      } catch {
+        throw new AiError("大模型服务的应答不是 JSON");
+      }
+      if (typeof content !== "string") throw new AiError("大模型服务的应答缺少 choices[0].message.content");
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(unfence(content));
+      } catch {
+        throw new AiError("大模型的回答不是 JSON 对象");
+      }
+      if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new AiError("大模型的回答不是 JSON 对象");
+      return parsed as Record<string, unknown>;
+    },
+  };
+}
