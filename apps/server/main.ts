@@ -61,8 +61,8 @@ async function main() {
     if (await isEmptySite(ctx)) {
       await seedDemo(ctx, { tenders: DEMO_TENDERS });
       logger.info("demo content loaded");
-      // Loading 20,000 announcements grows PGlite's WebAssembly memory by ~250 MB, which a
-      // WebAssembly instance never gives back: serve from a fresh instance instead.
+      // Loading 20,000 announcements grows PGlite's WebAssembly memory (bulk inserts, index
+      // builds), which a WebAssembly instance never gives back: serve from a fresh instance.
       if (database.kind === "pglite") {
         await database.close();
         database = await openDb();
