@@ -127,7 +127,9 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: { forceSlice
   // Independence guess: share of rows the filters keep, times the rarest word's share.
   const filterShare = q.facets.reduce((s, f) => s * Math.min(1, (df.get(f) ?? 0) / docs), 1);
   const rate = wordDf / docs;
-  const span = await dateSpan(ctx);
+  // The oldest and newest dates change only when announcements are added or withdrawn, which
+  // changes the stored count too: keyed by it, the span is read once per change, not per search.
+  const span = await ctx.cache.wrap("tender", `span:${docs}`, 60_000, () => dateSpan(ctx));
   const to = [q.end, q.keyset?.date, span.max].filter((d): d is string => !!d).sort()[0] ?? null;
   const from =
     [q.start, span.min]
