@@ -97,6 +97,8 @@ export async function getTenderForStaff(ctx: Ctx, input: { id: number }) {
         .where(inArray(schema.users.id, authors))
     : [];
   const nameOf = (by: string) => people.find((p) => p.id === by)?.realname || (by.startsWith("system:") ? "系统" : "工作人员");
+  // Fields the source states rather than the extractor reads (a category, the type defaults) show their column.
+  const stated: Record<string, unknown> = { category: row.category, project_type: row.projectType, party_type: row.partyType };
   const keys = [...Object.keys(TENDER_FIELDS), ...Object.keys(READ_ONLY_FIELDS).filter((k) => row.fields[k])];
   const fields: StaffTenderField[] = keys.map((key) => {
     const c = row.corrections[key];
@@ -105,7 +107,7 @@ export async function getTenderForStaff(ctx: Ctx, input: { id: number }) {
       key,
       label: editable ? TENDER_FIELDS[key as TenderFieldKey].label : READ_ONLY_FIELDS[key],
       editable,
-      value: c ? c.value : (row.fields[key]?.value ?? null),
+      value: c ? c.value : (row.fields[key]?.value ?? stated[key] ?? null),
       extracted: row.fields[key] ?? null,
       correction: c ? { ...c, byName: nameOf(c.by), at: chinaDateTime(new Date(c.at)) ?? c.at } : null,
     };
