@@ -86,7 +86,9 @@ function FieldTable({ detail, onChanged }: { detail: StaffTenderDetail; onChange
           render: (_, f) =>
             f.extracted ? (
               <div className="tender-evidence">
-                <span className="muted small">置信度 {Math.round(f.extracted.confidence * 100)}%</span>
+                <span className="muted small">
+                  置信度 {Math.round(f.extracted.confidence * 100)}%{f.extracted.source === "llm" ? "，由语言模型补充" : ""}
+                </span>
                 <div>{f.extracted.evidence || "—"}</div>
               </div>
             ) : (
