@@ -39,5 +39,7 @@ export default defineConfig({
   // The page bundle carries antd and its parts instead of loading them from node_modules at start:
   // resolving and compiling ~1,500 CommonJS files was most of a server start (ADR 0009 addendum).
   // React, React Router and dayjs stay external: the server and the pages must share one copy.
-  ssr: { noExternal: [/^antd(\/|$)/, /^@ant-design\//, /^@rc-component\//, /^rc-/] },
+  // @emotion/hash is CommonJS with `exports.default`: imported from Node's ESM it is an object, so
+  // bundled cssinjs failed with "hash is not a function" on every antd page; bundled, Vite unwraps it.
+  ssr: { noExternal: [/^antd(\/|$)/, /^@ant-design\//, /^@rc-component\//, /^rc-/, /^@emotion\//] },
 });

@@ -48,6 +48,8 @@ export default [
     route("admin/audit", "routes/admin/audit.tsx", { id: "adminAudit" }),
     route("admin/outbox", "routes/admin/outbox.tsx", { id: "adminOutbox" }),
     route("admin/tender-sources", "routes/admin/tender-sources.tsx", { id: "adminTenderSources" }),
+    route("admin/tenders", "routes/admin/tenders.tsx", { id: "adminTenders" }),
+    route("admin/tender-orgs", "routes/admin/tender-orgs.tsx", { id: "adminTenderOrgs" }),
   ]),
 
   layout("layouts/default.tsx", [

@@ -1,5 +1,5 @@
 import { LogoutOutlined } from "@ant-design/icons";
-import { CRAWL_PERM, getCurrentUser, hasPermission, PERM } from "@portal/core";
+import { CRAWL_PERM, getCurrentUser, hasPermission, PERM, TENDER_PERM } from "@portal/core";
 import { Button, Layout, Menu, Popconfirm, Result } from "antd";
 import { isRouteErrorResponse, Link, type MetaFunction, Outlet, redirect, useLocation, useRouteError } from "react-router";
 import { AntdScope } from "~/components/AntdScope";
@@ -37,7 +37,11 @@ const MENU: { group: string; items: { path: string; label: string; perm: string;
   },
   {
     group: "招标",
-    items: [{ path: "/admin/tender-sources", label: "招标采集", perm: CRAWL_PERM.read }],
+    items: [
+      { path: "/admin/tenders", label: "招标公告", perm: TENDER_PERM.read },
+      { path: "/admin/tender-orgs", label: "招标单位", perm: TENDER_PERM.read },
+      { path: "/admin/tender-sources", label: "招标采集", perm: CRAWL_PERM.read },
+    ],
   },
   {
     group: "站点",

@@ -1,5 +1,5 @@
 import { followsOrg, getOrg } from "@portal/core";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { PageFrame } from "~/components/PageFrame";
 import { FollowButton } from "~/components/tender/FollowButton";
 import { appContext } from "~/lib/app-context";
@@ -19,6 +19,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx, origin } = context.get(appContext);
   const id = idParam(params.id);
   const org = await orNotFound(getOrg(ctx, id));
+  // Staff merged this organisation into another: its old address moves there for good.
+  if (org.id !== id) throw redirect(`/tender/org/${org.id}`, 301);
   const tdk = await loadTdk(context, "page-tender", { title: org.name });
   tdk.title = titleWithSiteName(tdk.title, org.name, "招标与中标记录");
   tdk.description = `${org.name}：发布招标 ${org.counts.issued} 次，中标 ${org.counts.won} 次，代理 ${org.counts.agency} 次。`;

@@ -51,6 +51,8 @@ const OBJECTS: Record<string, string> = {
   session: "会话",
   qr_login: "扫码登录",
   crawlSource: "采集来源",
+  tender: "招标公告",
+  tenderOrg: "招标单位",
 };
 
 const VERBS: Record<string, string> = {
@@ -65,6 +67,11 @@ const VERBS: Record<string, string> = {
   disable: "停用",
   save: "保存",
   run: "立即运行",
+  correct: "更正",
+  uncorrect: "撤销更正",
+  withdraw: "撤下",
+  restore: "恢复",
+  merge: "合并",
 };
 
 /** "登录成功", "新建资讯", …; an action nobody named yet shows as itself. */

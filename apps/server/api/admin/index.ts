@@ -10,6 +10,8 @@ import { adminNewsRoutes } from "./news";
 import { adminOtherContentRoutes } from "./other";
 import { adminSettingsRoutes } from "./settings";
 import { adminStaffRoutes } from "./staff";
+import { adminTenderOrgRoutes } from "./tender-orgs";
+import { adminTenderRoutes } from "./tenders";
 
 /**
  * Every /api/admin call. The gate below answers 401/403 before the body is even validated, so an
@@ -33,5 +35,7 @@ export function adminRoutes(opts: { filesDir: string }) {
   app.route("/", adminOtherContentRoutes());
   app.route("/", adminFileRoutes(opts.filesDir));
   app.route("/", adminCrawlRoutes());
+  app.route("/", adminTenderRoutes());
+  app.route("/", adminTenderOrgRoutes());
   return app;
 }

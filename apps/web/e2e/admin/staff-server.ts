@@ -18,7 +18,7 @@ export interface StaffServer {
   stop(): Promise<void>;
 }
 
-async function seed(dataDir: string) {
+async function seed(dataDir: string, tenders: number | undefined) {
   const database = await openDatabase({ dataDir: path.join(dataDir, "db") });
   await database.migrate();
   const ctx = {
@@ -28,7 +28,7 @@ async function seed(dataDir: string) {
     now: () => new Date(),
     log: silentLogger,
   };
-  await seedDemo(ctx);
+  await seedDemo(ctx, { tenders });
   const tokens = { admin: "", editor: "" };
   for (const [role, phone, realname] of [
     ["admin", "13700000010", "测试管理员"],
@@ -42,9 +42,10 @@ async function seed(dataDir: string) {
   return tokens;
 }
 
-export async function startStaffServer(): Promise<StaffServer> {
+/** `tenders`: also load the real tender notices and this many generated ones (none when absent). */
+export async function startStaffServer(opts: { tenders?: number } = {}): Promise<StaffServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-admin-e2e-"));
-  const tokens = await seed(dataDir);
+  const tokens = await seed(dataDir, opts.tenders);
   const port = await freePort();
   const child = spawnServer(hermeticEnv(port, dataDir, "off"));
   const baseUrl = `http://127.0.0.1:${port}`;

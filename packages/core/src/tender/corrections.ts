@@ -1,4 +1,6 @@
+import { ENGINEERING_STAGES, PARTY_TYPES, PROJECT_TYPES, TENDER_CATEGORIES, TENDER_FIELDS, type TenderFieldKey } from "@portal/contract";
 import { schema } from "@portal/db";
+import { regionName } from "@portal/text";
 import { eq } from "drizzle-orm";
 import { requirePermission } from "../auth/roles";
 import type { Ctx } from "../context";
@@ -6,15 +8,20 @@ import { invalid, notFound } from "../errors";
 import { withTransaction } from "../transaction";
 import { reextractAnnouncements } from "./ingest";
 
+const oneOf = (v: unknown, allowed: object) => typeof v === "string" && Object.hasOwn(allowed, v);
+
+/** 元: the column holds 16 digits before the point; no real contract comes near 10 万亿. */
+const amount = (v: unknown) => typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= 1e13;
+
 /** Fields staff may correct, with the check each value must pass. */
-const CORRECTABLE: Record<string, (v: unknown) => boolean> = {
-  stage: (v) => typeof v === "string" && /^01(00|02|03|04|05|06)$/.test(v),
-  category: (v) => typeof v === "string" && /^[A-Z_]{2,30}$/.test(v),
-  project_type: (v) => typeof v === "string" && /^[A-Z]{2,10}$/.test(v),
-  party_type: (v) => typeof v === "string" && /^[A-Z]{2,10}$/.test(v),
-  budget_yuan: (v) => typeof v === "number" && v >= 0,
-  max_price_yuan: (v) => typeof v === "number" && v >= 0,
-  win_amount_yuan: (v) => typeof v === "number" && v >= 0,
+const CORRECTABLE: Record<TenderFieldKey, (v: unknown) => boolean> = {
+  stage: (v) => oneOf(v, ENGINEERING_STAGES),
+  category: (v) => oneOf(v, TENDER_CATEGORIES),
+  project_type: (v) => oneOf(v, PROJECT_TYPES) && v !== "ALL",
+  party_type: (v) => oneOf(v, PARTY_TYPES) && v !== "ALL",
+  budget_yuan: amount,
+  max_price_yuan: amount,
+  win_amount_yuan: amount,
   buyer: (v) => typeof v === "string" && v.length >= 2 && v.length <= 100,
   agency: (v) => typeof v === "string" && v.length >= 2 && v.length <= 100,
   winner: (v) => typeof v === "string" && v.length >= 2 && v.length <= 100,
@@ -24,7 +31,7 @@ const CORRECTABLE: Record<string, (v: unknown) => boolean> = {
   open_time: (v) => typeof v === "string" && /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/.test(v),
   registration_deadline: (v) => typeof v === "string" && /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/.test(v),
   open_place: (v) => typeof v === "string" && v.length <= 200,
-  region_code: (v) => typeof v === "string" && /^\d{6}$/.test(v),
+  region_code: (v) => typeof v === "string" && /^\d{6}$/.test(v) && regionName(v) !== undefined,
 };
 
 /**
@@ -34,9 +41,9 @@ const CORRECTABLE: Record<string, (v: unknown) => boolean> = {
  */
 export async function correctTenderField(ctx: Ctx, input: { id: number; field: string; value: unknown }): Promise<void> {
   requirePermission(ctx, "tender:write");
-  const check = CORRECTABLE[input.field];
+  const check = Object.hasOwn(CORRECTABLE, input.field) ? CORRECTABLE[input.field as TenderFieldKey] : undefined;
   if (!check) throw invalid("该字段不可更正");
-  if (!check(input.value)) throw invalid("更正的值格式不正确");
+  if (!check(input.value)) throw invalid(`${TENDER_FIELDS[input.field as TenderFieldKey].label}格式不正确`);
   const by = ctx.actor.kind === "user" ? ctx.actor.userId : ctx.actor.kind === "system" ? `system:${ctx.actor.job}` : "anonymous";
   const a = schema.tenderAnnouncements;
   await withTransaction(ctx, async (tx) => {
@@ -44,6 +51,20 @@ export async function correctTenderField(ctx: Ctx, input: { id: number; field: s
     if (!row) throw notFound("公告");
     const corrections = { ...row.corrections, [input.field]: { value: input.value, by, at: tx.now().toISOString() } };
     await tx.db.update(a).set({ corrections }).where(eq(a.id, input.id));
+    await reextractAnnouncements(tx, [input.id]);
+  });
+}
+
+/** Drops a staff correction: the extracted value (if any) is shown again, the columns rebuilt at once. */
+export async function clearTenderCorrection(ctx: Ctx, input: { id: number; field: string }): Promise<void> {
+  requirePermission(ctx, "tender:write");
+  const a = schema.tenderAnnouncements;
+  await withTransaction(ctx, async (tx) => {
+    const [row] = await tx.db.select({ corrections: a.corrections }).from(a).where(eq(a.id, input.id));
+    if (!row) throw notFound("公告");
+    if (!Object.hasOwn(row.corrections, input.field)) throw invalid("该字段没有更正");
+    const { [input.field]: _, ...rest } = row.corrections;
+    await tx.db.update(a).set({ corrections: rest }).where(eq(a.id, input.id));
     await reextractAnnouncements(tx, [input.id]);
   });
 }

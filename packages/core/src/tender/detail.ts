@@ -66,6 +66,10 @@ export async function getAnnouncement(ctx: Ctx, id: number) {
   for (const [k, c] of Object.entries(row.corrections)) {
     fields[k] = { value: c.value, evidence: fields[k]?.evidence ?? "", confidence: 1, corrected: true };
   }
+  // The region shown is a name read with the code: a corrected code renames it.
+  if (row.corrections.region_code) {
+    fields.region = { value: regionLabel(row.province, row.city), evidence: fields.region?.evidence ?? "", confidence: 1, corrected: true };
+  }
   const siblings = row.projectId
     ? await ctx.db
         .select({ id: a.id, title: a.title, stage: a.stage, publishedOn: a.publishedOn })

@@ -1,6 +1,6 @@
 // Tender information (issue 9): ingestion, search, details, organisations. Reads are public;
 // writes need the tender:write permission (staff) or a system job.
-export { correctTenderField } from "./corrections";
+export { clearTenderCorrection, correctTenderField } from "./corrections";
 export { getAnnouncement, type TenderDetail, type TimelineEntry } from "./detail";
 export { EXPORT_MAX_ROWS, exportTenders, safeCell } from "./export";
 export { type IngestResult, ingestAnnouncements, reextractAnnouncements, type TenderNotice } from "./ingest";
@@ -8,11 +8,22 @@ export { LLM_CONFIDENCE } from "./llm-check";
 export { LLM_FIELDS, type LlmField, type LlmResult, llmExtract, missingFields, needsLlm } from "./llm-extract";
 export { type LlmFillOptions, type LlmFillRun, registerLlmFill, runLlmFill, scheduleLlmFill } from "./llm-fill";
 export { LLM_FILL_JOB, LLM_FILL_SCHEDULE } from "./llm-queue";
+export { mergeTenderOrgs } from "./merge";
 export { newestTenders } from "./newest";
-export { getOrg, type ListOrgsInput, listOrgs, type TenderOrg, type TenderOrgItem } from "./orgs";
+export { getOrg, type ListOrgsInput, listOrgs, survivingOrg, type TenderOrg, type TenderOrgItem } from "./orgs";
 export { type RegionCount, tenderRegionCounts } from "./regions";
 export { COUNT_CAP, searchTenders, type TenderFacets, type TenderHit, type TenderSearchInput, type TenderSearchResult } from "./search";
 export { tenderSink } from "./sink";
+export {
+  getTenderForStaff,
+  listTendersForStaff,
+  type StaffTenderDetail,
+  type StaffTenderField,
+  type StaffTenderQuery,
+  TENDER_PERM,
+} from "./staff";
+export { correctTender, restoreTender, uncorrectTender, withdrawTender } from "./staff-edit";
+export { listOrgsForStaff, type StaffOrgQuery } from "./staff-orgs";
 export { codesIn, type NamedStandard, standardsNamedIn } from "./standards";
 export { type TenderStatistics, tenderStatistics } from "./statistics";
 export {

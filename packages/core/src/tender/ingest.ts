@@ -245,25 +245,26 @@ async function writeRows(ctx: Ctx, list: Row[], deferCounts = false): Promise<nu
   const updatedIds = list.filter((r) => r.existingId).map((r) => r.existingId as number);
   // Organisations and projects an update moves away from must be recounted too.
   const touchedProjects = new Set<number>(projects.values());
+  const before = updatedIds.length
+    ? await ctx.db
+        .select({ id: a.id, b: a.buyerOrgId, g: a.agencyOrgId, w: a.winnerOrgId, p: a.projectId, state: a.state })
+        .from(a)
+        .where(inArray(a.id, updatedIds))
+    : [];
   const touchedOrgs = new Set<number>(
-    updatedIds.length
-      ? (
-          await ctx.db
-            .select({ b: a.buyerOrgId, g: a.agencyOrgId, w: a.winnerOrgId, p: a.projectId })
-            .from(a)
-            .where(inArray(a.id, updatedIds))
-        ).flatMap((x) => {
-          if (x.p) touchedProjects.add(x.p);
-          return [x.b, x.g, x.w].filter((v): v is number => v !== null);
-        })
-      : [],
+    before.flatMap((x) => {
+      if (x.p) touchedProjects.add(x.p);
+      return [x.b, x.g, x.w].filter((v): v is number => v !== null);
+    }),
   );
+  // A withdrawn announcement stays withdrawn when it is rewritten, and stays out of the frequencies.
+  const withdrawn = new Set(before.filter((x) => x.state !== "published").map((x) => x.id));
   await removeTokenCounts(ctx.db, updatedIds);
   if (updatedIds.length) await ctx.db.delete(schema.tenderCandidates).where(inArray(schema.tenderCandidates.announcementId, updatedIds));
-  const counts = new Map<string, number>([[DOCS_TOKEN, list.length]]);
+  const counts = new Map<string, number>([[DOCS_TOKEN, list.length - withdrawn.size]]);
   const values: NewAnnouncement[] = list.map((r, k) => {
     const lex = lexemes(r.p, r.c);
-    for (const t of lex) counts.set(t, (counts.get(t) ?? 0) + 1);
+    if (!withdrawn.has(r.existingId ?? 0)) for (const t of lex) counts.set(t, (counts.get(t) ?? 0) + 1);
     const { buyer, agency, winner, candidates, ...cols } = r.c;
     return {
       ...cols,

@@ -2,6 +2,7 @@ import { schema } from "@portal/db";
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { cleanOrgName, normOrgName } from "./normalize";
+import { DOCS_TOKEN as DOCS } from "./tokens";
 
 type Db = Ctx["db"];
 
@@ -33,19 +34,31 @@ export async function linkOrgs(db: Db, names: string[]): Promise<Map<string, num
     .values([...byNorm].map(([normName, list]) => ({ name: list[0], normName, aliases: [list[0]] })))
     .onConflictDoNothing();
   const found = await db
-    .select({ id: t.id, normName: t.normName, aliases: t.aliases })
+    .select({ id: t.id, normName: t.normName, aliases: t.aliases, mergedInto: t.mergedInto })
     .from(t)
     .where(inArray(t.normName, [...byNorm.keys()]));
+  // A spelling staff merged into another organisation links to the survivor, which learns it.
+  const aliasesOf = new Map(found.filter((f) => !f.mergedInto).map((f) => [f.id, f.aliases]));
+  const survivors = [...new Set(found.map((f) => f.mergedInto).filter((id): id is number => !!id && !aliasesOf.has(id)))];
+  if (survivors.length) {
+    for (const s of await db.select({ id: t.id, aliases: t.aliases }).from(t).where(inArray(t.id, survivors)))
+      aliasesOf.set(s.id, s.aliases);
+  }
+  const fresh = new Map<number, string[]>();
   for (const f of found) {
-    const list = byNorm.get(f.normName) ?? [];
-    for (const n of list) out.set(n, f.id);
-    const fresh = list.filter((n) => !f.aliases.includes(n));
-    if (fresh.length) {
-      await db
-        .update(t)
-        .set({ aliases: [...f.aliases, ...fresh] })
-        .where(sql`${t.id} = ${f.id}`);
+    const id = f.mergedInto ?? f.id;
+    const known = aliasesOf.get(id) ?? [];
+    for (const n of byNorm.get(f.normName) ?? []) {
+      out.set(n, id);
+      const added = fresh.get(id) ?? [];
+      if (!known.includes(n) && !added.includes(n)) fresh.set(id, [...added, n]);
     }
+  }
+  for (const [id, names] of fresh) {
+    await db
+      .update(t)
+      .set({ aliases: [...(aliasesOf.get(id) ?? []), ...names] })
+      .where(sql`${t.id} = ${id}`);
   }
   // Callers look names up as they came, before cleaning.
   for (const raw of names) {
@@ -98,8 +111,10 @@ export async function refreshOrgCounts(db: Db, ids: number[]): Promise<void> {
     UPDATE tender_orgs o SET
       buyer_count = (SELECT count(*) FROM tender_announcements a WHERE a.buyer_org_id = o.id AND a.state = 'published'),
       agency_count = (SELECT count(*) FROM tender_announcements a WHERE a.agency_org_id = o.id AND a.state = 'published'),
-      win_count = (SELECT count(*) FROM tender_candidates c WHERE c.org_id = o.id AND c.is_winner = 1),
-      candidate_count = (SELECT count(*) FROM tender_candidates c WHERE c.org_id = o.id AND c.is_winner = 0)
+      win_count = (SELECT count(*) FROM tender_candidates c JOIN tender_announcements a ON a.id = c.announcement_id
+                   WHERE c.org_id = o.id AND c.is_winner = 1 AND a.state = 'published'),
+      candidate_count = (SELECT count(*) FROM tender_candidates c JOIN tender_announcements a ON a.id = c.announcement_id
+                         WHERE c.org_id = o.id AND c.is_winner = 0 AND a.state = 'published')
     WHERE o.id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`);
 }
 
@@ -113,8 +128,10 @@ export async function refreshAllCounts(db: Db): Promise<void> {
                      WHERE state = 'published' AND buyer_org_id IS NOT NULL GROUP BY 1) b ON b.id = o2.id
           LEFT JOIN (SELECT agency_org_id AS id, count(*)::int AS n FROM tender_announcements
                      WHERE state = 'published' AND agency_org_id IS NOT NULL GROUP BY 1) g ON g.id = o2.id
-          LEFT JOIN (SELECT org_id AS id, count(*) FILTER (WHERE is_winner = 1)::int AS w,
-                            count(*) FILTER (WHERE is_winner = 0)::int AS c FROM tender_candidates GROUP BY 1) w ON w.id = o2.id) x
+          LEFT JOIN (SELECT c.org_id AS id, count(*) FILTER (WHERE c.is_winner = 1)::int AS w,
+                            count(*) FILTER (WHERE c.is_winner = 0)::int AS c
+                     FROM tender_candidates c JOIN tender_announcements a ON a.id = c.announcement_id
+                     WHERE a.state = 'published' GROUP BY 1) w ON w.id = o2.id) x
     WHERE x.id = o.id`);
   await db.execute(sql`
     UPDATE tender_projects p SET announcement_count = s.n, first_published_on = s.f, last_published_on = s.l
@@ -123,16 +140,16 @@ export async function refreshAllCounts(db: Db): Promise<void> {
     WHERE p.id = s.project_id`);
 }
 
+/** Recounts projects; one whose announcements were all withdrawn counts 0. */
 export async function refreshProjects(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.execute(sql`
     UPDATE tender_projects p SET announcement_count = s.n, first_published_on = s.f, last_published_on = s.l
-    FROM (SELECT project_id, count(*)::int AS n, min(published_on) AS f, max(published_on) AS l
-          FROM tender_announcements
-          WHERE project_id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
-            AND state = 'published'
-          GROUP BY project_id) s
-    WHERE p.id = s.project_id`);
+    FROM (SELECT x.id, c.n, c.f, c.l
+          FROM (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int AS id) x
+          CROSS JOIN LATERAL (SELECT count(*)::int AS n, min(published_on) AS f, max(published_on) AS l
+                              FROM tender_announcements WHERE project_id = x.id AND state = 'published') c) s
+    WHERE p.id = s.id`);
 }
 
 /** Adds (or with -1 removes) one announcement's lexemes to the frequency table. */
@@ -144,15 +161,21 @@ export async function addTokenCounts(db: Db, counts: Map<string, number>): Promi
     ON CONFLICT (token) DO UPDATE SET df = tender_token_df.df + excluded.df`);
 }
 
-/** Takes the lexemes of stored announcements out of the frequency table (before a rewrite). */
-export async function removeTokenCounts(db: Db, ids: number[]): Promise<void> {
+/**
+ * Moves the lexemes of stored published announcements (and "#docs") out of the frequency table
+ * (`sign` -1: before a rewrite or a withdrawal) or back into it (+1: after a restore). Withdrawn
+ * announcements are never counted: the frequencies and "#docs" describe what the public can find.
+ */
+export async function shiftTokenCounts(db: Db, ids: number[], sign: 1 | -1): Promise<void> {
   if (ids.length === 0) return;
   await db.execute(sql`
-    UPDATE tender_token_df d SET df = d.df - s.n
-    FROM (SELECT tok, count(*)::int AS n
-          FROM tender_announcements a, unnest(tsvector_to_array(a.tsv)) AS tok
-          WHERE a.id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
-          GROUP BY tok) s
-    WHERE d.token = s.tok`);
-  await db.execute(sql`UPDATE tender_token_df SET df = df - ${ids.length} WHERE token = '#docs'`);
+    INSERT INTO tender_token_df (token, df)
+    SELECT tok, ${sign}::int * count(*)::int
+    FROM tender_announcements a, unnest(array_append(tsvector_to_array(a.tsv), ${DOCS}::text)) AS tok
+    WHERE a.id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int) AND a.state = 'published'
+    GROUP BY tok
+    ON CONFLICT (token) DO UPDATE SET df = tender_token_df.df + excluded.df`);
 }
+
+/** Takes the lexemes of stored announcements out of the frequency table (before a rewrite). */
+export const removeTokenCounts = (db: Db, ids: number[]) => shiftTokenCounts(db, ids, -1);

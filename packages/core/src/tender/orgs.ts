@@ -27,11 +27,27 @@ const toItem = (r: HistoryRow) => ({
   amountYuan: r.amount === null ? null : Number(r.amount),
 });
 
-/** An organisation with its history: tenders issued, won, the amounts and the regions. */
-export async function getOrg(ctx: Ctx, id: number) {
+/**
+ * The organisation an id stands for now: itself, or the one staff merged it into. Old links,
+ * follows and API calls with a merged-away id keep working.
+ */
+export async function survivingOrg(ctx: Ctx, id: number) {
   const o = schema.tenderOrgs;
   const [org] = await ctx.db.select().from(o).where(eq(o.id, id));
   if (!org) throw notFound("单位");
+  if (!org.mergedInto) return org;
+  const [survivor] = await ctx.db.select().from(o).where(eq(o.id, org.mergedInto));
+  if (!survivor) throw notFound("单位");
+  return survivor;
+}
+
+/**
+ * An organisation with its history: tenders issued, won, the amounts and the regions. A merged-away
+ * id answers with the surviving organisation (its `id` differs from the one asked for).
+ */
+export async function getOrg(ctx: Ctx, askedId: number) {
+  const org = await survivingOrg(ctx, askedId);
+  const id = org.id;
   const issued = await rows<HistoryRow>(
     ctx.db,
     sql`SELECT a.id, a.title, a.stage, a.published_on::text AS published_on, a.province, a.city,
@@ -50,7 +66,8 @@ export async function getOrg(ctx: Ctx, id: number) {
     ctx.db,
     sql`SELECT (SELECT sum(coalesce(max_price_yuan, budget_yuan)) FROM tender_announcements
                 WHERE buyer_org_id = ${id} AND state = 'published' AND stage = '0100')::text AS issued_amount,
-               (SELECT sum(amount_yuan) FROM tender_candidates WHERE org_id = ${id} AND is_winner = 1)::text AS won_amount`,
+               (SELECT sum(c.amount_yuan) FROM tender_candidates c JOIN tender_announcements a ON a.id = c.announcement_id
+                WHERE c.org_id = ${id} AND c.is_winner = 1 AND a.state = 'published')::text AS won_amount`,
   );
   const regions = await rows<{ province: string; n: number }>(
     ctx.db,
@@ -58,7 +75,7 @@ export async function getOrg(ctx: Ctx, id: number) {
           SELECT province FROM tender_announcements WHERE buyer_org_id = ${id} AND state = 'published'
           UNION ALL
           SELECT a.province FROM tender_candidates c JOIN tender_announcements a ON a.id = c.announcement_id
-          WHERE c.org_id = ${id} AND c.is_winner = 1) x
+          WHERE c.org_id = ${id} AND c.is_winner = 1 AND a.state = 'published') x
         WHERE province IS NOT NULL GROUP BY province ORDER BY n DESC LIMIT 10`,
   );
   return {
@@ -96,12 +113,12 @@ export async function listOrgs(ctx: Ctx, input: ListOrgsInput): Promise<Paged<Te
   const keyword = (input.keyword ?? "").trim();
   if (keyword.length > 30) throw invalid("关键词不能超过 30 个字");
   const o = schema.tenderOrgs;
-  const conds = [];
+  const conds = [sql`${o.mergedInto} IS NULL`];
   if (keyword) conds.push(sql`${o.normName} LIKE ${`%${normOrgName(keyword).replace(/[\\%_]/g, "\\$&")}%`}`);
   if (input.role === "buyer") conds.push(sql`${o.buyerCount} > 0`);
   if (input.role === "agency") conds.push(sql`${o.agencyCount} > 0`);
   if (input.role === "winner") conds.push(sql`${o.winCount} > 0`);
-  const where = conds.length ? sql.join(conds, sql` AND `) : sql`true`;
+  const where = sql.join(conds, sql` AND `);
   const activity = sql`${o.buyerCount} + ${o.winCount} + ${o.agencyCount}`;
   const [list, [{ n }]] = await Promise.all([
     ctx.db

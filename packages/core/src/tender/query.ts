@@ -87,7 +87,19 @@ export function parseCursor(after: string | undefined): Keyset | null {
 
 export const cursorOf = (h: { id: number; d: string }) => `${h.d}_${h.id}`;
 
-export function parseQuery(ctx: Ctx, input: TenderSearchInput): ParsedQuery {
+/**
+ * Which announcements a search sees: the public only ever "published"; the console also the
+ * withdrawn ones. Never taken from request input.
+ */
+export type TenderStateScope = "published" | "withdrawn" | "all";
+
+const STATE_SQL: Record<TenderStateScope, SQL> = {
+  published: sql`state = 'published'`,
+  withdrawn: sql`state = 'withdrawn'`,
+  all: sql`true`,
+};
+
+export function parseQuery(ctx: Ctx, input: TenderSearchInput, state: TenderStateScope = "published"): ParsedQuery {
   const keyword = (input.keyword ?? "").trim();
   if (keyword.length > KEYWORD_MAX) throw invalid(`关键词不能超过 ${KEYWORD_MAX} 个字`);
   const include = words(input.include, "包含词");
@@ -125,7 +137,7 @@ export function parseQuery(ctx: Ctx, input: TenderSearchInput): ParsedQuery {
     city && `c:${city}`,
   ].filter((f): f is string => !!f);
   const amount = sql`coalesce(win_amount_yuan, max_price_yuan, budget_yuan)`;
-  const conds: SQL[] = [sql`state = 'published'`];
+  const conds: SQL[] = [STATE_SQL[state]];
   if (category) conds.push(sql`category = ${category}`);
   if (stage) conds.push(sql`stage = ${stage}`);
   if (projectType) conds.push(sql`project_type = ${projectType}`);

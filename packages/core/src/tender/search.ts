@@ -1,7 +1,7 @@
 import type { Ctx } from "../context";
 import { facetCounts, loadHits, type TenderFacets, type TenderHit } from "./hits";
 import { cappedCount, cappedWalk, dateSpan, filterOnly, frequencies, ginSlice, type Hit, walkCount } from "./plan";
-import { cursorOf, type ParsedQuery, parseQuery, type TenderSearchInput, tsqueryOf } from "./query";
+import { cursorOf, type ParsedQuery, parseQuery, type TenderSearchInput, type TenderStateScope, tsqueryOf } from "./query";
 import { DOCS_TOKEN, quoteLexeme } from "./tokens";
 
 export type { TenderFacets, TenderHit } from "./hits";
@@ -61,6 +61,12 @@ function monthsBetween(from: string, to: string): string[] {
 
 const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
+/** `state`: which announcements the search sees (the console's; the public sees only published ones). */
+export interface SearchOptions {
+  forceSlice?: boolean;
+  state?: TenderStateScope;
+}
+
 /** Facet counts are the costly part of a search (a sample of 500 hits); a minute is fresh enough. */
 const FACETS_TTL_MS = 60_000;
 
@@ -69,10 +75,10 @@ const FACETS_TTL_MS = 60_000;
  * query (the same filters and words, any page) come from a one-minute cache, so paging through
  * results or many people opening the same list do not each walk a sample of 500 hits.
  */
-export async function searchTenders(ctx: Ctx, input: TenderSearchInput, opts: { forceSlice?: boolean } = {}): Promise<TenderSearchResult> {
+export async function searchTenders(ctx: Ctx, input: TenderSearchInput, opts: SearchOptions = {}): Promise<TenderSearchResult> {
   if (!input.facets || input.after) return searchPage(ctx, input, opts);
   const { current: _c, size: _s, after: _a, facets: _f, ...query } = input;
-  const key = `facets:${JSON.stringify(query, Object.keys(query).sort())}`;
+  const key = `facets:${opts.state ?? "published"}:${JSON.stringify(query, Object.keys(query).sort())}`;
   const [page, facets] = await Promise.all([
     searchPage(ctx, { ...input, facets: false }, opts),
     ctx.cache.wrap("tender", key, FACETS_TTL_MS, async () => (await searchPage(ctx, { ...query, facets: true }, opts)).facets),
@@ -86,8 +92,9 @@ export async function searchTenders(ctx: Ctx, input: TenderSearchInput, opts: { 
  * query at all; common words → a capped walk of the newest filtered rows; rare words (or a walk
  * that did not fill the page) → GIN matches in a date slice that widens until the page is full.
  */
-async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: { forceSlice?: boolean }): Promise<TenderSearchResult> {
-  const q = parseQuery(ctx, input);
+async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOptions): Promise<TenderSearchResult> {
+  const state = opts.state ?? "published";
+  const q = parseQuery(ctx, input, state);
   const need = q.current * q.size + 1;
   const sample = input.facets && !q.keyset ? Math.max(need, FACET_SAMPLE) : need;
   const base = { current: q.current, size: q.size, terms: q.terms };
@@ -110,14 +117,22 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: { forceSlice
   const docs = df.get(DOCS_TOKEN) ?? 0;
   if (q.must.length === 0) {
     const hits = await filterOnly(ctx, q.where, sample);
-    const unfiltered = q.facets.length === 0 && !q.start && !q.end && input.minAmount === undefined && input.maxAmount === undefined;
+    // "#docs" counts published announcements only, so it answers only the public's unfiltered list.
+    const unfiltered =
+      state === "published" &&
+      q.facets.length === 0 &&
+      !q.start &&
+      !q.end &&
+      input.minAmount === undefined &&
+      input.maxAmount === undefined;
     // Two or more filters: their facet tokens let GIN intersect them for the count, where a btree
     // would read one filter's rows and test the others on the heap.
     const viaGin = q.facets.length >= 2 ? tsqueryOf(q, true) : undefined;
     if (unfiltered && !q.keyset) return done(hits, docs, true, "filter");
     // Filters that surely keep more than the cap (their stored frequencies, assumed independent):
     // say "10,000+" without building GIN bitmaps of two common filters only to stop at the cap.
-    const sure = !q.start && !q.end && input.minAmount === undefined && input.maxAmount === undefined;
+    // (Frequencies count published announcements: no guess for the withdrawn ones.)
+    const sure = state !== "withdrawn" && !q.start && !q.end && input.minAmount === undefined && input.maxAmount === undefined;
     const guess = q.facets.reduce((n, f) => n * Math.min(1, (df.get(f) ?? 0) / Math.max(docs, 1)), docs);
     if (sure && viaGin && guess >= 3 * COUNT_CAP) return done(hits, COUNT_CAP, false, "filter");
     return done(hits, await cappedCount(ctx, q.where, COUNT_CAP, viaGin), true, "filter");

@@ -4,6 +4,7 @@ import { normalizePage, type Page, type Paged, pagedResult } from "../content/fo
 import type { Ctx } from "../context";
 import { invalid, notFound, unauthenticated } from "../errors";
 import { loadHits, type TenderHit } from "./hits";
+import { survivingOrg } from "./orgs";
 
 const a = schema.tenderAnnouncements;
 const ops = schema.tenderUserOps;
@@ -75,10 +76,10 @@ export async function favoriteTendersPaged(ctx: Ctx, input: Partial<Page> = {}):
 }
 
 /** Follow an organisation (buyer, agency or winner); idempotent. */
-export async function followOrg(ctx: Ctx, orgId: number): Promise<{ followed: boolean }> {
+export async function followOrg(ctx: Ctx, askedId: number): Promise<{ followed: boolean }> {
   const userId = requireUser(ctx);
-  const [org] = await ctx.db.select({ id: schema.tenderOrgs.id }).from(schema.tenderOrgs).where(eq(schema.tenderOrgs.id, orgId));
-  if (!org) throw notFound("单位");
+  // A merged-away id (an old page or bookmark) follows the organisation it became.
+  const orgId = (await survivingOrg(ctx, askedId)).id;
   // A cap keeps one account from turning the follow list into a scraper of every organisation.
   // One statement counts and inserts; only when it inserted nothing is there more to find out.
   const inserted = await ctx.db
@@ -99,8 +100,9 @@ export async function followOrg(ctx: Ctx, orgId: number): Promise<{ followed: bo
   return { followed: true };
 }
 
-export async function unfollowOrg(ctx: Ctx, orgId: number): Promise<{ followed: boolean }> {
+export async function unfollowOrg(ctx: Ctx, askedId: number): Promise<{ followed: boolean }> {
   const userId = requireUser(ctx);
+  const orgId = (await survivingOrg(ctx, askedId).catch(() => ({ id: askedId }))).id;
   await ctx.db.delete(follows).where(and(eq(follows.userId, userId), eq(follows.orgId, orgId)));
   return { followed: false };
 }

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   customType,
   date,
@@ -48,9 +50,15 @@ export const tenderOrgs = pgTable(
     agencyCount: integer("agency_count").notNull().default(0),
     winCount: integer("win_count").notNull().default(0),
     candidateCount: integer("candidate_count").notNull().default(0),
+    /**
+     * Set when staff merged this row into another (name variants of one organisation). The row
+     * stays so its spelling keeps mapping to the survivor and its old address can redirect there;
+     * it always points at a row that is not merged itself (chains are flattened on merge).
+     */
+    mergedInto: integer("merged_into").references((): AnyPgColumn => tenderOrgs.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("tender_orgs_norm_uq").on(t.normName)],
+  (t) => [uniqueIndex("tender_orgs_norm_uq").on(t.normName), index("tender_orgs_merged_idx").on(t.mergedInto)],
 );
 
 /** One procurement across its stages: linked by project code, else normalised name + buyer. */
@@ -126,6 +134,7 @@ export const tenderAnnouncements = pgTable(
     sh1: integer("sh1").notNull(),
     sh2: integer("sh2").notNull(),
     sh3: integer("sh3").notNull(),
+    /** "published", or "withdrawn" by staff: hidden from every public page, list and count. */
     state: text("state").notNull().default("published"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -145,6 +154,8 @@ export const tenderAnnouncements = pgTable(
     index("tender_ann_sh1_idx").on(t.sh1, t.stage, t.publishedOn),
     index("tender_ann_sh2_idx").on(t.sh2, t.stage, t.publishedOn),
     index("tender_ann_sh3_idx").on(t.sh3, t.stage, t.publishedOn),
+    // The console's list of withdrawn notices: few rows, so a partial index finds them at once.
+    index("tender_ann_withdrawn_idx").on(t.publishedOn, t.id).where(sql`state = 'withdrawn'`),
   ],
 );
 

@@ -1,0 +1,111 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { ENGINEERING_STAGES, ok, paged, TENDER_FIELDS, TENDER_STATES } from "@portal/contract";
+import {
+  correctTender,
+  getTenderForStaff,
+  listTendersForStaff,
+  restoreTender,
+  TENDER_PERM,
+  uncorrectTender,
+  withdrawTender,
+} from "@portal/core";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import { adminPagedRouteConfig, adminRouteConfig, dayInput, idBody, intId } from "./common";
+
+const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+const field = z.enum(keys(TENDER_FIELDS)).openapi({ description: "字段：stage 公告阶段、buyer 招标人、budget_yuan 预算金额（元）……" });
+
+const listQuery = z.object({
+  keyword: z.string().max(30).optional().openapi({ description: "标题中的词，多个词以空格分隔" }),
+  stage: z.enum(keys(ENGINEERING_STAGES)).optional(),
+  province: z
+    .string()
+    .regex(/^\d{6}$/, "地区代码应为 6 位数字")
+    .optional(),
+  state: z
+    .enum(["all", ...keys(TENDER_STATES)])
+    .optional()
+    .openapi({ description: "all 全部（默认）；published 已发布；withdrawn 已撤下" }),
+  startDate: dayInput.optional(),
+  endDate: dayInput.optional(),
+  current: z.number().int().min(1).max(10).optional().openapi({ description: "页码，至多第 10 页；更多请缩小筛选范围" }),
+  size: z.number().int().min(1).max(50).optional(),
+});
+const row = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    stage: z.string().nullable(),
+    stageLabel: z.string().nullable(),
+    regionName: z.string().nullable(),
+    publishedOn: z.string(),
+    buyer: z.string().nullable(),
+    amountYuan: z.number().nullable(),
+    state: z.string().openapi({ description: "published 已发布；withdrawn 已撤下" }),
+    corrected: z.number().int().openapi({ description: "已更正的字段数" }),
+    sourceSite: z.string().nullable(),
+  })
+  .openapi("StaffTenderRow");
+const detail = z.record(z.string(), z.unknown()).openapi({
+  description: "公告全部字段：fields 逐项给出当前值、抽取值及其依据与置信度、人工更正（更正人、时间）",
+});
+const changed = z.object({ id: intId });
+const stateChanged = z.object({ id: intId, state: z.string() });
+const reason = z.object({ id: intId, reason: z.string().max(200).optional().openapi({ description: "原因，记入操作日志" }) });
+
+const verb = <B extends z.ZodTypeAny, D extends z.ZodTypeAny>(v: string, summary: string, body: B, data: D, description?: string) =>
+  createRoute(
+    adminRouteConfig({
+      area: "tender",
+      verb: v,
+      summary,
+      description,
+      permission: v === "get" ? TENDER_PERM.read : TENDER_PERM.write,
+      body,
+      data,
+    }),
+  );
+
+const routes = {
+  list: createRoute(
+    adminPagedRouteConfig({
+      area: "tender",
+      summary: "招标公告列表（后台）",
+      description: "按发布日期倒序，含已撤下的公告；计数超过 10,000 时为 10,000",
+      permission: TENDER_PERM.read,
+      body: listQuery,
+      row,
+    }),
+  ),
+  get: verb("get", "招标公告详情（后台）", idBody, detail),
+  correct: verb(
+    "correct",
+    "更正公告字段",
+    z.object({
+      id: intId,
+      field,
+      value: z.union([z.string().max(200), z.number()]).openapi({ description: "金额为数字（元），其余为文字" }),
+    }),
+    changed,
+    "更正优先于自动抽取，重新抽取时保留；记入操作日志",
+  ),
+  uncorrect: verb("uncorrect", "撤销字段更正", z.object({ id: intId, field }), changed, "恢复为自动抽取的值；记入操作日志"),
+  withdraw: verb("withdraw", "撤下公告", reason, stateChanged, "撤下后前台搜索、详情、单位页、统计均不再显示；记入操作日志"),
+  restore: verb("restore", "恢复公告", reason, stateChanged, "重新在前台显示；记入操作日志"),
+};
+
+/** /api/admin/tender/*: the console's announcements (search, fields with evidence, corrections, withdrawal). */
+export function adminTenderRoutes() {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.openapi(routes.list, async (c) => {
+    const r = await listTendersForStaff(c.get("ctx"), c.req.valid("json") ?? {});
+    return c.json(paged(r.records, r.total, r), 200);
+  });
+  app.openapi(routes.get, async (c) => c.json(ok(await getTenderForStaff(c.get("ctx"), c.req.valid("json"))), 200));
+  app.openapi(routes.correct, async (c) => c.json(ok(await correctTender(c.get("ctx"), c.req.valid("json"))), 200));
+  app.openapi(routes.uncorrect, async (c) => c.json(ok(await uncorrectTender(c.get("ctx"), c.req.valid("json"))), 200));
+  app.openapi(routes.withdraw, async (c) => c.json(ok(await withdrawTender(c.get("ctx"), c.req.valid("json"))), 200));
+  app.openapi(routes.restore, async (c) => c.json(ok(await restoreTender(c.get("ctx"), c.req.valid("json"))), 200));
+  return app;
+}
