@@ -75,10 +75,10 @@ export default function TenderOrg({ loaderData }: Route.ComponentProps) {
             <b>{org.counts.agency}</b>代理
           </div>
           <div>
-            <b>{formatYuan(org.amounts.issuedYuan)}</b>招标金额合计
+            <b>{org.amounts.issuedYuan ? formatYuan(org.amounts.issuedYuan) : "—"}</b>招标金额合计
           </div>
           <div>
-            <b>{formatYuan(org.amounts.wonYuan)}</b>中标金额合计
+            <b>{org.amounts.wonYuan ? formatYuan(org.amounts.wonYuan) : "—"}</b>中标金额合计
           </div>
         </div>
         {org.regions.length > 0 && <p>活跃地区：{org.regions.map((r) => `${r.name}（${r.count}）`).join("、")}</p>}
