@@ -53,9 +53,12 @@ describe.skipIf(!sharedServer)("tender console in Chromium", () => {
     expect(pub).toContain("123.46 万元");
 
     await drawer.getByRole("button", { name: "撤下公告" }).click();
-    await page.getByPlaceholder("原因（选填，记入操作日志）").fill("端到端测试撤下");
-    await page.locator(".ant-popconfirm").getByRole("button", { name: "撤 下" }).click();
-    await page.getByText("已撤下，前台不再显示").waitFor();
+    const confirm = page.locator(".ant-popconfirm:visible");
+    const reason = confirm.getByPlaceholder("原因（选填，记入操作日志）");
+    await reason.fill("端到端测试撤下");
+    await expect.poll(() => reason.inputValue()).toBe("端到端测试撤下");
+    await confirm.getByRole("button", { name: "撤 下" }).click();
+    // The lasting effect, not the three-second toast: the drawer now offers to restore.
     await drawer.getByRole("button", { name: "恢复公告" }).waitFor();
     expect((await page.request.get(`/tenderDetails/${id}`)).status()).toBe(404);
     const search = await page.request.post("/api/ai/pub/bid/listPaged", {
