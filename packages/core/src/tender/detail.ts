@@ -43,7 +43,6 @@ export function hideContacts(text: string): string {
   return CONTACT_PATTERNS.reduce((t, [re, by]) => t.replace(re, by), text);
 }
 
-const orgRef = (o: { id: number; name: string } | undefined) => (o ? { id: o.id, name: o.name } : null);
 
 /** One announcement with every field, its evidence, the project timeline and the original text. */
 export async function getAnnouncement(ctx: Ctx, id: number) {
@@ -53,14 +52,7 @@ export async function getAnnouncement(ctx: Ctx, id: number) {
     .from(a)
     .where(and(eq(a.id, id), eq(a.state, "published")));
   if (!row) throw notFound("公告");
-  const orgIds = [row.buyerOrgId, row.agencyOrgId, row.winnerOrgId].filter((x): x is number => x !== null);
-  const orgs = orgIds.length
-    ? await ctx.db
-        .select({ id: schema.tenderOrgs.id, name: schema.tenderOrgs.name })
-        .from(schema.tenderOrgs)
-        .where(inArray(schema.tenderOrgs.id, orgIds))
-    : [];
-  const org = (oid: number | null) => orgRef(orgs.find((o) => o.id === oid));
+  const org = await partiesOf(ctx, row);
   const fields: Record<string, DetailField> = {};
   for (const [k, f] of Object.entries(row.fields)) fields[k] = { ...f, corrected: false };
   for (const [k, c] of Object.entries(row.corrections)) {
@@ -123,3 +115,18 @@ export async function getAnnouncement(ctx: Ctx, id: number) {
   };
 }
 export type TenderDetail = Awaited<ReturnType<typeof getAnnouncement>>;
+
+/** The names of an announcement's buyer, agency and winner in one query; look them up by id. */
+export async function partiesOf(
+  ctx: Ctx,
+  row: { buyerOrgId: number | null; agencyOrgId: number | null; winnerOrgId: number | null },
+): Promise<(id: number | null) => { id: number; name: string } | null> {
+  const ids = [row.buyerOrgId, row.agencyOrgId, row.winnerOrgId].filter((x): x is number => x !== null);
+  const orgs = ids.length
+    ? await ctx.db
+        .select({ id: schema.tenderOrgs.id, name: schema.tenderOrgs.name })
+        .from(schema.tenderOrgs)
+        .where(inArray(schema.tenderOrgs.id, ids))
+    : [];
+  return (id) => orgs.find((o) => o.id === id) ?? null;
+}

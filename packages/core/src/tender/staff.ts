@@ -6,6 +6,7 @@ import { requirePermission } from "../auth/roles";
 import { chinaDateTime } from "../content/format";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
+import { partiesOf } from "./detail";
 import { regionLabel, stageLabel } from "./hits";
 import { rows } from "./link";
 import type { TenderStateScope } from "./query";
@@ -81,14 +82,7 @@ export async function getTenderForStaff(ctx: Ctx, input: { id: number }) {
   const a = schema.tenderAnnouncements;
   const [row] = await ctx.db.select().from(a).where(eq(a.id, input.id));
   if (!row) throw notFound("公告");
-  const orgIds = [row.buyerOrgId, row.agencyOrgId, row.winnerOrgId].filter((x): x is number => x !== null);
-  const orgs = orgIds.length
-    ? await ctx.db
-        .select({ id: schema.tenderOrgs.id, name: schema.tenderOrgs.name })
-        .from(schema.tenderOrgs)
-        .where(inArray(schema.tenderOrgs.id, orgIds))
-    : [];
-  const org = (id: number | null) => orgs.find((o) => o.id === id) ?? null;
+  const org = await partiesOf(ctx, row);
   const authors = [...new Set(Object.values(row.corrections).map((c) => c.by))].filter((by) => /^[0-9a-f-]{36}$/.test(by));
   const people = authors.length
     ? await ctx.db
