@@ -43,7 +43,6 @@ export function hideContacts(text: string): string {
   return CONTACT_PATTERNS.reduce((t, [re, by]) => t.replace(re, by), text);
 }
 
-
 /** One announcement with every field, its evidence, the project timeline and the original text. */
 export async function getAnnouncement(ctx: Ctx, id: number) {
   const a = schema.tenderAnnouncements;
