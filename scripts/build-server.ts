@@ -17,6 +17,7 @@ await build({
   entryPoints: {
     main: "apps/server/main.ts",
     worker: "apps/server/worker.ts",
+    seed: "apps/server/seed.ts",
     core: "packages/core/src/index.ts",
     contract: "packages/contract/src/index.ts",
     db: "packages/db/src/index.ts",

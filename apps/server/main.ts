@@ -1,17 +1,10 @@
+import { fork } from "node:child_process";
 import { appendFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import nodeModule from "node:module";
+import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
-import {
-  type Ctx,
-  DEMO_TENDERS,
-  isEmptySite,
-  memoryCache,
-  redisCache,
-  redisThrottleStore,
-  seedDemo,
-  witnessImageCodes,
-} from "@portal/core";
+import { type Ctx, isEmptySite, memoryCache, redisCache, redisThrottleStore, witnessImageCodes } from "@portal/core";
 import { createAi } from "./ai";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
@@ -57,16 +50,13 @@ async function main() {
   const cache = invalidatingPages(redisBacked ?? memoryCache(), pages);
 
   if (config.DEMO_DATA === "on") {
-    const ctx: Ctx = { actor: { kind: "system", job: "seed" }, db: database.db, cache, now: () => new Date(), log: logger };
-    if (await isEmptySite(ctx)) {
-      await seedDemo(ctx, { tenders: DEMO_TENDERS });
+    const probe: Ctx = { actor: { kind: "system", job: "seed" }, db: database.db, cache, now: () => new Date(), log: logger };
+    if (await isEmptySite(probe)) {
+      // An embedded directory opens in one process at a time: the seed process takes it, then we reopen.
+      if (database.kind === "pglite") await database.close();
+      await runSeedProcess();
+      if (database.kind === "pglite") database = await openDb();
       logger.info("demo content loaded");
-      // Loading 20,000 announcements grows PGlite's WebAssembly memory (bulk inserts, index
-      // builds), which a WebAssembly instance never gives back: serve from a fresh instance.
-      if (database.kind === "pglite") {
-        await database.close();
-        database = await openDb();
-      }
     }
   }
   const ssr = await renderer;
@@ -122,6 +112,22 @@ async function main() {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/**
+ * Loads the first start's demo content in a child process (./seed), so the memory that loading takes
+ * goes back to the system when it exits instead of staying with the server. `fork` passes on this
+ * process's flags (the heap limits, and tsx's loader under `npm run dev`).
+ */
+function runSeedProcess(): Promise<void> {
+  const entry = fileURLToPath(new URL(import.meta.url.endsWith(".ts") ? "./seed.ts" : "./seed.js", import.meta.url));
+  return new Promise((resolve, reject) => {
+    const child = fork(entry, [], { stdio: "inherit" });
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`演示数据加载失败（退出码 ${code ?? signal}），详见上方日志`)),
+    );
+  });
 }
 
 /** The page renderer: the production build, or Vite's live modules in development. */
