@@ -1,6 +1,6 @@
 import { ENGINEERING_STAGES, TENDER_CATEGORIES } from "@portal/contract";
 import { highlight, regionName } from "@portal/text";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { rows } from "./link";
 import type { Hit } from "./plan";
@@ -48,7 +48,7 @@ export function regionLabel(province: string | null, city: string | null): strin
 
 const idsJson = (hits: Hit[]) => JSON.stringify(hits.map((h) => h.id));
 
-interface ListRow {
+export interface ListRow {
   id: number;
   title: string;
   category: string;
@@ -63,16 +63,38 @@ interface ListRow {
   bid_deadline: string | null;
 }
 
-export async function loadHits(ctx: Ctx, page: Hit[], terms: string[]): Promise<TenderHit[]> {
-  if (page.length === 0) return [];
-  const found = await rows<ListRow>(
+/** The columns of a list row, from `tender_announcements a` joined to its buyer `o`. */
+const LIST_COLUMNS = sql`a.id, a.published_on::text AS d, a.title, a.category, a.stage, a.project_type, a.party_type, a.province,
+  a.city, a.published_on::text AS published_on, o.name AS buyer,
+  coalesce(a.win_amount_yuan, a.max_price_yuan, a.budget_yuan)::text AS amount, a.bid_deadline`;
+
+/**
+ * Newest rows of the filters with their list columns in one query: the filter-only plan needs no
+ * second query to load the page (rows of the btrees on province, city, stage or date).
+ */
+export async function filterOnlyRows(ctx: Ctx, where: SQL, need: number): Promise<Array<ListRow & Hit>> {
+  return rows<ListRow & Hit>(
     ctx.db,
-    sql`SELECT a.id, a.title, a.category, a.stage, a.project_type, a.party_type, a.province, a.city,
-               a.published_on::text AS published_on, o.name AS buyer,
-               coalesce(a.win_amount_yuan, a.max_price_yuan, a.budget_yuan)::text AS amount, a.bid_deadline
-        FROM tender_announcements a LEFT JOIN tender_orgs o ON o.id = a.buyer_org_id
-        WHERE a.id IN (SELECT (jsonb_array_elements_text(${idsJson(page)}::jsonb))::int)`,
+    sql`SELECT ${LIST_COLUMNS} FROM (
+          SELECT id, published_on, title, category, stage, project_type, party_type, province, city, buyer_org_id,
+                 win_amount_yuan, max_price_yuan, budget_yuan, bid_deadline
+          FROM tender_announcements WHERE ${where} ORDER BY published_on DESC, id DESC LIMIT ${need}) a
+        LEFT JOIN tender_orgs o ON o.id = a.buyer_org_id
+        ORDER BY a.published_on DESC, a.id DESC`,
   );
+}
+
+/** The page's rows with their list columns; `loaded` holds rows a plan already read (filterOnlyRows). */
+export async function loadHits(ctx: Ctx, page: Hit[], terms: string[], loaded?: ListRow[]): Promise<TenderHit[]> {
+  if (page.length === 0) return [];
+  const found =
+    loaded ??
+    (await rows<ListRow>(
+      ctx.db,
+      sql`SELECT ${LIST_COLUMNS}
+          FROM tender_announcements a LEFT JOIN tender_orgs o ON o.id = a.buyer_org_id
+          WHERE a.id IN (SELECT (jsonb_array_elements_text(${idsJson(page)}::jsonb))::int)`,
+    ));
   const byId = new Map(found.map((r) => [Number(r.id), r]));
   return page.flatMap((h) => {
     const r = byId.get(Number(h.id));

@@ -17,6 +17,7 @@ import {
 } from "./link";
 import { queueForLlm, wakeLlmFill } from "./llm-queue";
 import { type Columns, type Corrections, columnsOf, lexemes, type Prepared, prepare, projectKey, type TenderNotice } from "./prepare";
+import { TENDER_DF_NS } from "./search";
 import { NEAR_DUPLICATE_BITS, popcount32, SAME_CODE_BITS } from "./simhash";
 import { DOCS_TOKEN } from "./tokens";
 
@@ -321,6 +322,8 @@ async function writeRows(ctx: Ctx, list: Row[], deferCounts = false): Promise<nu
     await refreshProjects(ctx.db, [...touchedProjects]);
   }
   await addTokenCounts(ctx.db, counts);
+  // Searches read the frequencies through a cache; after the commit they read the new ones.
+  await ctx.cache.invalidate(TENDER_DF_NS);
   return idOf;
 }
 

@@ -6,6 +6,7 @@ import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
 import { withTransaction } from "../transaction";
 import { refreshOrgCounts, refreshProjects, rows } from "./link";
+import { invalidateTenderCaches } from "./search";
 import { TENDER_PERM } from "./staff";
 
 type Db = Ctx["db"];
@@ -59,7 +60,7 @@ export async function mergeTenderOrgs(ctx: Ctx, input: { targetId: number; sourc
       { ...snap(keep), mergedFrom: null },
       { ...snap(after), mergedFrom: gone.map((g) => ({ id: g.id, name: g.name })) },
     );
-    await tx.cache.invalidate("tender");
+    await invalidateTenderCaches(tx);
     return { id: target, name: after.name, merged: gone.length, aliases: after.aliases };
   });
 }

@@ -145,4 +145,20 @@ describe.each(testDbKinds())("tender search on %s", (kind) => {
     const later = await searchTenders(ctx, query);
     expect(sum(later)).toBe(Math.min(sum(before) + 1, 500));
   });
+  it("finds a word first stored a moment ago: storing drops the cached word frequencies", async () => {
+    const query = { keyword: "滑雪场" };
+    expect((await searchTenders(ctx, query)).total).toBe(0);
+    const r = await ingestAnnouncements(ctx, [
+      {
+        sourceUrl: "https://ggzy.example.cn/jyxx/new-word.html",
+        title: "某某县高山滑雪场索道改造工程施工招标公告",
+        text: "某某县高山滑雪场索道改造工程施工招标公告。招标人：某某县文化旅游投资有限公司。",
+        publishedOn: "2026-03-15",
+      },
+    ]);
+    expect(r.created).toBe(1);
+    const found = await searchTenders(ctx, query);
+    expect(found.records.map((h) => h.title)).toEqual(["某某县高山滑雪场索道改造工程施工招标公告"]);
+    expect(found.total).toBe(1);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Ctx } from "../context";
-import { facetCounts, loadHits, type TenderFacets, type TenderHit } from "./hits";
+import { facetCounts, filterOnlyRows, type ListRow, loadHits, type TenderFacets, type TenderHit } from "./hits";
 import { cappedCount, cappedWalk, dateSpan, filterOnly, frequencies, ginSlice, type Hit, walkCount } from "./plan";
 import { cursorOf, type ParsedQuery, parseQuery, type TenderSearchInput, type TenderStateScope, tsqueryOf } from "./query";
 import { DOCS_TOKEN, quoteLexeme } from "./tokens";
@@ -69,8 +69,32 @@ export interface SearchOptions {
   state?: TenderStateScope;
 }
 
-/** Facet counts are the costly part of a search (a sample of 500 hits); a minute is fresh enough. */
-const FACETS_TTL_MS = 60_000;
+/**
+ * Facet counts (a sample of 500 hits) and totals are the costly part of a search and change slowly:
+ * a minute is fresh enough. The page of records itself is always searched afresh.
+ */
+const COUNTS_TTL_MS = 60_000;
+
+/** Word frequencies: cached until announcements are stored, rewritten, withdrawn or restored. */
+export const TENDER_DF_NS = "tender-df";
+const DF_TTL_MS = 60_000;
+
+/** After a staff change: every cached tender figure (lists, counts, facets, statistics) and the frequencies. */
+export async function invalidateTenderCaches(ctx: Ctx): Promise<void> {
+  await Promise.all([ctx.cache.invalidate("tender"), ctx.cache.invalidate(TENDER_DF_NS)]);
+}
+
+/** A search without its page: the same state, filters and words (and cursor), any page number or size. */
+function queryKey(input: TenderSearchInput, state: TenderStateScope): string {
+  const { current: _c, size: _s, facets: _f, ...query } = input;
+  return `${state}:${JSON.stringify(query, Object.keys(query).sort())}`;
+}
+
+async function cachedFrequencies(ctx: Ctx, tokens: string[]): Promise<Map<string, number>> {
+  const key = JSON.stringify([...new Set(tokens)].sort());
+  const found = await ctx.cache.wrap(TENDER_DF_NS, key, DF_TTL_MS, async () => Object.fromEntries(await frequencies(ctx, tokens)));
+  return new Map(Object.entries(found));
+}
 
 /**
  * Tender search with facet counts. The page itself is always searched afresh; the counts of a
@@ -79,11 +103,11 @@ const FACETS_TTL_MS = 60_000;
  */
 export async function searchTenders(ctx: Ctx, input: TenderSearchInput, opts: SearchOptions = {}): Promise<TenderSearchResult> {
   if (!input.facets || input.after) return searchPage(ctx, input, opts);
-  const { current: _c, size: _s, after: _a, facets: _f, ...query } = input;
-  const key = `facets:${opts.state ?? "published"}:${JSON.stringify(query, Object.keys(query).sort())}`;
+  const { current: _c, size: _s, ...query } = input;
+  const key = `facets:${queryKey(input, opts.state ?? "published")}`;
   const [page, facets] = await Promise.all([
     searchPage(ctx, { ...input, facets: false }, opts),
-    ctx.cache.wrap("tender", key, FACETS_TTL_MS, async () => (await searchPage(ctx, { ...query, facets: true }, opts)).facets),
+    ctx.cache.wrap("tender", key, COUNTS_TTL_MS, async () => (await searchPage(ctx, query, opts)).facets),
   ]);
   return { ...page, facets };
 }
@@ -100,12 +124,16 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
   const need = q.current * q.size + 1;
   const sample = input.facets && !q.keyset ? Math.max(need, FACET_SAMPLE) : need;
   const base = { current: q.current, size: q.size, terms: q.terms };
+  const key = queryKey(input, state);
+  // Totals of the same search, whatever page is asked: counted once a minute (see COUNTS_TTL_MS).
+  const counted = (what: string, count: () => Promise<number>) => ctx.cache.wrap("tender", `count:${what}:${key}`, COUNTS_TTL_MS, count);
+  let loaded: ListRow[] | undefined;
   const done = async (hits: Hit[], total: number, exact: boolean, plan: TenderSearchResult["plan"]): Promise<TenderSearchResult> => {
     const page = hits.slice((q.current - 1) * q.size, q.current * q.size);
     const more = hits.length > q.current * q.size;
     return {
       ...base,
-      records: await loadHits(ctx, page, q.terms),
+      records: await loadHits(ctx, page, q.terms, loaded),
       nextCursor: more && page.length ? cursorOf(page[page.length - 1]) : null,
       total,
       totalExact: exact && total < COUNT_CAP,
@@ -115,10 +143,12 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
     };
   };
   if (q.empty) return done([], 0, true, "none");
-  const df = await frequencies(ctx, [DOCS_TOKEN, ...q.must, ...q.facets]);
+  const df = await cachedFrequencies(ctx, [DOCS_TOKEN, ...q.must, ...q.facets]);
   const docs = df.get(DOCS_TOKEN) ?? 0;
   if (q.must.length === 0) {
-    const hits = await filterOnly(ctx, q.where, sample);
+    // A page's worth of rows comes with its columns; the facets' sample of 500 only needs ids and dates.
+    if (sample === need) loaded = await filterOnlyRows(ctx, q.where, need);
+    const hits = loaded ?? (await filterOnly(ctx, q.where, sample));
     // "#docs" counts published announcements only, so it answers only the public's unfiltered list.
     const unfiltered =
       state === "published" &&
@@ -140,7 +170,7 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
     const sure = state !== "withdrawn" && !q.start && !q.end && input.minAmount === undefined && input.maxAmount === undefined;
     const guess = q.facets.reduce((n, f) => n * Math.min(1, (df.get(f) ?? 0) / Math.max(docs, 1)), docs);
     if (sure && viaGin && guess >= SMALL_SET) return done(hits, Math.round(guess), false, "filter");
-    return done(hits, await cappedCount(ctx, q.where, COUNT_CAP, viaGin), true, "filter");
+    return done(hits, await counted("filter", () => cappedCount(ctx, q.where, COUNT_CAP, viaGin)), true, "filter");
   }
   const wordDf = Math.min(...q.must.map((w) => df.get(w) ?? 0));
   if (wordDf === 0 || docs === 0) return done([], 0, true, "none");
@@ -165,10 +195,11 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
   if (!opts.forceSlice && expectedWalk <= WALK_BUDGET) {
     const tsq = tsqueryOf(q, false);
     const hits = await cappedWalk(ctx, q.where, tsq, sample, cap);
-    const filtered = hits.length < sample || docs * filterShare <= SMALL_SET ? await cappedCount(ctx, q.where, cap) : cap;
+    const filtered =
+      hits.length < sample || docs * filterShare <= SMALL_SET ? await counted(`rows:${cap}`, () => cappedCount(ctx, q.where, cap)) : cap;
     // The filtered set ended inside the walk: what it holds is everything.
     if (filtered < cap) {
-      const total = hits.length < sample ? hits.length : await walkCount(ctx, q.where, tsq, cap);
+      const total = hits.length < sample ? hits.length : await counted(`walk:${cap}`, () => walkCount(ctx, q.where, tsq, cap));
       return done(hits, total, !q.keyset, "walk");
     }
     if (hits.length >= sample) return done(hits, Math.max(estimate, hits.length), false, "walk");

@@ -7,10 +7,10 @@ import { conflict, invalid, notFound } from "../errors";
 import { withTransaction } from "../transaction";
 import { clearTenderCorrection, correctTenderField } from "./corrections";
 import { refreshOrgCounts, refreshProjects, shiftTokenCounts } from "./link";
+import { invalidateTenderCaches } from "./search";
 import { TENDER_PERM } from "./staff";
 
 /** The cache namespace of tender statistics and region counts; emptying it empties the page cache too. */
-const TENDER_NS = "tender";
 const a = schema.tenderAnnouncements;
 
 /** What the public saw in a field before a change: the correction if any, else the extracted value. */
@@ -27,7 +27,7 @@ export async function correctTender(ctx: Ctx, input: { id: number; field: string
     const before = await shownValue(tx, input.id, input.field);
     await correctTenderField(tx, input);
     await auditChange(tx, "tender.correct", { type: "tender", id: input.id }, { [input.field]: before }, { [input.field]: input.value });
-    await tx.cache.invalidate(TENDER_NS);
+    await invalidateTenderCaches(tx);
   });
   return { id: input.id };
 }
@@ -40,7 +40,7 @@ export async function uncorrectTender(ctx: Ctx, input: { id: number; field: stri
     await clearTenderCorrection(tx, input);
     const after = await shownValue(tx, input.id, input.field);
     await auditChange(tx, "tender.uncorrect", { type: "tender", id: input.id }, { [input.field]: before }, { [input.field]: after });
-    await tx.cache.invalidate(TENDER_NS);
+    await invalidateTenderCaches(tx);
   });
   return { id: input.id };
 }
@@ -72,7 +72,7 @@ async function setState(ctx: Ctx, input: { id: number; reason?: string }, to: "w
     if (row.p) await refreshProjects(tx.db, [row.p]);
     const action = to === "withdrawn" ? "tender.withdraw" : "tender.restore";
     await auditChange(tx, action, { type: "tender", id: input.id }, { state: row.state, reason: null }, { state: to, reason });
-    await tx.cache.invalidate(TENDER_NS);
+    await invalidateTenderCaches(tx);
   });
   return { id: input.id, state: to };
 }
