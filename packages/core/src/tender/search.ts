@@ -127,7 +127,7 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
   const key = queryKey(input, state);
   // Totals of the same search, whatever page is asked: counted once a minute (see COUNTS_TTL_MS).
   const counted = (what: string, count: () => Promise<number>) => ctx.cache.wrap("tender", `count:${what}:${key}`, COUNTS_TTL_MS, count);
-  let loaded: ListRow[] | undefined;
+  let loaded: Array<ListRow & Hit> | undefined;
   const done = async (hits: Hit[], total: number, exact: boolean, plan: TenderSearchResult["plan"]): Promise<TenderSearchResult> => {
     const page = hits.slice((q.current - 1) * q.size, q.current * q.size);
     const more = hits.length > q.current * q.size;
