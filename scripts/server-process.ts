@@ -48,9 +48,10 @@ export function hermeticEnv(port: number, dataDir: string, demoData: "on" | "off
 /**
  * The compiled server, started as `npm start` starts it. Node 22+ lets the young generation grow to
  * 64 MB per semi-space on a machine with this much memory (~150 MB more RSS after start, measured on
- * Node 24); 16 MB is Node 20's default and keeps both versions within DESIGN §6's 500 MB.
+ * Node 24); 16 MB is Node 20's default, and 8 MB left ~35 MB less RSS after the bench's load with the
+ * same SSR throughput (ADR 0009), keeping both versions within DESIGN §6's 500 MB.
  */
-const SERVER_ARGS = ["--max-semi-space-size=16", "--max-old-space-size=256", "build/app/main.js"];
+const SERVER_ARGS = ["--max-semi-space-size=8", "--max-old-space-size=256", "build/app/main.js"];
 
 /**
  * glibc gives each thread that allocates its own malloc arena (up to 8 per core) and returns little of
