@@ -27,6 +27,7 @@ const EVENTS: Record<string, string> = {
   "account.deletion_requested": "申请注销",
   "account.deletion_cancelled": "撤销注销",
   "account.purged": "注销完成",
+  "tender.llm_retry": "重新交给大模型识别",
 };
 
 const OBJECTS: Record<string, string> = {

@@ -174,9 +174,48 @@ describe.each(testDbKinds())("admin tender API on %s", (kind) => {
     expect(await drift()).toBe(0);
   });
 
+  it("shows the language-model queue with the notices it gave up on, and sends one round again (audited)", async () => {
+    const [waitingId, gaveUpId] = Object.values(ids);
+    // The fill job's own states: due for the model, and given up after its retries (next_at null).
+    await t.database.db.insert(schema.tenderLlmFills).values([
+      { announcementId: waitingId, contentHash: "h1", attempts: 1, nextAt: clock(), createdAt: clock() },
+      { announcementId: gaveUpId, contentHash: "h2", attempts: 5, nextAt: null, lastError: "大模型服务超时（30 秒）", createdAt: clock() },
+    ]);
+    expect((await call("/admin/tender-llm/listPaged", {})).status).toBe(401);
+    expect((await call("/admin/tender-llm/listPaged", {}, editor)).status).toBe(403);
+    expect((await call("/admin/tender-llm/listPaged", { state: "stuck" }, operator)).status).toBe(400);
+    const listed = (await call("/admin/tender-llm/listPaged", {}, operator)).body;
+    expect(listed.total).toBe(2);
+    const all = listed.data;
+    expect(all.records[0]).toMatchObject({
+      id: gaveUpId,
+      state: "given_up",
+      attempts: 5,
+      nextAt: null,
+      lastError: "大模型服务超时（30 秒）",
+    });
+    expect(all.records[1]).toMatchObject({ id: waitingId, state: "waiting", nextAt: "2026-03-15 10:00:00" });
+    const gaveUp = (await call("/admin/tender-llm/listPaged", { state: "given_up" }, operator)).body.data;
+    expect(gaveUp.records.map((r: { id: number }) => r.id)).toEqual([gaveUpId]);
+
+    expect((await call("/admin/tender-llm/retry", { id: waitingId }, operator)).status).toBe(409);
+    expect((await call("/admin/tender-llm/retry", { id: 99_999_999 }, operator)).status).toBe(404);
+    expect((await call("/admin/tender-llm/retry", { id: gaveUpId }, editor)).status).toBe(403);
+    const retried = await call("/admin/tender-llm/retry", { id: gaveUpId }, operator);
+    expect(retried.status).toBe(200);
+    const after = (await call("/admin/tender-llm/listPaged", { state: "waiting" }, operator)).body.data;
+    expect(after.records.find((r: { id: number }) => r.id === gaveUpId)).toMatchObject({ attempts: 0, lastError: null });
+    const [entry] = await audits("tender.llm_retry");
+    expect(entry.detail).toEqual({
+      before: { attempts: 5, lastError: "大模型服务超时（30 秒）" },
+      after: { attempts: 0, lastError: null },
+    });
+  });
+
   it("documents the calls in the OpenAPI description", async () => {
     const doc = (await (await t.app.request("/api/openapi.json")).json()) as { paths: Record<string, unknown> };
     for (const p of ["listPaged", "get", "correct", "uncorrect", "withdraw", "restore"])
       expect(doc.paths).toHaveProperty(`/admin/tender/${p}`);
+    for (const p of ["listPaged", "retry"]) expect(doc.paths).toHaveProperty(`/admin/tender-llm/${p}`);
   });
 });

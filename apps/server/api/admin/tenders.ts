@@ -3,8 +3,10 @@ import { ENGINEERING_STAGES, ok, paged, TENDER_FIELDS, TENDER_STATES } from "@po
 import {
   correctTender,
   getTenderForStaff,
+  listLlmFills,
   listTendersForStaff,
   restoreTender,
+  retryLlmFill,
   TENDER_PERM,
   uncorrectTender,
   withdrawTender,
@@ -93,6 +95,45 @@ const routes = {
   uncorrect: verb("uncorrect", "撤销字段更正", z.object({ id: intId, field }), changed, "恢复为自动抽取的值；记入操作日志"),
   withdraw: verb("withdraw", "撤下公告", reason, stateChanged, "撤下后前台搜索、详情、单位页、统计均不再显示；记入操作日志"),
   restore: verb("restore", "恢复公告", reason, stateChanged, "重新在前台显示；记入操作日志"),
+  llmList: createRoute(
+    adminPagedRouteConfig({
+      area: "tender-llm",
+      summary: "大模型补充识别队列",
+      description: "等待大模型补充字段的公告，以及重试后仍失败而放弃的公告（附最后一次错误）；未配置大模型时为空",
+      permission: TENDER_PERM.read,
+      body: z.object({
+        state: z
+          .enum(["all", "waiting", "given_up"])
+          .optional()
+          .openapi({ description: "all 全部（默认）；waiting 等待识别；given_up 已放弃" }),
+        current: z.number().int().min(1).max(1000).optional(),
+        size: z.number().int().min(1).max(50).optional(),
+      }),
+      row: z
+        .object({
+          id: z.number().int(),
+          title: z.string(),
+          publishedOn: z.string(),
+          state: z.enum(["waiting", "given_up"]),
+          attempts: z.number().int(),
+          nextAt: z.string().nullable(),
+          lastError: z.string().nullable(),
+          queuedAt: z.string(),
+        })
+        .openapi("LlmFillRow"),
+    }),
+  ),
+  llmRetry: createRoute(
+    adminRouteConfig({
+      area: "tender-llm",
+      verb: "retry",
+      summary: "重新交给大模型识别",
+      description: "只用于已放弃的公告：重试次数归零、立即排队；记入操作日志",
+      permission: TENDER_PERM.write,
+      body: idBody,
+      data: changed,
+    }),
+  ),
 };
 
 /** /api/admin/tender/*: the console's announcements (search, fields with evidence, corrections, withdrawal). */
@@ -107,5 +148,10 @@ export function adminTenderRoutes() {
   app.openapi(routes.uncorrect, async (c) => c.json(ok(await uncorrectTender(c.get("ctx"), c.req.valid("json"))), 200));
   app.openapi(routes.withdraw, async (c) => c.json(ok(await withdrawTender(c.get("ctx"), c.req.valid("json"))), 200));
   app.openapi(routes.restore, async (c) => c.json(ok(await restoreTender(c.get("ctx"), c.req.valid("json"))), 200));
+  app.openapi(routes.llmList, async (c) => {
+    const r = await listLlmFills(c.get("ctx"), c.req.valid("json") ?? {});
+    return c.json(paged(r.records, r.total, r), 200);
+  });
+  app.openapi(routes.llmRetry, async (c) => c.json(ok(await retryLlmFill(c.get("ctx"), c.req.valid("json"))), 200));
   return app;
 }

@@ -1,5 +1,5 @@
 import { CRAWL_SOURCE_KINDS as SOURCE_KINDS } from "@portal/contract";
-import { CRAWL_PERM, listCrawlRuns, listCrawlSources } from "@portal/core";
+import { CRAWL_PERM, listCrawlRuns, listCrawlSources, listLlmFills } from "@portal/core";
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from "antd";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
@@ -7,14 +7,18 @@ import type { Route } from "./+types/tender-sources";
 import { adminCall } from "./lib/api";
 import { adminLoad, requirePagePermission } from "./lib/guard.server";
 
-/** 招标采集: the tender sources staff configure, each with its last run, and the recent runs. */
+/**
+ * 招标采集: the tender sources staff configure, each with its last run, the recent runs, and the
+ * language-model queue (notices waiting for the model to fill missing fields, or given up on).
+ */
 export async function loader(args: Route.LoaderArgs) {
   await requirePagePermission(args, CRAWL_PERM.read);
-  const [sources, runs] = await Promise.all([
+  const [sources, runs, llm] = await Promise.all([
     adminLoad(args, (ctx) => listCrawlSources(ctx, { size: 50 })),
     adminLoad(args, (ctx) => listCrawlRuns(ctx, { size: 20 })),
+    adminLoad(args, async (ctx) => ({ ...(await listLlmFills(ctx, { size: 20 })), configured: Boolean(ctx.ai) })),
   ]);
-  return { sources: sources.records, runs: runs.records };
+  return { sources: sources.records, runs: runs.records, llm };
 }
 
 export function meta() {
@@ -109,8 +113,67 @@ function SourceForm({ source, onDone }: { source: Source | null; onDone: () => v
   );
 }
 
+type LlmData = Route.ComponentProps["loaderData"]["llm"];
+
+/** What the language model is still to fill, and what it gave up on (with the last error and a retry). */
+function LlmQueue({ llm, onChange }: { llm: LlmData; onChange: () => void }) {
+  return (
+    <>
+      <h3 style={{ marginTop: 24 }}>大模型补充识别</h3>
+      <p className="muted">
+        {llm.configured
+          ? `等待识别 ${llm.waiting} 条，已放弃 ${llm.givenUp} 条。规则未能识别的关键字段由大模型补充，失败的会按间隔重试，多次失败后放弃。`
+          : "未配置大模型（LLM_BASE_URL、LLM_API_KEY、LLM_MODEL），不做补充识别；规则抽取照常进行。"}
+      </p>
+      {llm.records.length > 0 && (
+        <Table
+          rowKey="id"
+          dataSource={llm.records}
+          pagination={false}
+          size="small"
+          columns={[
+            {
+              title: "公告",
+              dataIndex: "title",
+              ellipsis: true,
+              render: (title: string, r) => (
+                <a href={`/tenderDetails/${r.id}`} target="_blank" rel="noopener noreferrer">
+                  {title}
+                </a>
+              ),
+            },
+            { title: "发布日期", dataIndex: "publishedOn", width: 110 },
+            {
+              title: "状态",
+              dataIndex: "state",
+              width: 90,
+              render: (st: string) => (st === "given_up" ? <Tag color="red">已放弃</Tag> : <Tag color="blue">等待识别</Tag>),
+            },
+            { title: "已试次数", dataIndex: "attempts", width: 90 },
+            { title: "下次尝试", dataIndex: "nextAt", width: 170, render: (t: string | null) => t ?? "—" },
+            { title: "最后一次错误", dataIndex: "lastError", ellipsis: true, render: (e: string | null) => e ?? "—" },
+            {
+              title: "操作",
+              width: 110,
+              render: (_: unknown, r) =>
+                r.state === "given_up" && (
+                  <Button
+                    size="small"
+                    onClick={async () => (await adminCall("tender-llm/retry", { id: r.id }, "已重新排队")) && onChange()}
+                  >
+                    重新识别
+                  </Button>
+                ),
+            },
+          ]}
+        />
+      )}
+    </>
+  );
+}
+
 export default function AdminTenderSources({ loaderData }: Route.ComponentProps) {
-  const { sources, runs } = loaderData;
+  const { sources, runs, llm } = loaderData;
   const { revalidate } = useRevalidator();
   const [editing, setEditing] = useState<Source | null | undefined>(undefined);
   const done = () => {
@@ -209,6 +272,7 @@ export default function AdminTenderSources({ loaderData }: Route.ComponentProps)
           { title: "错误", dataIndex: "errors", ellipsis: true },
         ]}
       />
+      <LlmQueue llm={llm} onChange={() => void revalidate()} />
       <Modal
         open={editing !== undefined}
         title={editing ? "编辑来源" : "新建来源"}

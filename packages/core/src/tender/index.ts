@@ -8,6 +8,7 @@ export { LLM_CONFIDENCE } from "./llm-check";
 export { LLM_FIELDS, type LlmField, type LlmResult, llmExtract, missingFields, needsLlm } from "./llm-extract";
 export { type LlmFillOptions, type LlmFillRun, registerLlmFill, runLlmFill, scheduleLlmFill } from "./llm-fill";
 export { LLM_FILL_JOB, LLM_FILL_SCHEDULE } from "./llm-queue";
+export { type LlmFillRow, type LlmFillState, listLlmFills, retryLlmFill } from "./llm-staff";
 export { mergeTenderOrgs } from "./merge";
 export { newestTenders } from "./newest";
 export { getOrg, type ListOrgsInput, listOrgs, survivingOrg, type TenderOrg, type TenderOrgItem } from "./orgs";
