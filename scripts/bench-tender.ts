@@ -6,7 +6,8 @@
  * then prints the ingest rate and search p50/p95 per query class. Never part of the test suite.
  * BENCH_TENDER_DB=postgres://…/name keeps the loaded database between runs (created when missing,
  * loaded only while it holds fewer than N announcements), so query plans can be tried again
- * without another half hour of loading.
+ * without another half hour of loading. BENCH_TENDER_PGLITE_DIR=/path does the same for PGlite (a
+ * directory instead of memory, which a million announcements do not fit in).
  */
 import { chinaDate } from "@portal/core/content/format";
 import type { Ctx } from "@portal/core/context";
@@ -27,7 +28,13 @@ const CHUNK = 5_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 
 const keptUrl = usePglite ? undefined : process.env.BENCH_TENDER_DB;
-const database = keptUrl ? await openKeptDatabase(keptUrl) : await openTestDatabase(usePglite ? "pglite" : "postgres");
+// An in-memory PGlite holds the whole database in WebAssembly memory: a million announcements need a directory.
+const pgliteDir = usePglite ? process.env.BENCH_TENDER_PGLITE_DIR : undefined;
+const database = keptUrl
+  ? await openKeptDatabase(keptUrl)
+  : pgliteDir
+    ? await openPgliteDir(pgliteDir)
+    : await openTestDatabase(usePglite ? "pglite" : "postgres");
 const now = new Date("2026-03-15T02:00:00Z");
 const ctx: Ctx = testCtx(database, { now: () => now, advance() {} });
 const today = chinaDate(now) as string;
@@ -135,6 +142,13 @@ async function openKeptDatabase(url: string) {
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
   await client.end();
   const db = await openDatabase({ url, poolSize: 4 });
+  await db.migrate();
+  return db;
+}
+
+/** A PGlite directory kept between runs, migrated. */
+async function openPgliteDir(dir: string) {
+  const db = await openDatabase({ dataDir: dir });
   await db.migrate();
   return db;
 }
