@@ -61,7 +61,7 @@ const SERVER_ARGS = ["--max-semi-space-size=8", "--max-old-space-size=192", "bui
  * less RSS after the bench's load with no throughput lost (ADR 0009). `npm start` sets the same; a
  * deployment sets them in its unit file (README).
  */
-export const MALLOC_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_TRIM_THRESHOLD_: "65536" };
+const MALLOC_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_TRIM_THRESHOLD_: "65536" };
 
 export function spawnServer(env: NodeJS.ProcessEnv, stderr: "inherit" | "pipe" = "inherit"): ChildProcess {
   return spawn(process.execPath, SERVER_ARGS, { cwd: ROOT, env: { ...MALLOC_ENV, ...env }, stdio: ["ignore", "inherit", stderr] });

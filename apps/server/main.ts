@@ -56,7 +56,6 @@ async function main() {
       if (database.kind === "pglite") await database.close();
       await runSeedProcess();
       if (database.kind === "pglite") database = await openDb();
-      logger.info("demo content loaded");
     }
   }
   const ssr = await renderer;

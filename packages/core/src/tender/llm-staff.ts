@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { auditChange } from "../admin/audit-trail";
 import { requirePermission } from "../auth/roles";
-import { chinaDateTime } from "../content/format";
+import { chinaDateTime, normalizePage } from "../content/format";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
 import { withTransaction } from "../transaction";
@@ -38,8 +38,8 @@ export async function listLlmFills(ctx: Ctx, input: { state?: string; current?: 
   requirePermission(ctx, TENDER_PERM.read);
   const state = (input.state ?? "all") as keyof typeof STATES;
   if (!(state in STATES)) throw invalid("状态不正确");
-  const size = Math.min(50, Math.max(1, Math.trunc(input.size ?? 20)));
-  const current = Math.max(1, Math.trunc(input.current ?? 1));
+  const { current, size: asked } = normalizePage(input);
+  const size = Math.min(50, asked);
   const where = STATES[state];
   const found = await rows<{
     id: number;

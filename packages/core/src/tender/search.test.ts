@@ -39,6 +39,14 @@ describe.each(testDbKinds())("tender search on %s", (kind) => {
       .map((r) => Number(r.id))
       .sort((a, b) => a - b);
 
+  /** Stores one new notice of today (its text opens with its title, as trading sites write them). */
+  const storeOne = async (page: string, title: string, body: string) => {
+    const r = await ingestAnnouncements(ctx, [
+      { sourceUrl: `https://ggzy.example.cn/jyxx/${page}.html`, title, text: `${title}。${body}`, publishedOn: "2026-03-15" },
+    ]);
+    expect(r.created).toBe(1);
+  };
+
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     ctx = testCtx(database, clock);
@@ -129,15 +137,11 @@ describe.each(testDbKinds())("tender search on %s", (kind) => {
     const query = { keyword: "隧道", facets: true };
     const before = await searchTenders(ctx, query);
     const sum = (r: typeof before) => Object.values(r.facets?.stage ?? {}).reduce((s, n) => s + n, 0);
-    const r = await ingestAnnouncements(ctx, [
-      {
-        sourceUrl: "https://ggzy.example.cn/jyxx/facet-minute.html",
-        title: "某某市城北隧道改造工程施工招标公告",
-        text: "某某市城北隧道改造工程施工招标公告。招标人：某某市城市建设投资有限公司。本工程最高投标限价为 1,200 万元。",
-        publishedOn: "2026-03-15",
-      },
-    ]);
-    expect(r.created).toBe(1);
+    await storeOne(
+      "facet-minute",
+      "某某市城北隧道改造工程施工招标公告",
+      "招标人：某某市城市建设投资有限公司。本工程最高投标限价为 1,200 万元。",
+    );
     const fresh = await searchTenders(ctx, query);
     expect(fresh.records[0].title).toContain("城北隧道");
     expect(fresh.facets).toEqual(before.facets);
@@ -145,18 +149,11 @@ describe.each(testDbKinds())("tender search on %s", (kind) => {
     const later = await searchTenders(ctx, query);
     expect(sum(later)).toBe(Math.min(sum(before) + 1, 500));
   });
+
   it("finds a word first stored a moment ago: storing drops the cached word frequencies", async () => {
     const query = { keyword: "滑雪场" };
     expect((await searchTenders(ctx, query)).total).toBe(0);
-    const r = await ingestAnnouncements(ctx, [
-      {
-        sourceUrl: "https://ggzy.example.cn/jyxx/new-word.html",
-        title: "某某县高山滑雪场索道改造工程施工招标公告",
-        text: "某某县高山滑雪场索道改造工程施工招标公告。招标人：某某县文化旅游投资有限公司。",
-        publishedOn: "2026-03-15",
-      },
-    ]);
-    expect(r.created).toBe(1);
+    await storeOne("new-word", "某某县高山滑雪场索道改造工程施工招标公告", "招标人：某某县文化旅游投资有限公司。");
     const found = await searchTenders(ctx, query);
     expect(found.records.map((h) => h.title)).toEqual(["某某县高山滑雪场索道改造工程施工招标公告"]);
     expect(found.total).toBe(1);

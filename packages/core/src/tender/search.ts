@@ -79,7 +79,10 @@ const COUNTS_TTL_MS = 60_000;
 export const TENDER_DF_NS = "tender-df";
 const DF_TTL_MS = 60_000;
 
-/** After a staff change: every cached tender figure (lists, counts, facets, statistics) and the frequencies. */
+/**
+ * After a staff change: every cached tender figure (lists, counts, facets, statistics, region counts)
+ * and the frequencies. Emptying "tender" empties the page cache too (apps/server/page-cache.ts).
+ */
 export async function invalidateTenderCaches(ctx: Ctx): Promise<void> {
   await Promise.all([ctx.cache.invalidate("tender"), ctx.cache.invalidate(TENDER_DF_NS)]);
 }

@@ -10,7 +10,6 @@ import { refreshOrgCounts, refreshProjects, shiftTokenCounts } from "./link";
 import { invalidateTenderCaches } from "./search";
 import { TENDER_PERM } from "./staff";
 
-/** The cache namespace of tender statistics and region counts; emptying it empties the page cache too. */
 const a = schema.tenderAnnouncements;
 
 /** What the public saw in a field before a change: the correction if any, else the extracted value. */
