@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import nodeModule from "node:module";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
-import { type Ctx, isEmptySite, memoryCache, redisCache, redisThrottleStore, witnessImageCodes } from "@portal/core";
+import { type Ctx, isEmptySite, memoryCache, redisCache, redisThrottleStore, TENDER_LIST_NS, witnessImageCodes } from "@portal/core";
 import { createAi } from "./ai";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
@@ -17,6 +17,8 @@ import { invalidatingPages } from "./page-cache";
 import type { SsrHandler } from "./ssr";
 
 const PAGE_CACHE_ENTRIES = 500;
+/** Namespaces of large entries (a page of tender records, ~10 KB each) keep fewer of them. */
+const SMALL_NAMESPACES = { [TENDER_LIST_NS]: 1000 };
 
 // Node 22.1+ keeps the compiled code of modules loaded from here on (the page bundle, React, antd:
 // most of a start) in a disk cache, so later starts skip compiling them. Node 20 has no such cache.
@@ -47,7 +49,7 @@ async function main() {
   const redisBacked = config.REDIS_URL ? redisCache(config.REDIS_URL) : undefined;
   // Pages are large (~50–100 KB of HTML): in process they get a cache of their own, kept small.
   const pages = redisBacked ?? memoryCache(Date.now, PAGE_CACHE_ENTRIES);
-  const cache = invalidatingPages(redisBacked ?? memoryCache(), pages);
+  const cache = invalidatingPages(redisBacked ?? memoryCache(Date.now, undefined, SMALL_NAMESPACES), pages);
 
   if (config.DEMO_DATA === "on") {
     const probe: Ctx = { actor: { kind: "system", job: "seed" }, db: database.db, cache, now: () => new Date(), log: logger };

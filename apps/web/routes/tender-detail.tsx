@@ -11,7 +11,7 @@ import { tdkMeta } from "~/lib/meta";
 import { formatYuan } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/page-headers";
 import { idParam, orNotFound } from "~/lib/params.server";
-import { loadTdk, titleWithSiteName } from "~/lib/tdk.server";
+import { loadTenderTdk, titleWithSiteName } from "~/lib/tdk.server";
 import type { Route } from "./+types/tender-detail";
 
 export const handle: RouteHandle = { topBar: "information", infoTab: "tender" };
@@ -27,7 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     ctx.actor.kind === "user" ? tenderUserOperation(ctx, id) : null,
     standardsNamedIn(ctx, t.text),
   ]);
-  const tdk = await loadTdk(context, "page-tender", { title: t.title });
+  const tdk = await loadTenderTdk(context, t.regionName);
   tdk.title = titleWithSiteName(tdk.title, t.title, "招标信息");
   tdk.description = [t.regionName, t.stageLabel, t.buyer?.name && `招标人：${t.buyer.name}`, `发布日期：${t.publishedOn}`]
     .filter(Boolean)

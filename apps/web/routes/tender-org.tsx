@@ -8,7 +8,7 @@ import { tdkMeta } from "~/lib/meta";
 import { formatYuan } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/page-headers";
 import { idParam, orNotFound } from "~/lib/params.server";
-import { loadTdk, titleWithSiteName } from "~/lib/tdk.server";
+import { loadTenderTdk, titleWithSiteName } from "~/lib/tdk.server";
 import type { Route } from "./+types/tender-org";
 
 export const handle: RouteHandle = { topBar: "information", infoTab: "tender" };
@@ -21,8 +21,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const org = await orNotFound(getOrg(ctx, id));
   // Staff merged this organisation into another: its old address moves there for good.
   if (org.id !== id) throw redirect(`/tender/org/${org.id}`, 301);
-  const tdk = await loadTdk(context, "page-tender", { title: org.name });
+  const tdk = await loadTenderTdk(context);
   tdk.title = titleWithSiteName(tdk.title, org.name, "招标与中标记录");
+  tdk.keywords = `${org.name},招标记录,中标记录,工程招标`;
   tdk.description = `${org.name}：发布招标 ${org.counts.issued} 次，中标 ${org.counts.won} 次，代理 ${org.counts.agency} 次。`;
   return { org, followed: await followsOrg(ctx, id), tdk, canonical: `${origin}/tender/org/${id}` };
 }

@@ -9,7 +9,7 @@ import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
 import { shortProvinceName } from "~/lib/region-name";
-import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
+import { canonicalUrl, loadTenderTdk, titleWithSiteName } from "~/lib/tdk.server";
 import type { Route } from "./+types/tender-stats";
 
 export const handle: RouteHandle = { topBar: "information", infoTab: "tender" };
@@ -17,10 +17,8 @@ export const headers = publicPageHeaders;
 
 /** /tender/stats: where and what is tendered, by month, by whom, and how far winning bids fall below the maximum price. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [stats, tdk] = await Promise.all([
-    tenderStatistics(context.get(appContext).ctx),
-    loadTdk(context, "page-tender", { title: "招标数据统计" }),
-  ]);
+  const [stats, tdk] = await Promise.all([tenderStatistics(context.get(appContext).ctx), loadTenderTdk(context)]);
+  tdk.title = titleWithSiteName(tdk.title, "招标数据统计");
   tdk.description = `全国招标公告 ${stats.total.toLocaleString("zh-CN")} 条：按省份、阶段、类别和月份统计，招标人排行与各地中标下浮率。`;
   return { stats, tdk, canonical: canonicalUrl(context, request) };
 }

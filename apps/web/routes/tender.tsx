@@ -1,6 +1,7 @@
 import { ENGINEERING_STAGES, PROJECT_TYPES, TIME_FILTERS } from "@portal/contract";
 import { searchTenders, tenderRegionCounts } from "@portal/core";
 import { Form, Link } from "react-router";
+import { LinkGroup } from "~/components/LinkGroup";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { ExportButton } from "~/components/tender/ExportButton";
 import { TenderList } from "~/components/tender/TenderList";
@@ -9,7 +10,7 @@ import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
 import { shortProvinceName } from "~/lib/region-name";
-import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
+import { canonicalUrl, loadTenderTdk } from "~/lib/tdk.server";
 import { tenderSearchOf } from "~/lib/tender-query.server";
 import type { Route } from "./+types/tender";
 
@@ -17,19 +18,25 @@ export const handle: RouteHandle = { topBar: "information", infoTab: "tender" };
 /** The same for every anonymous visitor: may be served from the page cache. */
 export const headers = publicPageHeaders;
 
+/**
+ * A list page may show a search made up to 20 s before (new announcements still appear within a
+ * minute, like the anonymous page cache): the morning's common lists are searched once per 20 s,
+ * not once per visitor. The list API always searches afresh.
+ */
+const LIST_REUSE_MS = 20_000;
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { ctx } = context.get(appContext);
   const url = new URL(request.url);
   const input = tenderSearchOf(params, url);
-  const [result, regions] = await Promise.all([searchTenders(ctx, input), tenderRegionCounts(ctx)]);
+  const [result, regions] = await Promise.all([searchTenders(ctx, input, { reuseMs: LIST_REUSE_MS }), tenderRegionCounts(ctx)]);
   const place = regions.find((r) => r.code === input.province);
-  const title = [
-    place?.name,
-    input.keyword,
-    input.stage ? ENGINEERING_STAGES[input.stage as keyof typeof ENGINEERING_STAGES].label : "招标信息",
-  ]
-    .filter(Boolean)
-    .join(" ");
+  const city = place?.children.find((c) => c.code === input.city);
+  const tdk = await loadTenderTdk(
+    context,
+    city?.name ?? (place && shortProvinceName(place.name)),
+    input.keyword ? `“${input.keyword}”` : undefined,
+  );
   return {
     input,
     result,
@@ -37,7 +44,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     provinces: regions.filter((r) => r.count > 0).map((r) => ({ code: r.code, name: shortProvinceName(r.name), count: r.count })),
     cities: place?.children ?? [],
     query: url.search,
-    tdk: await loadTdk(context, "page-tender", { title }),
+    tdk,
     canonical: canonicalUrl(context, request),
   };
 }
@@ -60,15 +67,16 @@ export default function TenderPage({ loaderData }: Route.ComponentProps) {
     return `/tender${s ? `?${s}` : ""}`;
   };
   const choice = (name: string, current: string | undefined, value: string | undefined, label: string, count?: number) => (
-    <Link
+    <a
       key={value ?? "all"}
-      to={withParam(name, value)}
+      href={withParam(name, value)}
+      data-discover="true"
       className={current === value ? "active" : undefined}
       aria-current={current === value ? "true" : undefined}
     >
       {label}
       {count !== undefined && count > 0 && <span className="muted"> {count}</span>}
-    </Link>
+    </a>
   );
   return (
     <PageFrame title="招标信息" crumbs={[{ name: "招标信息", path: "/tender" }]} extra={<Link to="/tender/stats">数据统计 →</Link>}>
@@ -92,7 +100,7 @@ export default function TenderPage({ loaderData }: Route.ComponentProps) {
         {input.time && <input type="hidden" name="time" value={input.time} />}
         <button type="submit">搜索</button>
       </Form>
-      <div className="tender-filters">
+      <LinkGroup className="tender-filters">
         <div className="filter-row">
           <span className="filter-label">地区</span>
           <div className="filter-options">
@@ -129,7 +137,7 @@ export default function TenderPage({ loaderData }: Route.ComponentProps) {
             {Object.entries(TIME_FILTERS).map(([k, label]) => choice("time", input.time ?? "ALL", k === "ALL" ? undefined : k, label))}
           </div>
         </div>
-      </div>
+      </LinkGroup>
       <div className="tender-count-row">
         <p className="tender-count" aria-live="polite">
           共找到 <b>{result.totalLabel.replace(/ 条$/, "")}</b> 条{input.keyword ? `与“${input.keyword}”有关的` : ""}公告

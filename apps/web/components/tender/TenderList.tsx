@@ -1,5 +1,5 @@
 import type { TenderHit } from "@portal/core";
-import { Link } from "react-router";
+import { LinkGroup } from "~/components/LinkGroup";
 import { formatYuan } from "~/lib/money";
 
 /** The address of an announcement's page (SPEC §2 /tender/detail/{id}/{type}/{stageType}). */
@@ -8,27 +8,35 @@ export const tenderPath = (t: { id: number; category: string; stage: string | nu
 
 /**
  * One row per announcement: stage, title with the query words marked (escaped by the service),
- * region, buyer, amount and dates: what people scan a list for every morning.
+ * region, buyer, amount and dates: what people scan a list for every morning. Plain links in a
+ * LinkGroup: a list renders on every search.
  */
 export function TenderList({ items }: { items: TenderHit[] }) {
   return (
-    <ul className="tender-list">
-      {items.map((t) => (
-        <li key={t.id}>
-          <div className="tender-list-head">
-            {t.stageLabel && <span className={`stage-tag stage-${t.stage}`}>{t.stageLabel}</span>}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: titleHtml is escaped text with <em> added by core/tender. */}
-            <Link to={tenderPath(t)} className="tender-list-title" dangerouslySetInnerHTML={{ __html: t.titleHtml }} />
-          </div>
-          <div className="tender-list-meta">
-            {t.regionName && <span>{t.regionName}</span>}
-            {t.buyer && <span>招标人：{t.buyer}</span>}
-            {t.amountYuan !== null && <span>金额：{formatYuan(t.amountYuan)}</span>}
-            {t.bidDeadline && <span>截止：{t.bidDeadline}</span>}
-            <span className="tender-list-date">{t.publishedOn}</span>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <LinkGroup>
+      <ul className="tender-list">
+        {items.map((t) => (
+          <li key={t.id}>
+            <div className="tender-list-head">
+              {t.stageLabel && <span className={`stage-tag stage-${t.stage}`}>{t.stageLabel}</span>}
+              <a
+                href={tenderPath(t)}
+                data-discover="true"
+                className="tender-list-title"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: titleHtml is escaped text with <em> added by core/tender.
+                dangerouslySetInnerHTML={{ __html: t.titleHtml }}
+              />
+            </div>
+            <div className="tender-list-meta">
+              {t.regionName && <span>{t.regionName}</span>}
+              {t.buyer && <span>招标人：{t.buyer}</span>}
+              {t.amountYuan !== null && <span>金额：{formatYuan(t.amountYuan)}</span>}
+              {t.bidDeadline && <span>截止：{t.bidDeadline}</span>}
+              <span className="tender-list-date">{t.publishedOn}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </LinkGroup>
   );
 }

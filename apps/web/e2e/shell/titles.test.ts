@@ -14,6 +14,9 @@ describe.skipIf(!baseUrl)("titles, summaries and the standard status filter", ()
     ["/solution/ROAD", "公路解决方案_筑信工程云"],
     ["/standard", "标准规范_筑信工程云"],
     ["/policy/detail/107", "中华人民共和国建筑法_政策法规_筑信工程云"],
+    ["/tender", "工程招标信息_筑信工程云"],
+    [`/tender?q=${encodeURIComponent("隧道")}&province=420000`, "湖北“隧道”招标信息_筑信工程云"],
+    ["/tender/stats", "招标数据统计_筑信工程云"],
   ])("%s is titled %s", async (path, title) => {
     const { page } = browser;
     await open(page, path);

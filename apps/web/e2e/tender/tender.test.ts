@@ -44,6 +44,8 @@ run("tender information in Chromium", () => {
     await page.getByLabel("关键词").fill("隧道");
     await page.locator(".tender-search").getByRole("button", { name: "搜索" }).click();
     await page.waitForURL((u) => u.searchParams.get("q") === "隧道");
+    // Filter links and titles are plain links in a LinkGroup: a click stays in the page (no reload).
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
     await page.locator(".filter-row", { hasText: "地区" }).getByRole("link", { name: /^湖北/ }).click();
     await page.waitForURL((u) => u.searchParams.get("province") === "420000");
     await page.locator(".filter-row", { hasText: "时间" }).getByRole("link", { name: "近一年" }).click();
@@ -56,6 +58,7 @@ run("tender information in Chromium", () => {
     expect(await page.locator(".tender-count").textContent()).toMatch(/共找到 .+ 条与“隧道”有关的公告/);
     await rows.first().locator(".tender-list-title").click();
     await page.waitForURL(/\/tender\/detail\/\d+\//);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
     detailUrl = new URL(page.url()).pathname;
   });
 

@@ -56,3 +56,16 @@ describe("memory cache expiry", () => {
     expect(values).toEqual([1, 1]);
   });
 });
+
+describe("memory cache size", () => {
+  it("keeps at most its limit per namespace, the oldest stored leaving first, with limits of their own", async () => {
+    const cache = memoryCache(() => t, 3, { big: 1 });
+    let loads = 0;
+    for (const k of ["a", "b", "c", "d"]) await cache.wrap("small", k, 1000, async () => ++loads);
+    expect(await cache.wrap("small", "d", 1000, async () => ++loads)).toBe(4);
+    expect(await cache.wrap("small", "a", 1000, async () => ++loads)).toBe(5);
+    await cache.wrap("big", "x", 1000, async () => "x");
+    await cache.wrap("big", "y", 1000, async () => "y");
+    expect(await cache.wrap("big", "x", 1000, async () => "x again")).toBe("x again");
+  });
+});

@@ -5,8 +5,12 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-/** In-process cache for a single machine. Concurrent misses share one load (no stampede). */
-export function memoryCache(now: () => number = Date.now, maxEntriesPerNamespace = 5000): Cache {
+/**
+ * In-process cache for a single machine. Concurrent misses share one load (no stampede). Each
+ * namespace keeps at most `maxEntriesPerNamespace` entries (the oldest stored go first), or its own
+ * limit in `limits` for namespaces of large entries.
+ */
+export function memoryCache(now: () => number = Date.now, maxEntriesPerNamespace = 5000, limits: Record<string, number> = {}): Cache {
   const spaces = new Map<string, Map<string, Entry>>();
   return {
     async wrap<T>(namespace: string, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
@@ -17,7 +21,7 @@ export function memoryCache(now: () => number = Date.now, maxEntriesPerNamespace
       }
       const hit = space.get(key);
       if (hit && hit.expires > now()) return hit.value as Promise<T>;
-      if (space.size >= maxEntriesPerNamespace) space.delete(space.keys().next().value as string);
+      if (space.size >= (limits[namespace] ?? maxEntriesPerNamespace)) space.delete(space.keys().next().value as string);
       const value = load();
       const entry = { expires: now() + ttlMs, value };
       space.set(key, entry);

@@ -69,22 +69,20 @@ const LIST_COLUMNS = sql`a.id, a.published_on::text AS d, a.title, a.category, a
   coalesce(a.win_amount_yuan, a.max_price_yuan, a.budget_yuan)::text AS amount, a.bid_deadline`;
 
 /**
- * Newest rows of the filters with their list columns in one query: the filter-only plan needs no
- * second query to load the page (rows of the btrees on province, city, stage or date).
+ * A plan's hits (a query of `id` and `d`, newest first) with their list columns, in one query: a
+ * page read this way needs no second round trip to load its rows (one on PGlite costs ~1 ms).
  */
-export async function filterOnlyRows(ctx: Ctx, where: SQL, need: number): Promise<Array<ListRow & Hit>> {
+export function hitRows(ctx: Ctx, hits: SQL): Promise<Array<ListRow & Hit>> {
   return rows<ListRow & Hit>(
     ctx.db,
-    sql`SELECT ${LIST_COLUMNS} FROM (
-          SELECT id, published_on, title, category, stage, project_type, party_type, province, city, buyer_org_id,
-                 win_amount_yuan, max_price_yuan, budget_yuan, bid_deadline
-          FROM tender_announcements WHERE ${where} ORDER BY published_on DESC, id DESC LIMIT ${need}) a
+    sql`SELECT ${LIST_COLUMNS} FROM (${hits}) h
+        JOIN tender_announcements a ON a.id = h.id
         LEFT JOIN tender_orgs o ON o.id = a.buyer_org_id
         ORDER BY a.published_on DESC, a.id DESC`,
   );
 }
 
-/** The page's rows with their list columns; `loaded` holds rows a plan already read (filterOnlyRows). */
+/** The page's rows with their list columns; `loaded` holds rows a plan already read (hitRows). */
 export async function loadHits(ctx: Ctx, page: Hit[], terms: string[], loaded?: ListRow[]): Promise<TenderHit[]> {
   if (page.length === 0) return [];
   const found =

@@ -13,7 +13,15 @@ export { mergeTenderOrgs } from "./merge";
 export { newestTenders } from "./newest";
 export { getOrg, type ListOrgsInput, listOrgs, survivingOrg, type TenderOrg, type TenderOrgItem } from "./orgs";
 export { type RegionCount, tenderRegionCounts } from "./regions";
-export { COUNT_CAP, searchTenders, type TenderFacets, type TenderHit, type TenderSearchInput, type TenderSearchResult } from "./search";
+export {
+  COUNT_CAP,
+  searchTenders,
+  TENDER_LIST_NS,
+  type TenderFacets,
+  type TenderHit,
+  type TenderSearchInput,
+  type TenderSearchResult,
+} from "./search";
 export { tenderSink } from "./sink";
 export {
   getTenderForStaff,

@@ -17,7 +17,7 @@ import {
 } from "./link";
 import { queueForLlm, wakeLlmFill } from "./llm-queue";
 import { type Columns, type Corrections, columnsOf, lexemes, type Prepared, prepare, projectKey, type TenderNotice } from "./prepare";
-import { TENDER_DF_NS } from "./search";
+import { TENDER_DF_NS, TENDER_LIST_NS } from "./search";
 import { NEAR_DUPLICATE_BITS, popcount32, SAME_CODE_BITS } from "./simhash";
 import { DOCS_TOKEN } from "./tokens";
 
@@ -322,8 +322,9 @@ async function writeRows(ctx: Ctx, list: Row[], deferCounts = false): Promise<nu
     await refreshProjects(ctx.db, [...touchedProjects]);
   }
   await addTokenCounts(ctx.db, counts);
-  // Searches read the frequencies through a cache; after the commit they read the new ones.
-  await ctx.cache.invalidate(TENDER_DF_NS);
+  // Searches read the frequencies through a cache, list pages reuse recent searches: after the
+  // commit both read afresh.
+  await Promise.all([ctx.cache.invalidate(TENDER_DF_NS), ctx.cache.invalidate(TENDER_LIST_NS)]);
   return idOf;
 }
 

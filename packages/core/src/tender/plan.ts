@@ -22,15 +22,11 @@ export const keysetSql = (k: Keyset | null): SQL => (k ? sql`(published_on, id) 
 
 /**
  * Newest rows first, no words: the (province|city|stage, published_on, id) btrees answer this
- * directly, whatever the filters select.
+ * directly, whatever the filters select. (The query alone, so hitRows can add the list columns.)
  */
-export async function filterOnly(ctx: Ctx, where: SQL, need: number): Promise<Hit[]> {
-  return rows<Hit>(
-    ctx.db,
-    sql`SELECT id, published_on::text AS d FROM tender_announcements WHERE ${where}
-        ORDER BY published_on DESC, id DESC LIMIT ${need}`,
-  );
-}
+export const filterOnlyQuery = (where: SQL, need: number): SQL =>
+  sql`SELECT id, published_on::text AS d FROM tender_announcements WHERE ${where}
+      ORDER BY published_on DESC, id DESC LIMIT ${need}`;
 
 /**
  * Common words: test the newest rows of the filtered set, at most `cap` of them, and stop as soon
@@ -38,16 +34,12 @@ export async function filterOnly(ctx: Ctx, where: SQL, need: number): Promise<Hi
  * a common word reads little more than a page's worth of rows. Fewer hits than `need` means the
  * walk read every row up to the cap, so those hits are all there are within it.
  */
-export async function cappedWalk(ctx: Ctx, where: SQL, tsquery: string, need: number, cap: number): Promise<Hit[]> {
-  return rows<Hit>(
-    ctx.db,
-    sql`SELECT id, published_on::text AS d FROM (
-          SELECT id, published_on, tsv FROM tender_announcements WHERE ${where}
-          ORDER BY published_on DESC, id DESC LIMIT ${cap}) w
-        WHERE tsv @@ ${tsquery}::tsquery
-        ORDER BY published_on DESC, id DESC LIMIT ${need}`,
-  );
-}
+export const walkQuery = (where: SQL, tsquery: string, need: number, cap: number): SQL =>
+  sql`SELECT id, published_on::text AS d FROM (
+        SELECT id, published_on, tsv FROM tender_announcements WHERE ${where}
+        ORDER BY published_on DESC, id DESC LIMIT ${cap}) w
+      WHERE tsv @@ ${tsquery}::tsquery
+      ORDER BY published_on DESC, id DESC LIMIT ${need}`;
 
 /** Matches among the newest `cap` filtered rows: only asked when the filtered set is small. */
 export async function walkCount(ctx: Ctx, where: SQL, tsquery: string, cap: number): Promise<number> {

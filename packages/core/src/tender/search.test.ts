@@ -150,6 +150,22 @@ describe.each(testDbKinds())("tender search on %s", (kind) => {
     expect(sum(later)).toBe(Math.min(sum(before) + 1, 500));
   });
 
+  it("lets list pages reuse a search for a few seconds, until announcements are stored", async () => {
+    const query = { keyword: "隧道", facets: true };
+    const reuse = { reuseMs: 20_000 };
+    const first = await searchTenders(ctx, query, reuse);
+    const top = first.records[0];
+    // A change made behind the service's back (no cache dropped) shows only in fresh searches.
+    await database.db.execute(sql`UPDATE tender_announcements SET title = ${`${top.title}（更正）`} WHERE id = ${top.id}`);
+    expect((await searchTenders(ctx, query, reuse)).records[0].title).toBe(top.title);
+    expect((await searchTenders(ctx, query)).records[0].title).toBe(`${top.title}（更正）`);
+    clock.advance(20_001);
+    expect((await searchTenders(ctx, query, reuse)).records[0].title).toBe(`${top.title}（更正）`);
+    // Storing an announcement drops the reused searches at once.
+    await storeOne("reuse", "某某市城南隧道照明改造工程施工招标公告", "招标人：某某市城市建设投资有限公司。");
+    expect((await searchTenders(ctx, query, reuse)).records[0].title).toBe("某某市城南隧道照明改造工程施工招标公告");
+  });
+
   it("finds a word first stored a moment ago: storing drops the cached word frequencies", async () => {
     const query = { keyword: "滑雪场" };
     expect((await searchTenders(ctx, query)).total).toBe(0);

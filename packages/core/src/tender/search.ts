@@ -1,6 +1,8 @@
+import type { SQL } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { facetCounts, filterOnlyRows, type ListRow, loadHits, type TenderFacets, type TenderHit } from "./hits";
-import { cappedCount, cappedWalk, dateSpan, filterOnly, frequencies, ginSlice, type Hit, walkCount } from "./plan";
+import { facetCounts, hitRows, type ListRow, loadHits, type TenderFacets, type TenderHit } from "./hits";
+import { rows } from "./link";
+import { cappedCount, dateSpan, filterOnlyQuery, frequencies, ginSlice, type Hit, walkCount, walkQuery } from "./plan";
 import { cursorOf, type ParsedQuery, parseQuery, type TenderSearchInput, type TenderStateScope, tsqueryOf } from "./query";
 import { DOCS_TOKEN, quoteLexeme } from "./tokens";
 
@@ -67,6 +69,12 @@ const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) 
 export interface SearchOptions {
   forceSlice?: boolean;
   state?: TenderStateScope;
+  /**
+   * Answer from a search of the same page made at most this long ago (the /tender pages): people
+   * opening one list within seconds share one search. Storing announcements drops these at once.
+   * The API's answers never set it.
+   */
+  reuseMs?: number;
 }
 
 /**
@@ -77,6 +85,11 @@ const COUNTS_TTL_MS = 60_000;
 
 /** Word frequencies: cached until announcements are stored, rewritten, withdrawn or restored. */
 export const TENDER_DF_NS = "tender-df";
+/**
+ * Searches the /tender pages reuse for a few seconds (SearchOptions.reuseMs): a namespace of its own
+ * so a process can keep fewer of these (a page of records each, ~10 KB) than of the small entries.
+ */
+export const TENDER_LIST_NS = "tender-list";
 const DF_TTL_MS = 60_000;
 
 /**
@@ -84,7 +97,7 @@ const DF_TTL_MS = 60_000;
  * and the frequencies. Emptying "tender" empties the page cache too (apps/server/page-cache.ts).
  */
 export async function invalidateTenderCaches(ctx: Ctx): Promise<void> {
-  await Promise.all([ctx.cache.invalidate("tender"), ctx.cache.invalidate(TENDER_DF_NS)]);
+  await Promise.all([ctx.cache.invalidate("tender"), ctx.cache.invalidate(TENDER_DF_NS), ctx.cache.invalidate(TENDER_LIST_NS)]);
 }
 
 /** A search without its page: the same state, filters and words (and cursor), any page number or size. */
@@ -105,6 +118,11 @@ async function cachedFrequencies(ctx: Ctx, tokens: string[]): Promise<Map<string
  * results or many people opening the same list do not each walk a sample of 500 hits.
  */
 export async function searchTenders(ctx: Ctx, input: TenderSearchInput, opts: SearchOptions = {}): Promise<TenderSearchResult> {
+  if (opts.reuseMs) {
+    const { reuseMs, ...fresh } = opts;
+    const key = `list:${queryKey(input, fresh.state ?? "published")}:${input.current ?? 1}:${input.size ?? ""}:${input.facets ? 1 : 0}`;
+    return ctx.cache.wrap(TENDER_LIST_NS, key, reuseMs, () => searchTenders(ctx, input, fresh));
+  }
   if (!input.facets || input.after) return searchPage(ctx, input, opts);
   const { current: _c, size: _s, ...query } = input;
   const key = `facets:${queryKey(input, opts.state ?? "published")}`;
@@ -131,6 +149,13 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
   // Totals of the same search, whatever page is asked: counted once a minute (see COUNTS_TTL_MS).
   const counted = (what: string, count: () => Promise<number>) => ctx.cache.wrap("tender", `count:${what}:${key}`, COUNTS_TTL_MS, count);
   let loaded: Array<ListRow & Hit> | undefined;
+  // A page's worth of hits comes with its list columns in the same query; the facets' sample of
+  // 500 needs only ids and dates.
+  const read = async (hits: SQL): Promise<Hit[]> => {
+    if (sample !== need) return rows<Hit>(ctx.db, hits);
+    loaded = await hitRows(ctx, hits);
+    return loaded;
+  };
   const done = async (hits: Hit[], total: number, exact: boolean, plan: TenderSearchResult["plan"]): Promise<TenderSearchResult> => {
     const page = hits.slice((q.current - 1) * q.size, q.current * q.size);
     const more = hits.length > q.current * q.size;
@@ -149,9 +174,7 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
   const df = await cachedFrequencies(ctx, [DOCS_TOKEN, ...q.must, ...q.facets]);
   const docs = df.get(DOCS_TOKEN) ?? 0;
   if (q.must.length === 0) {
-    // A page's worth of rows comes with its columns; the facets' sample of 500 only needs ids and dates.
-    if (sample === need) loaded = await filterOnlyRows(ctx, q.where, need);
-    const hits = loaded ?? (await filterOnly(ctx, q.where, sample));
+    const hits = await read(filterOnlyQuery(q.where, sample));
     // "#docs" counts published announcements only, so it answers only the public's unfiltered list.
     const unfiltered =
       state === "published" &&
@@ -197,7 +220,7 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
   const cap = Math.min(WALK_MAX, Math.max(WALK_MIN, Math.ceil(expectedWalk * 3)));
   if (!opts.forceSlice && expectedWalk <= WALK_BUDGET) {
     const tsq = tsqueryOf(q, false);
-    const hits = await cappedWalk(ctx, q.where, tsq, sample, cap);
+    const hits = await read(walkQuery(q.where, tsq, sample, cap));
     const filtered =
       hits.length < sample || docs * filterShare <= SMALL_SET ? await counted(`rows:${cap}`, () => cappedCount(ctx, q.where, cap)) : cap;
     // The filtered set ended inside the walk: what it holds is everything.
@@ -209,6 +232,7 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
     // The walk saw fewer matches than the frequencies promised (words that rarely meet, or a
     // filter they avoid): size the GIN slices by what it saw, not by the independence guess.
     const seen = (hits.length + 0.5) / cap;
+    loaded = undefined; // the slices find other rows
     return slicePlan(ctx, q, sample, Math.min(estimate, Math.round(docs * filterShare * seen)), from, to, spanDays, done);
   }
   return slicePlan(ctx, q, sample, estimate, from, to, spanDays, done);
