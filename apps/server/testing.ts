@@ -43,12 +43,19 @@ export async function createTestApp(
       body: JSON.stringify(body),
       headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest", ...headers },
     });
+  /** A POST and its JSON answer; `token` signs the call in (Bearer). */
+  const json = async (path: string, body: unknown = {}, token?: string) => {
+    const res = await post(path, body, token ? { Authorization: `Bearer ${token}` } : {});
+    // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field
+    return { status: res.status, body: (await res.json()) as any };
+  };
   return {
     app,
     database,
     cache,
     config,
     post,
+    json,
     async close() {
       await cache.close();
       await database.close();

@@ -13,6 +13,7 @@ import { favoriteRoutes } from "./favorites";
 import { findPwdRoutes } from "./find-pwd";
 import { newsRoutes } from "./news";
 import { oauthRoutes } from "./oauth";
+import { pointRoutes } from "./points";
 import { portalRoutes } from "./portal";
 import { registerRoutes } from "./register";
 import { siteRoutes } from "./site";
@@ -28,6 +29,7 @@ export function createApi(limit: LimiterFactory, config: Config, opts: { filesDi
   api.route("/", newsRoutes(config));
   api.route("/", studyRoutes());
   api.route("/", tenderRoutes(limit, config));
+  api.route("/", pointRoutes(limit));
   api.route("/", portalRoutes());
   api.route("/", chatRoutes(limit));
   api.route("/", authRoutes(limit, config));

@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { ERRORS } from "@portal/contract";
 import { envelopeSchema, pagedSchema } from "@portal/contract/schema";
 
@@ -7,14 +7,26 @@ export function jsonBody<T extends z.ZodTypeAny>(schema: T, required = true) {
   return { body: { required, content: { "application/json": { schema } } } };
 }
 
+/** POST routes of one tag with a JSON body, the shape of most calls of SPEC §7. */
+export function postRoutes(tag: string) {
+  return <B extends z.ZodTypeAny, R extends ReturnType<typeof responses>>(
+    path: string,
+    summary: string,
+    body: B,
+    res: R,
+    description?: string,
+  ) => createRoute({ method: "post" as const, path, summary, description, tags: [tag], request: jsonBody(body), responses: res });
+}
+
 const errorBody = z.object({ code: z.string(), msg: z.string(), data: z.null() }).openapi("Error");
 
-/** Further error answers of routes that need a login (401) or name a record (404). */
-export function moreErrors(opts: { unauthenticated?: boolean; notFound?: string }) {
+/** Further error answers of routes that need a login (401), name a record (404) or may conflict (409). */
+export function moreErrors(opts: { unauthenticated?: boolean; notFound?: string; conflict?: string }) {
   const err = (description: string) => ({ description, content: { "application/json": { schema: errorBody } } });
   return {
     ...(opts.unauthenticated ? { 401: err(`未登录或登录已过期（${ERRORS.Unauthenticated.code}）`) } : {}),
     ...(opts.notFound ? { 404: err(`${opts.notFound}不存在（${ERRORS.NotFound.code}）`) } : {}),
+    ...(opts.conflict ? { 409: err(`${opts.conflict}（${ERRORS.Conflict.code}）`) } : {}),
   };
 }
 

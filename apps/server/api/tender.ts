@@ -27,7 +27,7 @@ import type { Config } from "../config";
 import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
 import type { LimiterFactory } from "../middleware/rate-limit";
-import { jsonBody, moreErrors, pagedResponses, responses } from "./openapi";
+import { jsonBody, moreErrors, pagedResponses, postRoutes, responses } from "./openapi";
 
 const id = z.number().int().min(1).max(2_147_483_647).openapi({ example: 1 });
 const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
@@ -100,13 +100,7 @@ const orgItem = z.object({
 const anyObject = z.record(z.string(), z.unknown());
 
 const route = <R extends Parameters<typeof createRoute>[0]>(r: R) => createRoute({ ...r, tags: ["招标信息"] });
-const post = <B extends z.ZodTypeAny, R extends ReturnType<typeof responses>>(
-  path: string,
-  summary: string,
-  body: B,
-  res: R,
-  description?: string,
-) => route({ method: "post" as const, path, summary, description, request: jsonBody(body), responses: res });
+const post = postRoutes("招标信息");
 
 const signedIn = (c: Context<AppEnv>) => {
   if (c.get("ctx").actor.kind !== "user") throw unauthenticated();

@@ -1,0 +1,10 @@
+export { changePoints, type PointChange, type PointEntryView, pointBalance, pointEntriesPaged } from "./ledger";
+export {
+  type ConsumptionRule,
+  DEFAULT_POINT_RULES,
+  type EarningRule,
+  getPointRules,
+  type PointRules,
+  type SignRule,
+} from "./rules";
+export { type EarningProgress, earningProgress, type SignResult, type StreakState, signDay, signDaysOfMonth, signStreak } from "./sign-in";
