@@ -58,7 +58,7 @@ export function userCenterRoutes(config: Config) {
       tags: TAG,
       summary: "修改姓名",
       body: z.object({ realname: z.string().max(30) }),
-      data: z.object({ realname: z.string() }),
+      data: z.object({ realname: z.string(), points: z.number().int().openapi({ description: "首次填写姓名获得的积分，否则 0" }) }),
     },
     async (c, b) => updateProfile(c.get("ctx"), b),
   );

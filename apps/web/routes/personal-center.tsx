@@ -1,9 +1,21 @@
-import { getProfile, listMySessions, loginHistory, myCompanies, myFavorites } from "@portal/core";
+import {
+  chinaDate,
+  earningProgress,
+  getProfile,
+  listMySessions,
+  loginHistory,
+  myCompanies,
+  myFavorites,
+  pointEntriesPaged,
+  signDaysOfMonth,
+  signStreak,
+} from "@portal/core";
 import { Avatar, Button, Card, Descriptions, Form, Input, message, Popconfirm, Table, Tabs, Tag, Upload } from "antd";
 import dayjs from "dayjs";
 import { redirect, useRevalidator } from "react-router";
 import { AntdScope } from "~/components/AntdScope";
 import { MyFavorites } from "~/components/account/MyFavorites";
+import { PointsPanel } from "~/components/account/PointsPanel";
 import { ChangeContactForm, ChangePasswordForm, DeleteAccountForm } from "~/components/account/SecurityForms";
 import { PageFrame } from "~/components/PageFrame";
 import { appContext } from "~/lib/app-context";
@@ -22,15 +34,28 @@ export async function loader(args: Route.LoaderArgs) {
   // ?tab=favorites&page=N opens 我的收藏 on that page (server-rendered paging links).
   const tab = url.searchParams.get("tab") ?? undefined;
   const favPage = Math.min(Math.max(Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1, 1), 10_000);
-  const [base, profile, sessions, history, companies, favorites] = await Promise.all([
+  const [base, profile, sessions, history, companies, favorites, streak, calendar, ways, ledger] = await Promise.all([
     frame(args),
     getProfile(ctx),
     listMySessions(ctx),
     loginHistory(ctx, { current: 1, size: 50 }),
     myCompanies(ctx),
     myFavorites(ctx, { current: favPage, size: 10 }),
+    signStreak(ctx),
+    signDaysOfMonth(ctx),
+    earningProgress(ctx),
+    pointEntriesPaged(ctx, { current: 1, size: 10 }),
   ]);
-  return { ...base, profile, sessions, history, companies, favorites, tab };
+  const points = {
+    balance: ledger.balance,
+    streak,
+    month: calendar.month,
+    signedDays: calendar.days,
+    today: chinaDate(ctx.now()) as string,
+    ways,
+    recent: ledger.records,
+  };
+  return { ...base, profile, sessions, history, companies, favorites, points, tab };
 }
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
@@ -47,7 +72,7 @@ const METHOD_TEXT: Record<string, string> = {
 const fmt = (iso: string) => dayjs(iso).format("YYYY-MM-DD HH:mm");
 
 export default function PersonalCenterPage({ loaderData }: Route.ComponentProps) {
-  const { profile, sessions, history, companies, favorites, tab } = loaderData;
+  const { profile, sessions, history, companies, favorites, points, tab } = loaderData;
   const { revalidate } = useRevalidator();
   const profileTab = (
     <Card>
@@ -109,8 +134,8 @@ export default function PersonalCenterPage({ loaderData }: Route.ComponentProps)
         layout="inline"
         initialValues={{ realname: profile.realname }}
         onFinish={async (v) => {
-          await post("/user/center/profile/update", v);
-          message.success("已保存");
+          const r = await post<{ points: number }>("/user/center/profile/update", v);
+          message.success(r.data.points ? `已保存，完善资料获得 ${r.data.points} 积分` : "已保存");
           revalidate();
         }}
         className="mt16"
@@ -124,6 +149,7 @@ export default function PersonalCenterPage({ loaderData }: Route.ComponentProps)
   );
   const items = [
     { key: "profile", label: "基本资料", children: profileTab },
+    { key: "points", label: "积分签到", children: <PointsPanel data={points} /> },
     {
       key: "security",
       label: "账号安全",

@@ -9,6 +9,7 @@ import { revokeSession } from "../auth/sessions";
 import { newToken } from "../auth/tokens";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
+import { earnPoints } from "../points/earn";
 import { hit } from "../throttle/throttle";
 import { describeUserAgent } from "./device";
 
@@ -36,7 +37,9 @@ export async function updateProfile(ctx: Ctx, input: { realname: string }) {
   const realname = input.realname.trim();
   if (realname.length > 30) throw invalid("姓名不能超过 30 个字");
   await ctx.db.update(schema.users).set({ realname, updatedAt: ctx.now() }).where(eq(schema.users.id, userId));
-  return { realname };
+  // A profile with a real name earns its one-time points (issue 10, 完善个人资料).
+  const points = realname ? await earnPoints(ctx, userId, "PROFILE") : 0;
+  return { realname, points };
 }
 
 const AVATAR_MAX = 1_000_000;

@@ -1,3 +1,4 @@
+export { earnPoints } from "./earn";
 export { changePoints, type PointChange, type PointEntryView, pointBalance, pointEntriesPaged } from "./ledger";
 export {
   type ConsumptionRule,

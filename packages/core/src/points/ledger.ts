@@ -1,8 +1,9 @@
 import { schema } from "@portal/db";
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import { requireUser } from "../auth/roles";
 import { chinaDateTime, normalizePage, type Page, type Paged, pagedResult } from "../content/format";
 import type { Ctx } from "../context";
-import { AppError, unauthenticated } from "../errors";
+import { AppError } from "../errors";
 import { withTransaction } from "../transaction";
 
 const entries = schema.pointEntries;
@@ -21,11 +22,6 @@ export interface PointChangeResult {
   /** False when an entry with this key already existed (nothing changed this time). */
   applied: boolean;
   balance: number;
-}
-
-export function requireUser(ctx: Ctx): string {
-  if (ctx.actor.kind !== "user") throw unauthenticated();
-  return ctx.actor.userId;
 }
 
 export async function pointBalance(ctx: Ctx, userId: string): Promise<number> {

@@ -2,8 +2,10 @@ import { type Database, schema } from "@portal/db";
 import { openTestDatabase, testDbKinds } from "@portal/db/testing";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { updateProfile } from "../account/profile";
 import type { Ctx } from "../context";
 import { testClock, testCtx } from "../testing";
+import { earnPoints } from "./earn";
 import { changePoints, pointBalance, pointEntriesPaged } from "./ledger";
 import { earningProgress, signDay, signDaysOfMonth, signStreak } from "./sign-in";
 
@@ -123,6 +125,20 @@ describe.each(testDbKinds())("points and daily sign-in on %s", (kind) => {
     expect(Number((days as unknown as { rows: { n: number }[] }).rows[0].n)).toBe(1);
     expect(await entriesOf(userId)).toBe(1);
     expect(await pointBalance(ctx, userId)).toBe(5);
+  });
+
+  it("pays each way of earning within its limit: once ever, or so many times a day even when raced", async () => {
+    const { ctx, userId } = await newUser();
+    expect(await updateProfile(ctx, { realname: "" })).toEqual({ realname: "", points: 0 });
+    expect(await updateProfile(ctx, { realname: "张工" })).toEqual({ realname: "张工", points: 20 });
+    expect((await updateProfile(ctx, { realname: "张工程师" })).points).toBe(0);
+    const reads = await Promise.all(Array.from({ length: 15 }, () => earnPoints(ctx, userId, "READ")));
+    expect(reads.reduce((s, n) => s + n, 0)).toBeLessThanOrEqual(10);
+    while ((await earningProgress(ctx)).find((w) => w.code === "READ")?.finished === false) await earnPoints(ctx, userId, "READ");
+    expect(await earnPoints(ctx, userId, "READ")).toBe(0);
+    expect(await pointBalance(ctx, userId)).toBe(30);
+    clock.advance(24 * HOUR);
+    expect(await earnPoints(ctx, userId, "READ")).toBe(1);
   });
 
   it("asks visitors to log in", async () => {

@@ -52,7 +52,7 @@ export const DEFAULT_POINT_RULES: PointRules = {
   },
   earning: [
     { code: "SIGN_IN", name: "每日签到", points: 5, dailyLimit: 1, description: "每天签到一次，连续签到另有奖励" },
-    { code: "PROFILE", name: "完善个人资料", points: 20, dailyLimit: 0, description: "填写姓名、单位和职务后一次性奖励" },
+    { code: "PROFILE", name: "完善个人资料", points: 20, dailyLimit: 0, description: "在个人中心填写真实姓名后一次性奖励" },
     { code: "INVITE", name: "邀请好友注册", points: 50, dailyLimit: 10, description: "好友通过您的邀请链接注册并验证手机号" },
     { code: "READ", name: "阅读资讯", points: 1, dailyLimit: 10, description: "阅读资讯、标准或政策全文" },
   ],

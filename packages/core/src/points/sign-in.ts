@@ -1,10 +1,11 @@
 import { schema } from "@portal/db";
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { requireUser } from "../auth/roles";
 import { chinaDate } from "../content/format";
 import type { Ctx } from "../context";
 import { conflict, invalid } from "../errors";
 import { withTransaction } from "../transaction";
-import { changePoints, pointBalance, requireUser } from "./ledger";
+import { changePoints, pointBalance } from "./ledger";
 import { type EarnCode, getPointRules, nextStreakBonus, streakBonus } from "./rules";
 
 const signIns = schema.signIns;
