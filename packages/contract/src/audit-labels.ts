@@ -54,6 +54,7 @@ const OBJECTS: Record<string, string> = {
   crawlSource: "采集来源",
   tender: "招标公告",
   tenderOrg: "招标单位",
+  pointRules: "积分规则",
 };
 
 const VERBS: Record<string, string> = {

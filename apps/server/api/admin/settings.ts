@@ -4,9 +4,12 @@ import {
   adminFooterLinksSave,
   adminPageInfoListPaged,
   adminPageInfoUpdate,
+  adminPointRulesGet,
+  adminPointRulesUpdate,
   adminSettingsGet,
   adminSettingsUpdate,
   PERM,
+  type PointRules,
 } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
@@ -40,7 +43,61 @@ const pageInfo = z
   })
   .openapi("AdminPageInfo");
 
+const pointRules = z
+  .object({
+    sign: z.object({
+      dailyPoints: z.number().int().min(0).max(1000).openapi({ description: "每日签到积分" }),
+      streakBonuses: z
+        .array(z.object({ days: z.number().int().min(2).max(365), points: z.number().int().min(1).max(10_000) }))
+        .max(10)
+        .openapi({ description: "连续签到达到天数时的额外积分" }),
+    }),
+    earning: z
+      .array(
+        z.object({
+          code: z.string().max(20),
+          name: z.string().max(20),
+          points: z.number().int().min(0).max(10_000),
+          dailyLimit: z.number().int().min(0).max(100).openapi({ description: "每天最多次数；0 表示仅一次" }),
+          description: z.string().max(60),
+        }),
+      )
+      .max(20),
+    consumption: z
+      .array(
+        z.object({
+          code: z.string().max(20),
+          name: z.string().max(20),
+          points: z.number().int().min(0).max(100_000),
+          description: z.string().max(60),
+        }),
+      )
+      .max(20),
+  })
+  .openapi("PointRules");
+
 const routes = {
+  pointRulesGet: createRoute(
+    adminRouteConfig({
+      area: "pointRules",
+      verb: "get",
+      summary: "读取积分规则",
+      permission: PERM.settings,
+      body: z.object({}),
+      data: pointRules,
+    }),
+  ),
+  pointRulesUpdate: createRoute(
+    adminRouteConfig({
+      area: "pointRules",
+      verb: "update",
+      summary: "保存积分规则",
+      description: "签到积分、连续签到奖励、各获取方式与消耗项目的积分和说明；立即生效并记入操作日志",
+      permission: PERM.settings,
+      body: pointRules,
+      data: pointRules,
+    }),
+  ),
   get: createRoute(
     adminRouteConfig({
       area: "settings",
@@ -105,6 +162,10 @@ const routes = {
 export function adminSettingsRoutes() {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(routes.get, async (c) => c.json(ok(await adminSettingsGet(c.get("ctx"))), 200));
+  app.openapi(routes.pointRulesGet, async (c) => c.json(ok(await adminPointRulesGet(c.get("ctx"))), 200));
+  app.openapi(routes.pointRulesUpdate, async (c) =>
+    c.json(ok(await adminPointRulesUpdate(c.get("ctx"), c.req.valid("json") as PointRules)), 200),
+  );
   app.openapi(routes.update, async (c) => c.json(ok(await adminSettingsUpdate(c.get("ctx"), c.req.valid("json"))), 200));
   app.openapi(routes.footer, async (c) => c.json(ok(await adminFooterLinksSave(c.get("ctx"), c.req.valid("json").links)), 200));
   app.openapi(routes.pageInfoList, async (c) => {

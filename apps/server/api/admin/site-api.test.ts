@@ -1,3 +1,4 @@
+import { DEFAULT_POINT_RULES } from "@portal/core";
 import { testDbKinds } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../testing";
@@ -26,6 +27,8 @@ describe.each(testDbKinds())("admin site API on %s", (kind) => {
     ["/api/admin/staff/updateRoles", { userId: "00000000-0000-4000-8000-000000000000", roles: ["admin"] }],
     ["/api/admin/staff/disable", { userId: "00000000-0000-4000-8000-000000000000" }],
     ["/api/admin/audit/listPaged", {}],
+    ["/api/admin/pointRules/get", {}],
+    ["/api/admin/pointRules/update", DEFAULT_POINT_RULES],
   ];
 
   it("gives editors 403 and anonymous callers 401 on administrator functions", async () => {
@@ -36,6 +39,48 @@ describe.each(testDbKinds())("admin site API on %s", (kind) => {
     }
     const settings = await f.call("/api/admin/settings/get", {}, f.admin);
     expect(settings.body.data.settings.siteName).toBeTruthy();
+  });
+
+  it("edits the points rules: the public rules change at once, bad values are refused in Chinese, the change is audited", async () => {
+    const rules = (await f.call("/api/admin/pointRules/get", {}, f.admin)).body.data;
+    expect(rules).toEqual(DEFAULT_POINT_RULES);
+    const changed = {
+      ...rules,
+      sign: {
+        dailyPoints: 8,
+        streakBonuses: [
+          { days: 7, points: 50 },
+          { days: 3, points: 15 },
+        ],
+      },
+      earning: rules.earning.map((r: { code: string }) => (r.code === "READ" ? { ...r, points: 2, name: "<i>阅读</i>资讯" } : r)),
+    };
+    const saved = (await f.call("/api/admin/pointRules/update", changed, f.admin)).body.data;
+    expect(saved.sign.streakBonuses).toEqual([
+      { days: 3, points: 15 },
+      { days: 7, points: 50 },
+    ]);
+    expect(saved.earning.find((r: { code: string }) => r.code === "READ")).toMatchObject({ name: "阅读资讯", points: 2 });
+    expect((await f.call("/api/ai/pub/config/getSignRule", {})).body.data.dailyPoints).toBe(8);
+    // The sign-in row among the ways to earn follows the daily points.
+    const ways = (await f.call("/api/ai/pub/config/getPointEarningRule", {})).body.data;
+    expect(ways.find((r: { code: string }) => r.code === "SIGN_IN")).toMatchObject({ points: 8, dailyLimit: 1 });
+    const twice = {
+      ...changed,
+      sign: {
+        dailyPoints: 8,
+        streakBonuses: [
+          { days: 3, points: 1 },
+          { days: 3, points: 2 },
+        ],
+      },
+    };
+    const bad = await f.call("/api/admin/pointRules/update", twice, f.admin);
+    expect(bad).toMatchObject({ status: 400, body: { msg: "连续签到奖励的天数不能重复" } });
+    const missing = { ...changed, consumption: [] };
+    expect((await f.call("/api/admin/pointRules/update", missing, f.admin)).body.msg).toMatch(/^缺少消耗项目 TENDER_CONTACT/);
+    const log = (await f.call("/api/admin/audit/listPaged", {}, f.admin)).body.data.records;
+    expect(JSON.stringify(log)).toContain("pointRules.update");
   });
 
   it("updates settings (markup stripped) and footer links, visible to the public at once", async () => {

@@ -1,14 +1,18 @@
-import { adminSettingsGet } from "@portal/core";
+import { adminPointRulesGet, adminSettingsGet } from "@portal/core";
 import { Button, Card, Form, Input, InputNumber, Space, Switch } from "antd";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { Route } from "./+types/settings";
 import { adminCall } from "./lib/api";
 import { adminLoad } from "./lib/guard.server";
+import { PointRulesForm } from "./lib/PointRulesForm";
 
-/** Site settings and footer links (administrators only; the service answers 403 to others). */
+/** Site settings, footer links and the points rules (administrators only; the service answers 403 to others). */
 export async function loader(args: Route.LoaderArgs) {
-  return adminLoad(args, (ctx) => adminSettingsGet(ctx));
+  return adminLoad(args, async (ctx) => {
+    const [site, pointRules] = await Promise.all([adminSettingsGet(ctx), adminPointRulesGet(ctx)]);
+    return { ...site, pointRules };
+  });
 }
 
 export function meta() {
@@ -27,7 +31,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, footerLinks } = loaderData;
+  const { settings, footerLinks, pointRules } = loaderData;
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
   const run = async (p: Promise<unknown>) => {
@@ -125,6 +129,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           </Form.List>
         </Form>
       </Card>
+      <PointRulesForm rules={pointRules} busy={busy} onSave={(v) => run(adminCall("pointRules/update", v, "积分规则已保存"))} />
     </Space>
   );
 }

@@ -9,6 +9,7 @@ export * from "./kinds";
 export * from "./news";
 export * from "./page-infos";
 export * from "./permissions";
+export * from "./point-rules";
 export * from "./settings";
 export * from "./staff";
 export * from "./tags";

@@ -63,17 +63,23 @@ export const DEFAULT_POINT_RULES: PointRules = {
   ],
 };
 
-const KEY = "pointRules";
-const NS = "point-rules";
+export const POINT_RULES_KEY = "pointRules";
+export const POINT_RULES_NS = "point-rules";
 
 export function getPointRules(ctx: Ctx): Promise<PointRules> {
-  return ctx.cache.wrap(NS, "rules", PUBLIC_TTL_MS, async () => {
+  return ctx.cache.wrap(POINT_RULES_NS, "rules", PUBLIC_TTL_MS, async () => {
     const [row] = await ctx.db
       .select({ value: schema.siteSettings.value })
       .from(schema.siteSettings)
-      .where(eq(schema.siteSettings.key, KEY));
-    return { ...DEFAULT_POINT_RULES, ...((row?.value as Partial<PointRules> | undefined) ?? {}) };
+      .where(eq(schema.siteSettings.key, POINT_RULES_KEY));
+    return withSignInRow({ ...DEFAULT_POINT_RULES, ...((row?.value as Partial<PointRules> | undefined) ?? {}) });
   });
+}
+
+/** Sign-in pays `sign.dailyPoints` once a day: its row among the ways to earn always says so. */
+export function withSignInRow(rules: PointRules): PointRules {
+  const earning = rules.earning.map((w) => (w.code === "SIGN_IN" ? { ...w, points: rules.sign.dailyPoints, dailyLimit: 1 } : w));
+  return { ...rules, earning };
 }
 
 /** The streak bonus earned on reaching `streak` days, if any. */

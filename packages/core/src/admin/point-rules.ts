@@ -1,0 +1,78 @@
+import { schema } from "@portal/db";
+import { requirePermission } from "../auth/roles";
+import { plainLine } from "../content/sanitize";
+import type { Ctx } from "../context";
+import { invalid } from "../errors";
+import { getPointRules, POINT_RULES_KEY, POINT_RULES_NS, type PointRules, withSignInRow } from "../points/rules";
+import { withTransaction } from "../transaction";
+import { auditChange } from "./audit-trail";
+import { PERM } from "./permissions";
+
+/** The points rules as administrators edit them (site settings permission). */
+export async function adminPointRulesGet(ctx: Ctx): Promise<PointRules> {
+  requirePermission(ctx, PERM.settings);
+  return getPointRules(ctx);
+}
+
+const whole = (n: number, min: number, max: number, what: string) => {
+  if (!Number.isInteger(n) || n < min || n > max) throw invalid(`${what}应为 ${min}–${max} 的整数`);
+  return n;
+};
+const line = (s: string, max: number, what: string) => {
+  const text = plainLine(s);
+  if (!text) throw invalid(`请填写${what}`);
+  if (text.length > max) throw invalid(`${what}不能超过 ${max} 个字`);
+  return text;
+};
+
+/**
+ * Saves the rules (audited). The ways to earn and spend are fixed by the code that pays and charges
+ * them: staff change their points, limits and wording, not the list.
+ */
+export async function adminPointRulesUpdate(ctx: Ctx, input: PointRules): Promise<PointRules> {
+  requirePermission(ctx, PERM.settings);
+  const before = await getPointRules(ctx);
+  const days = input.sign.streakBonuses.map((b) => whole(b.days, 2, 365, "连续签到天数"));
+  if (new Set(days).size !== days.length) throw invalid("连续签到奖励的天数不能重复");
+  const byCode = <T extends { code: string }>(list: T[], code: string, what: string) => {
+    const found = list.find((r) => r.code === code);
+    if (!found) throw invalid(`缺少${what} ${code}`);
+    return found;
+  };
+  const rules: PointRules = withSignInRow({
+    sign: {
+      dailyPoints: whole(input.sign.dailyPoints, 0, 1000, "每日签到积分"),
+      streakBonuses: input.sign.streakBonuses
+        .map((b) => ({ days: b.days, points: whole(b.points, 1, 10_000, "连续签到奖励积分") }))
+        .sort((a, b) => a.days - b.days),
+    },
+    earning: before.earning.map((r) => {
+      const v = byCode(input.earning, r.code, "获取方式");
+      return {
+        code: r.code,
+        name: line(v.name, 20, "获取方式名称"),
+        points: whole(v.points, 0, 10_000, `“${r.name}”的积分`),
+        dailyLimit: whole(v.dailyLimit, 0, 100, `“${r.name}”的每日次数`),
+        description: line(v.description, 60, "获取方式说明"),
+      };
+    }),
+    consumption: before.consumption.map((r) => {
+      const v = byCode(input.consumption, r.code, "消耗项目");
+      return {
+        code: r.code,
+        name: line(v.name, 20, "消耗项目名称"),
+        points: whole(v.points, 0, 100_000, `“${r.name}”的积分`),
+        description: line(v.description, 60, "消耗项目说明"),
+      };
+    }),
+  });
+  return withTransaction(ctx, async (tx) => {
+    await tx.db
+      .insert(schema.siteSettings)
+      .values({ key: POINT_RULES_KEY, value: rules, updatedAt: tx.now() })
+      .onConflictDoUpdate({ target: schema.siteSettings.key, set: { value: rules, updatedAt: tx.now() } });
+    await auditChange(tx, "pointRules.update", { type: "pointRules", id: "points" }, { ...before }, { ...rules });
+    await tx.cache.invalidate(POINT_RULES_NS);
+    return rules;
+  });
+}
