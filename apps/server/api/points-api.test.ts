@@ -77,6 +77,18 @@ describe.each(testDbKinds())("points API on %s", (kind) => {
     expect((await call("/api/ai/accumulatePoint/listPaged", { current: 0 }, "alice")).status).toBe(400);
   });
 
+  it("reports and uses quotas, refusing beyond the day's allowance and unknown kinds", async () => {
+    const all = (await call("/api/ai/residueDegree/getResidue", {}, "alice")).body.data;
+    expect(all.map((q: { kind: string }) => q.kind)).toEqual(["TENDER_CONTACT", "DOWNLOAD", "AI_GENERATE"]);
+    expect((await call("/api/ai/residueDegree/create", { kind: "DOWNLOAD" }, "alice")).body.data).toMatchObject({ used: 0, residue: 5 });
+    expect((await call("/api/ai/residueDegree/updateResidue", { kind: "DOWNLOAD", amount: 4 }, "alice")).body.data.residue).toBe(1);
+    const over = await call("/api/ai/residueDegree/updateResidue", { kind: "DOWNLOAD", amount: 2 }, "alice");
+    expect(over).toMatchObject({ status: 409, body: { msg: "今日“下载资料”额度已用完（共 5 次）" } });
+    expect((await call("/api/ai/residueDegree/getResidue", { kind: "DOWNLOAD" }, "bob")).body.data[0].residue).toBe(5);
+    expect((await call("/api/ai/residueDegree/updateResidue", { kind: "VIP" }, "alice")).status).toBe(400);
+    expect((await call("/api/ai/residueDegree/getResidue", {})).status).toBe(401);
+  });
+
   it("keeps each user's points their own", async () => {
     const bob = (await call("/api/ai/accumulatePoint/listPaged", {}, "bob")).body;
     expect(bob.total).toBe(0);

@@ -1,7 +1,18 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { ok, paged } from "@portal/contract";
 import { pageQuerySchema } from "@portal/contract/schema";
-import { earningProgress, getPointRules, pointEntriesPaged, signDay, signDaysOfMonth, signStreak } from "@portal/core";
+import {
+  earningProgress,
+  getPointRules,
+  openQuota,
+  pointEntriesPaged,
+  QUOTA_KINDS,
+  quotaResidue,
+  signDay,
+  signDaysOfMonth,
+  signStreak,
+  useQuota,
+} from "@portal/core";
 import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
 import type { LimiterFactory } from "../middleware/rate-limit";
@@ -105,6 +116,46 @@ export function pointRoutes(limit: LimiterFactory) {
       const r = await pointEntriesPaged(c.get("ctx"), c.req.valid("json"));
       const list = paged(r.records, r.total, r);
       return c.json({ ...list, data: { ...list.data, balance: r.balance } }, 200);
+    },
+  );
+
+  const quotaKind = z
+    .enum(Object.keys(QUOTA_KINDS) as [string, ...string[]])
+    .openapi({ description: "TENDER_CONTACT 查看招标联系人，DOWNLOAD 下载资料，AI_GENERATE AI 写作" });
+  const quota = z.object({
+    kind: z.string(),
+    name: z.string(),
+    period: z.enum(["day", "month"]),
+    periodKey: z.string().openapi({ description: "北京时间的日期（按天）或月份（按月）" }),
+    limit: z.number().int(),
+    used: z.number().int(),
+    residue: z.number().int().openapi({ description: "剩余次数" }),
+  });
+  app.openapi(
+    post("/ai/residueDegree/getResidue", "剩余额度", z.object({ kind: quotaKind.optional() }).optional(), {
+      ...responses(z.array(quota), "本期各项额度"),
+      ...moreErrors(signed),
+    }),
+    async (c) => c.json(ok(await quotaResidue(c.get("ctx"), c.req.valid("json")?.kind)), 200),
+  );
+  app.openapi(
+    post("/ai/residueDegree/create", "开启本期额度", z.object({ kind: quotaKind }), {
+      ...responses(quota, "本期额度"),
+      ...moreErrors(signed),
+    }),
+    async (c) => c.json(ok(await openQuota(c.get("ctx"), c.req.valid("json").kind)), 200),
+  );
+  app.openapi(
+    post(
+      "/ai/residueDegree/updateResidue",
+      "使用额度",
+      z.object({ kind: quotaKind, amount: z.number().int().min(1).max(100).optional() }),
+      { ...responses(quota, "使用后的额度"), ...moreErrors({ ...signed, conflict: "额度已用完" }) },
+      "原子扣减；超出本期额度时不扣减并返回 409。",
+    ),
+    async (c) => {
+      const { kind, amount } = c.req.valid("json");
+      return c.json(ok(await useQuota(c.get("ctx"), kind, amount)), 200);
     },
   );
   return app;

@@ -7,6 +7,7 @@ import {
   myCompanies,
   myFavorites,
   pointEntriesPaged,
+  quotaResidue,
   signDaysOfMonth,
   signStreak,
 } from "@portal/core";
@@ -34,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   // ?tab=favorites&page=N opens 我的收藏 on that page (server-rendered paging links).
   const tab = url.searchParams.get("tab") ?? undefined;
   const favPage = Math.min(Math.max(Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1, 1), 10_000);
-  const [base, profile, sessions, history, companies, favorites, streak, calendar, ways, ledger] = await Promise.all([
+  const [base, profile, sessions, history, companies, favorites, streak, calendar, ways, ledger, quotas] = await Promise.all([
     frame(args),
     getProfile(ctx),
     listMySessions(ctx),
@@ -45,6 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
     signDaysOfMonth(ctx),
     earningProgress(ctx),
     pointEntriesPaged(ctx, { current: 1, size: 10 }),
+    quotaResidue(ctx),
   ]);
   const points = {
     balance: ledger.balance,
@@ -54,6 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
     today: chinaDate(ctx.now()) as string,
     ways,
     recent: ledger.records,
+    quotas,
   };
   return { ...base, profile, sessions, history, companies, favorites, points, tab };
 }

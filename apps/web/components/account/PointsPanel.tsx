@@ -1,4 +1,4 @@
-import type { EarningProgress, PointEntryView, StreakState } from "@portal/core";
+import type { EarningProgress, PointEntryView, QuotaState, StreakState } from "@portal/core";
 import { Button, Card, message, Table } from "antd";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
@@ -13,6 +13,7 @@ export interface PointsOverview {
   today: string;
   ways: EarningProgress[];
   recent: PointEntryView[];
+  quotas: QuotaState[];
 }
 
 const WEEKDAYS = ["一", "二", "三", "四", "五", "六", "日"];
@@ -61,6 +62,16 @@ export function PointsPanel({ data }: { data: PointsOverview }) {
         <Button type="primary" onClick={sign} loading={busy} disabled={streak.signedToday}>
           {streak.signedToday ? "今日已签到" : "签到"}
         </Button>
+        <ul className="earn-list quota-list" aria-label="本期额度">
+          {data.quotas.map((q) => (
+            <li key={q.kind}>
+              <span>{q.name}</span>
+              <span className="muted">
+                {q.period === "day" ? "今日" : "本月"}剩余 {q.residue}/{q.limit} 次
+              </span>
+            </li>
+          ))}
+        </ul>
       </Card>
       <Card title={`${Number(data.month.slice(5))} 月签到`}>
         <table className="sign-calendar" aria-label={`${data.month} 签到日历`}>

@@ -59,3 +59,21 @@ export const signIns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/**
+ * Quota used per user, kind (TENDER_CONTACT, DOWNLOAD, AI_GENERATE) and period ("2026-11-24" for a
+ * day, "2026-11" for a month). Consumption adds to `used` only while it stays within the plan's limit.
+ */
+export const quotaUsage = pgTable(
+  "quota_usage",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    period: text("period").notNull(),
+    used: integer("used").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.period] }), check("quota_usage_not_negative", sql`${t.used} >= 0`)],
+);
