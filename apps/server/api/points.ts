@@ -11,7 +11,7 @@ import {
   signDay,
   signDaysOfMonth,
   signStreak,
-  useQuota,
+  spendQuota,
 } from "@portal/core";
 import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
@@ -155,7 +155,7 @@ export function pointRoutes(limit: LimiterFactory) {
     ),
     async (c) => {
       const { kind, amount } = c.req.valid("json");
-      return c.json(ok(await useQuota(c.get("ctx"), kind, amount)), 200);
+      return c.json(ok(await spendQuota(c.get("ctx"), kind, amount)), 200);
     },
   );
   return app;

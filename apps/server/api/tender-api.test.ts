@@ -55,19 +55,32 @@ describe.each(testDbKinds())("tender API on %s", (kind) => {
     expect(first.map((r: { id: number }) => r.id)).toEqual(all.records.slice(0, 3).map((r: { id: number }) => r.id));
   });
 
-  it("shows details with evidence and timeline; contacts and attachments only to signed-in users", async () => {
+  it("shows details with evidence and timeline; attachments to signed-in users, contacts to those who open them", async () => {
     const withPhone = (await call("/api/ai/pub/bid/listPaged", { keyword: "联系电话", size: 1 })).body.data.records[0];
     const anon = (await call("/api/ai/pub/bid/detail", { id: withPhone.id })).body.data;
     expect(anon.contactsHidden).toBe(true);
-    expect(anon.text).toContain("登录后查看");
-    expect(anon.text).not.toMatch(/(电话|手机)\s*[:：]\s*[\d(（]/);
+    expect(anon.text).toContain("（已隐藏）");
+    expect(anon.text).not.toMatch(/(电话|手机)\s*[:：]\s*[(（]?\d/);
     expect(anon.attachments).toEqual([]);
     expect(anon.timeline.some((e: { current: boolean }) => e.current)).toBe(true);
     const field = Object.values(anon.fields)[0] as { evidence: string; confidence: number };
     expect(field.evidence.length).toBeGreaterThan(0);
     const signed = (await call("/api/ai/pub/bid/detail", { id: withPhone.id }, "alice")).body.data;
-    expect(signed.contactsHidden).toBe(false);
-    expect(signed.text.length).toBeGreaterThanOrEqual(anon.text.length - 200);
+    expect(signed.contactsHidden).toBe(true);
+    expect(signed.attachments).toEqual(anon.attachmentCount ? expect.any(Array) : []);
+    // Opening the contacts: a free view of the day, then the notice stays open without another charge.
+    expect((await call("/api/ai/bid/unlockContact", { id: withPhone.id })).status).toBe(401);
+    expect((await call("/api/ai/bid/unlockContact", { id: withPhone.id }, "alice")).body.data).toEqual({
+      via: "quota",
+      freeLeft: 2,
+      balance: 0,
+    });
+    expect((await call("/api/ai/bid/unlockContact", { id: withPhone.id }, "alice")).body.data.via).toBe("already");
+    const opened = (await call("/api/ai/pub/bid/detail", { id: withPhone.id }, "alice")).body.data;
+    expect(opened.contactsHidden).toBe(false);
+    expect(opened.text).toMatch(/(电话|手机)\s*[:：]\s*[(（]?\d/);
+    expect((await call("/api/ai/pub/bid/detail", { id: withPhone.id }, "bob")).body.data.contactsHidden).toBe(true);
+    expect((await call("/api/ai/bid/unlockContact", { id: 99_999_999 }, "alice")).status).toBe(404);
     expect((await call("/api/ai/pub/bid/checkLogin", { id: withPhone.id })).body.data).toEqual({
       needLogin: true,
       loggedIn: false,
@@ -75,6 +88,25 @@ describe.each(testDbKinds())("tender API on %s", (kind) => {
     });
     expect((await call("/api/ai/pub/bid/checkLogin", { id: withPhone.id }, "alice")).body.data.allowed).toBe(true);
     expect((await call("/api/ai/pub/bid/detail", { id: 99_999_999 })).status).toBe(404);
+  });
+
+  it("opens contacts with points once the day's free views are used, and refuses when points are short", async () => {
+    const ids = (await call("/api/ai/pub/bid/listPaged", { keyword: "联系电话", size: 6 })).body.data.records.map(
+      (r: { id: number }) => r.id,
+    );
+    const open = (id: number) => call("/api/ai/bid/unlockContact", { id }, "bob");
+    for (const id of ids.slice(0, 3)) expect((await open(id)).body.data.via).toBe("quota");
+    const short = await open(ids[3]);
+    expect(short).toMatchObject({ status: 409 });
+    expect(short.body.msg).toBe("今日免费查看次数已用完；积分不足：需要 10 积分，当前余额 0 积分。签到或完善资料可获得积分");
+    expect((await call("/api/ai/pub/bid/detail", { id: ids[3] }, "bob")).body.data.contactsHidden).toBe(true);
+    await call("/api/user/center/profile/update", { realname: "鲍工" }, "bob");
+    expect((await call("/api/ai/bid/contactOffer", {}, "bob")).body.data).toEqual({ freeLeft: 0, points: 10, balance: 20 });
+    expect((await open(ids[3])).body.data).toEqual({ via: "points", freeLeft: 0, balance: 10 });
+    expect((await open(ids[3])).body.data).toEqual({ via: "already", freeLeft: 0, balance: 10 });
+    const ledger = (await call("/api/ai/accumulatePoint/listPaged", {}, "bob")).body.data.records;
+    expect(ledger[0]).toMatchObject({ delta: -10, reason: "TENDER_CONTACT" });
+    expect(ledger[0].note).toMatch(/^查看联系人：/);
   });
 
   it("likes and favourites are per user and idempotent; visitors get 401", async () => {

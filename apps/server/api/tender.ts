@@ -4,6 +4,7 @@ import { pageQuerySchema } from "@portal/contract/schema";
 import {
   cancelFavoriteTender,
   cancelPraiseTender,
+  contactOffer,
   EXPORT_MAX_ROWS,
   exportTenders,
   favoriteTender,
@@ -21,6 +22,7 @@ import {
   tenderUserOperation,
   unauthenticated,
   unfollowOrg,
+  unlockContacts,
 } from "@portal/core";
 import type { Context } from "hono";
 import type { Config } from "../config";
@@ -267,6 +269,37 @@ export function tenderRoutes(limit: LimiterFactory, config: Config) {
   );
   app.openapi(post("/ai/userBidOrg/remove", "取消关注单位", follow, followRes), async (c) =>
     c.json(ok(await unfollowOrg(c.get("ctx"), c.req.valid("json").orgId)), 200),
+  );
+
+  app.openapi(
+    post(
+      "/ai/bid/unlockContact",
+      "查看公告联系人",
+      z.object({ id }),
+      {
+        ...responses(
+          z.object({
+            via: z.enum(["already", "quota", "points"]).openapi({ description: "already 此前已查看；quota 用今日免费次数；points 扣积分" }),
+            freeLeft: z.number().int(),
+            balance: z.number().int(),
+          }),
+          "已可查看",
+        ),
+        ...moreErrors({ unauthenticated: true, notFound: "公告", conflict: "免费次数已用完且积分不足" }),
+      },
+      "先用当日免费次数，用完后按积分规则扣积分；同一公告只扣一次。",
+    ),
+    async (c) => c.json(ok(await unlockContacts(c.get("ctx"), c.req.valid("json").id)), 200),
+  );
+  app.openapi(
+    post("/ai/bid/contactOffer", "查看联系人的费用", z.object({}).optional(), {
+      ...responses(
+        z.object({ freeLeft: z.number().int(), points: z.number().int(), balance: z.number().int() }),
+        "今日免费次数、每次积分与余额",
+      ),
+      ...moreErrors({ unauthenticated: true }),
+    }),
+    async (c) => c.json(ok(await contactOffer(c.get("ctx"))), 200),
   );
 
   const opRes = { ...responses(marks, "点赞与收藏状态"), ...moreErrors({ unauthenticated: true, notFound: "公告" }) };

@@ -1,7 +1,8 @@
-import { getAnnouncement, standardsNamedIn, tenderUserOperation } from "@portal/core";
+import { contactOffer, getAnnouncement, standardsNamedIn, tenderUserOperation } from "@portal/core";
 import { Link, useLocation } from "react-router";
 import { ArticleActions } from "~/components/ArticleActions";
 import { PageFrame } from "~/components/PageFrame";
+import { ContactUnlock } from "~/components/tender/ContactUnlock";
 import { EvidenceValue } from "~/components/tender/EvidenceValue";
 import { tenderPath } from "~/components/tender/TenderList";
 import { appContext } from "~/lib/app-context";
@@ -23,16 +24,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx, origin } = context.get(appContext);
   const id = idParam(params.id);
   const t = await orNotFound(getAnnouncement(ctx, id));
-  const [mine, standards] = await Promise.all([
-    ctx.actor.kind === "user" ? tenderUserOperation(ctx, id) : null,
+  const signedIn = ctx.actor.kind === "user";
+  const [mine, standards, offer] = await Promise.all([
+    signedIn ? tenderUserOperation(ctx, id) : null,
     standardsNamedIn(ctx, t.text),
+    signedIn && t.contactsHidden ? contactOffer(ctx) : null,
   ]);
   const tdk = await loadTenderTdk(context, t.regionName);
   tdk.title = titleWithSiteName(tdk.title, t.title, "招标信息");
   tdk.description = [t.regionName, t.stageLabel, t.buyer?.name && `招标人：${t.buyer.name}`, `发布日期：${t.publishedOn}`]
     .filter(Boolean)
     .join("，");
-  return { t, mine, standards, tdk, canonical: `${origin}${tenderPath(t)}` };
+  return { t, mine, standards, offer, tdk, canonical: `${origin}${tenderPath(t)}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
@@ -157,7 +160,8 @@ export default function TenderDetail({ loaderData }: Route.ComponentProps) {
           </>
         )}
         <h2>公告原文</h2>
-        {t.contactsHidden && (
+        {t.contactsHidden && loaderData.offer && <ContactUnlock id={t.id} offer={loaderData.offer} />}
+        {t.contactsHidden && !loaderData.offer && (
           <p className="login-hint">
             联系人、联系电话和附件需 <Link to={loginHref(location.pathname, location.search)}>登录</Link> 后查看。
           </p>

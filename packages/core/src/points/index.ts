@@ -1,6 +1,6 @@
 export { earnPoints } from "./earn";
 export { changePoints, type PointChange, type PointEntryView, pointBalance, pointEntriesPaged } from "./ledger";
-export { openQuota, QUOTA_KINDS, type QuotaKind, type QuotaState, quotaResidue, useQuota } from "./quota";
+export { openQuota, QUOTA_KINDS, type QuotaKind, type QuotaState, quotaResidue, spendQuota } from "./quota";
 export {
   type ConsumptionRule,
   DEFAULT_POINT_RULES,

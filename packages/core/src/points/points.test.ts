@@ -7,7 +7,7 @@ import type { Ctx } from "../context";
 import { testClock, testCtx } from "../testing";
 import { earnPoints } from "./earn";
 import { changePoints, pointBalance, pointEntriesPaged } from "./ledger";
-import { openQuota, quotaResidue, useQuota } from "./quota";
+import { openQuota, quotaResidue, spendQuota } from "./quota";
 import { earningProgress, signDay, signDaysOfMonth, signStreak } from "./sign-in";
 
 const HOUR = 3_600_000;
@@ -145,22 +145,22 @@ describe.each(testDbKinds())("points and daily sign-in on %s", (kind) => {
   it("uses a daily quota atomically: ten concurrent uses of three give three, and the next day starts afresh", async () => {
     const { ctx } = await newUser();
     expect(await openQuota(ctx, "TENDER_CONTACT")).toMatchObject({ limit: 3, used: 0, residue: 3, period: "day" });
-    const uses = await Promise.allSettled(Array.from({ length: 10 }, () => useQuota(ctx, "TENDER_CONTACT")));
+    const uses = await Promise.allSettled(Array.from({ length: 10 }, () => spendQuota(ctx, "TENDER_CONTACT")));
     expect(uses.filter((u) => u.status === "fulfilled")).toHaveLength(3);
     const refused = uses.find((u) => u.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ kind: "Conflict", userMessage: "今日“查看招标联系人”额度已用完（共 3 次）" });
     expect((await quotaResidue(ctx, "TENDER_CONTACT"))[0]).toMatchObject({ used: 3, residue: 0 });
     expect((await quotaResidue(ctx)).map((q) => q.kind)).toEqual(["TENDER_CONTACT", "DOWNLOAD", "AI_GENERATE"]);
-    await expect(useQuota(ctx, "DOWNLOAD", 6)).rejects.toMatchObject({ kind: "Conflict" });
-    await expect(useQuota(ctx, "DOWNLOAD", 0)).rejects.toMatchObject({ kind: "Invalid" });
-    await expect(useQuota(ctx, "VIP")).rejects.toMatchObject({ kind: "Invalid", userMessage: "没有这种额度：VIP" });
+    await expect(spendQuota(ctx, "DOWNLOAD", 6)).rejects.toMatchObject({ kind: "Conflict" });
+    await expect(spendQuota(ctx, "DOWNLOAD", 0)).rejects.toMatchObject({ kind: "Invalid" });
+    await expect(spendQuota(ctx, "VIP")).rejects.toMatchObject({ kind: "Invalid", userMessage: "没有这种额度：VIP" });
     clock.advance(24 * HOUR);
-    expect(await useQuota(ctx, "TENDER_CONTACT")).toMatchObject({ used: 1, residue: 2 });
+    expect(await spendQuota(ctx, "TENDER_CONTACT")).toMatchObject({ used: 1, residue: 2 });
   });
 
   it("asks visitors to log in", async () => {
     await expect(signDay(base)).rejects.toMatchObject({ kind: "Unauthenticated" });
     await expect(pointEntriesPaged(base)).rejects.toMatchObject({ kind: "Unauthenticated" });
-    await expect(useQuota(base, "DOWNLOAD")).rejects.toMatchObject({ kind: "Unauthenticated" });
+    await expect(spendQuota(base, "DOWNLOAD")).rejects.toMatchObject({ kind: "Unauthenticated" });
   });
 });

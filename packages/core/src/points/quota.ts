@@ -60,7 +60,7 @@ export async function quotaResidue(ctx: Ctx, kind?: string): Promise<QuotaState[
  * Uses `amount` of a quota in one statement: the row of the period is created or increased only
  * while the total stays within the limit, so concurrent uses cannot pass it.
  */
-export async function useQuota(ctx: Ctx, kind: string, amount = 1): Promise<QuotaState> {
+export async function spendQuota(ctx: Ctx, kind: string, amount = 1): Promise<QuotaState> {
   const userId = requireUser(ctx);
   const k = kindOf(kind);
   if (!Number.isInteger(amount) || amount < 1 || amount > 100) throw invalid("使用数量应为 1–100 的整数");

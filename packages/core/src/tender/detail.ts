@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
 import { regionLabel, stageLabel } from "./hits";
+import { contactsUnlocked } from "./unlock";
 
 /** Timeline order of a procurement: announcement → prequalification → clarification → opening → candidates → result. */
 const STAGE_ORDER: Record<string, number> = { "0100": 0, "0106": 1, "0105": 2, "0102": 3, "0103": 4, "0104": 5 };
@@ -26,7 +27,8 @@ export interface TimelineEntry {
   current: boolean;
 }
 
-const HIDDEN = "登录后查看";
+/** Stands for a hidden contact; the page above the text says how to see it (login, then 查看联系人). */
+const HIDDEN = "（已隐藏）";
 const CONTACT_PATTERNS: [RegExp, string][] = [
   // 联系人：张工 / 联 系 人:李女士
   [/(联\s*系\s*人\s*[:：]\s*)[^\s，,；;、|]{1,8}/g, `$1${HIDDEN}`],
@@ -38,7 +40,7 @@ const CONTACT_PATTERNS: [RegExp, string][] = [
   [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, HIDDEN],
 ];
 
-/** Contacts (people, telephone numbers, e-mail) in a notice's text are for signed-in users (issue 9). */
+/** Contacts (people, telephone numbers, e-mail) in a notice's text: for users who opened them (unlock.ts). */
 export function hideContacts(text: string): string {
   return CONTACT_PATTERNS.reduce((t, [re, by]) => t.replace(re, by), text);
 }
@@ -74,6 +76,9 @@ export async function getAnnouncement(ctx: Ctx, id: number) {
       (x, y) =>
         (STAGE_ORDER[x.stage ?? ""] ?? 9) - (STAGE_ORDER[y.stage ?? ""] ?? 9) || x.publishedOn.localeCompare(y.publishedOn) || x.id - y.id,
     );
+  // Contacts in the text open per user (unlockContacts); a notice that names none has nothing to open.
+  const masked = hideContacts(row.text);
+  const contactsHidden = masked !== row.text && !(await contactsUnlocked(ctx, row.id));
   return {
     id: row.id,
     title: row.title,
@@ -109,8 +114,8 @@ export async function getAnnouncement(ctx: Ctx, id: number) {
     attachmentCount: row.attachments.length,
     fields,
     timeline,
-    contactsHidden: ctx.actor.kind === "anonymous",
-    text: ctx.actor.kind === "anonymous" ? hideContacts(row.text) : row.text,
+    contactsHidden,
+    text: contactsHidden ? masked : row.text,
   };
 }
 export type TenderDetail = Awaited<ReturnType<typeof getAnnouncement>>;

@@ -35,6 +35,7 @@ export { correctTender, restoreTender, uncorrectTender, withdrawTender } from ".
 export { listOrgsForStaff, type StaffOrgQuery } from "./staff-orgs";
 export { codesIn, type NamedStandard, standardsNamedIn } from "./standards";
 export { type TenderStatistics, tenderStatistics } from "./statistics";
+export { contactOffer, contactsUnlocked, type UnlockResult, unlockContacts } from "./unlock";
 export {
   cancelFavoriteTender,
   cancelPraiseTender,

@@ -1,0 +1,77 @@
+import { schema } from "@portal/db";
+import { and, eq } from "drizzle-orm";
+import { requireUser } from "../auth/roles";
+import type { Ctx } from "../context";
+import { AppError, notFound } from "../errors";
+import { changePoints, pointBalance } from "../points/ledger";
+import { quotaResidue, spendQuota } from "../points/quota";
+import { getPointRules } from "../points/rules";
+import { withTransaction } from "../transaction";
+
+const ops = schema.tenderUserOps;
+
+/** Whether the signed-in user has opened this announcement's contacts (once opened, for good). */
+export async function contactsUnlocked(ctx: Ctx, id: number): Promise<boolean> {
+  if (ctx.actor.kind !== "user") return false;
+  const [row] = await ctx.db
+    .select({ op: ops.op })
+    .from(ops)
+    .where(and(eq(ops.announcementId, id), eq(ops.userId, ctx.actor.userId), eq(ops.op, "unlock")));
+  return !!row;
+}
+
+/** What opening contacts costs the signed-in user now: free views left today, else points. */
+export async function contactOffer(ctx: Ctx): Promise<{ freeLeft: number; points: number; balance: number }> {
+  const userId = requireUser(ctx);
+  const [[quota], rules, balance] = await Promise.all([quotaResidue(ctx, "TENDER_CONTACT"), getPointRules(ctx), pointBalance(ctx, userId)]);
+  const points = rules.consumption.find((r) => r.code === "TENDER_CONTACT")?.points ?? 0;
+  return { freeLeft: quota.residue, points, balance };
+}
+
+export interface UnlockResult {
+  via: "already" | "quota" | "points";
+  freeLeft: number;
+  balance: number;
+}
+
+/**
+ * Opens an announcement's contacts for the signed-in user (issue 10 quotas): a free view of the
+ * day's allowance while one is left, else the points of the rule 查看招标联系人 through the ledger.
+ * The mark, the quota and the points move in one transaction: a refused spend opens nothing.
+ */
+export async function unlockContacts(ctx: Ctx, id: number): Promise<UnlockResult> {
+  const userId = requireUser(ctx);
+  const a = schema.tenderAnnouncements;
+  const [notice] = await ctx.db
+    .select({ title: a.title })
+    .from(a)
+    .where(and(eq(a.id, id), eq(a.state, "published")));
+  if (!notice) throw notFound("公告");
+  const { points } = await contactOffer(ctx);
+  const result = await withTransaction(ctx, async (tx) => {
+    const [marked] = await tx.db
+      .insert(ops)
+      .values({ announcementId: id, userId, op: "unlock", createdAt: tx.now() })
+      .onConflictDoNothing()
+      .returning({ op: ops.op });
+    if (!marked) return "already" as const;
+    try {
+      await spendQuota(tx, "TENDER_CONTACT");
+      return "quota" as const;
+    } catch (err) {
+      if (!(err instanceof AppError && err.kind === "Conflict")) throw err;
+    }
+    if (points > 0) {
+      const note = `查看联系人：${notice.title.slice(0, 40)}`;
+      await changePoints(tx, userId, { delta: -points, reason: "TENDER_CONTACT", note, idemKey: `contact:${id}` });
+    }
+    return "points" as const;
+  }).catch((err) => {
+    if (err instanceof AppError && err.kind === "Conflict" && err.userMessage.startsWith("积分不足")) {
+      throw new AppError("Conflict", `今日免费查看次数已用完；${err.userMessage}。签到或完善资料可获得积分`);
+    }
+    throw err;
+  });
+  const after = await contactOffer(ctx);
+  return { via: result, freeLeft: after.freeLeft, balance: after.balance };
+}
