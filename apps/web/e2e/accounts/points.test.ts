@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { chromiumAvailable, launchChromium } from "../browser";
+import { open } from "../helpers";
 import { baseURL, shot } from "./helpers";
 
 const run = chromiumAvailable() ? describe : describe.skip;
@@ -21,7 +22,8 @@ run("daily sign-in and points in the personal center", () => {
   afterAll(() => browser?.close());
 
   it("signs in once, the balance, calendar and ledger show it, and the button says it is done", async () => {
-    await page.goto("/personalCenter?tab=points");
+    // Hydrated first: a click on the server-rendered button before React attaches does nothing.
+    await open(page, "/personalCenter?tab=points");
     const balance = page.locator(".points-balance b");
     const before = Number((await balance.textContent())?.replace(/,/g, ""));
     await page.getByRole("button", { name: /^签 ?到$/ }).click();
@@ -34,6 +36,7 @@ run("daily sign-in and points in the personal center", () => {
     await shot(page, "points-signed-in");
     // The server renders the same state after a reload.
     await page.reload();
+    await page.getByRole("button", { name: "今日已签到" }).waitFor();
     expect(await page.getByRole("button", { name: "今日已签到" }).isDisabled()).toBe(true);
   });
 });

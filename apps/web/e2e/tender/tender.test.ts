@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { baseURL, shot } from "../accounts/helpers";
 import { chromiumAvailable, launchChromium } from "../browser";
+import { waitForHydration } from "../helpers";
 
 const run = chromiumAvailable() ? describe : describe.skip;
 
@@ -96,6 +97,7 @@ run("tender information in Chromium", () => {
     await page.context().addCookies([{ name: "sid", value: inject("staffToken"), url: baseURL() }]);
     await page.goto(detailUrl);
     await page.locator(".user-menu").waitFor();
+    await waitForHydration(page);
     // Signed in, the contacts open with a click: a free view of the day's allowance (issue 10).
     expect(await page.locator(".login-hint").textContent()).toMatch(/今日还可免费查看 \d 次/);
     await shot(page, "tender-contact-offer");
