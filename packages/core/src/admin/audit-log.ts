@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { and, desc, eq, gte, like, lt, sql } from "drizzle-orm";
 import { requirePermission } from "../auth/roles";
-import { chinaDateTime, normalizePage, type Page, pagedResult } from "../content/format";
+import { chinaDateTime, chinaDayStart, normalizePage, type Page, pagedResult } from "../content/format";
 import { countWhere } from "../content/publishing";
 import type { Ctx } from "../context";
 import { PERM } from "./permissions";
@@ -18,8 +18,6 @@ export interface AuditQuery extends Partial<Page> {
   from?: string;
   to?: string;
 }
-
-const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 /** Newest first, with the acting person's name and phone where the actor is a user. */
 export async function adminAuditListPaged(ctx: Ctx, input: AuditQuery = {}) {

@@ -1,19 +1,13 @@
 import { schema } from "@portal/db";
 import { count, countDistinct, gte, sql } from "drizzle-orm";
 import { hasPermission } from "../auth/roles";
-import { chinaDate } from "../content/format";
+import { chinaDate, chinaDay } from "../content/format";
 import type { Ctx } from "../context";
 import { forbidden, unauthenticated } from "../errors";
 import { adminAuditListPaged } from "./audit-log";
 import { PERM } from "./permissions";
 
 const DAY_MS = 86_400_000;
-
-/** The China-time calendar day of `d` and the instant it began. */
-function chinaDay(d: Date) {
-  const day = chinaDate(d) as string;
-  return { day, start: new Date(`${day}T00:00:00+08:00`) };
-}
 
 /**
  * The console's first page: what happened today and this week, from what the portal records.

@@ -1,6 +1,6 @@
 import { schema } from "@portal/db";
 import { and, count, eq, gte } from "drizzle-orm";
-import { chinaDate } from "../content/format";
+import { chinaDay } from "../content/format";
 import type { Ctx } from "../context";
 import { changePoints } from "./ledger";
 import { type EarnCode, getPointRules } from "./rules";
@@ -17,11 +17,11 @@ export async function earnPoints(ctx: Ctx, userId: string, code: EarnCode): Prom
   let key = `${code}:once`;
   if (rule.dailyLimit > 0) {
     const e = schema.pointEntries;
-    const day = chinaDate(ctx.now()) as string;
+    const { day, start } = chinaDay(ctx.now());
     const [{ n }] = await ctx.db
       .select({ n: count() })
       .from(e)
-      .where(and(eq(e.userId, userId), eq(e.reason, code), gte(e.createdAt, new Date(Date.parse(`${day}T00:00:00+08:00`)))));
+      .where(and(eq(e.userId, userId), eq(e.reason, code), gte(e.createdAt, start)));
     if (Number(n) >= rule.dailyLimit) return 0;
     key = `${code}:${day}:${Number(n) + 1}`;
   }

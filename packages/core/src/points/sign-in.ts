@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { requireUser } from "../auth/roles";
-import { chinaDate } from "../content/format";
+import { addDays, chinaDay } from "../content/format";
 import type { Ctx } from "../context";
 import { conflict, invalid } from "../errors";
 import { withTransaction } from "../transaction";
@@ -9,11 +9,8 @@ import { changePoints, pointBalance } from "./ledger";
 import { type EarnCode, getPointRules, nextStreakBonus, streakBonus } from "./rules";
 
 const signIns = schema.signIns;
-const DAY_MS = 86_400_000;
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 /** Today's calendar day in China, whatever the server's time zone. */
-const today = (ctx: Ctx) => chinaDate(ctx.now()) as string;
+const today = (ctx: Ctx) => chinaDay(ctx.now()).day;
 
 export interface SignResult {
   day: string;
@@ -114,7 +111,7 @@ export interface EarningProgress {
 export async function earningProgress(ctx: Ctx): Promise<EarningProgress[]> {
   const userId = requireUser(ctx);
   const { earning } = await getPointRules(ctx);
-  const since = new Date(Date.parse(`${today(ctx)}T00:00:00+08:00`));
+  const since = chinaDay(ctx.now()).start;
   const e = schema.pointEntries;
   const rows = await ctx.db
     .select({

@@ -1,4 +1,5 @@
 import type { SQL } from "drizzle-orm";
+import { addDays } from "../content/format";
 import type { Ctx } from "../context";
 import { facetCounts, hitRows, type ListRow, loadHits, type TenderFacets, type TenderHit } from "./hits";
 import { rows } from "./link";
@@ -62,8 +63,6 @@ function monthsBetween(from: string, to: string): string[] {
     if (m === 1) y++;
   }
 }
-
-const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 /** `state`: which announcements the search sees (the console's; the public sees only published ones). */
 export interface SearchOptions {
