@@ -34,10 +34,22 @@ export async function adminPointRulesUpdate(ctx: Ctx, input: PointRules): Promis
   const before = await getPointRules(ctx);
   const days = input.sign.streakBonuses.map((b) => whole(b.days, 2, 365, "连续签到天数"));
   if (new Set(days).size !== days.length) throw invalid("连续签到奖励的天数不能重复");
-  const byCode = <T extends { code: string }>(list: T[], code: string, what: string) => {
-    const found = list.find((r) => r.code === code);
-    if (!found) throw invalid(`缺少${what} ${code}`);
-    return found;
+  /** The staff's row for a way to earn or spend, its name, points and wording checked. */
+  const checked = <T extends { code: string; name: string }, I extends { code: string; name: string; points: number; description: string }>(
+    r: T,
+    list: I[],
+    what: string,
+    maxPoints: number,
+  ) => {
+    const v = list.find((x) => x.code === r.code);
+    if (!v) throw invalid(`缺少${what} ${r.code}`);
+    const row = {
+      code: r.code,
+      name: line(v.name, 20, `${what}名称`),
+      points: whole(v.points, 0, maxPoints, `“${r.name}”的积分`),
+      description: line(v.description, 60, `${what}说明`),
+    };
+    return { v, row };
   };
   const rules: PointRules = withSignInRow({
     sign: {
@@ -47,24 +59,10 @@ export async function adminPointRulesUpdate(ctx: Ctx, input: PointRules): Promis
         .sort((a, b) => a.days - b.days),
     },
     earning: before.earning.map((r) => {
-      const v = byCode(input.earning, r.code, "获取方式");
-      return {
-        code: r.code,
-        name: line(v.name, 20, "获取方式名称"),
-        points: whole(v.points, 0, 10_000, `“${r.name}”的积分`),
-        dailyLimit: whole(v.dailyLimit, 0, 100, `“${r.name}”的每日次数`),
-        description: line(v.description, 60, "获取方式说明"),
-      };
+      const { v, row } = checked(r, input.earning, "获取方式", 10_000);
+      return { ...row, code: r.code, dailyLimit: whole(v.dailyLimit, 0, 100, `“${r.name}”的每日次数`) };
     }),
-    consumption: before.consumption.map((r) => {
-      const v = byCode(input.consumption, r.code, "消耗项目");
-      return {
-        code: r.code,
-        name: line(v.name, 20, "消耗项目名称"),
-        points: whole(v.points, 0, 100_000, `“${r.name}”的积分`),
-        description: line(v.description, 60, "消耗项目说明"),
-      };
-    }),
+    consumption: before.consumption.map((r) => ({ ...checked(r, input.consumption, "消耗项目", 100_000).row, code: r.code })),
   });
   return withTransaction(ctx, async (tx) => {
     await tx.db

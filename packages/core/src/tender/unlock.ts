@@ -2,11 +2,12 @@ import { schema } from "@portal/db";
 import { and, eq } from "drizzle-orm";
 import { requireUser } from "../auth/roles";
 import type { Ctx } from "../context";
-import { AppError, notFound } from "../errors";
+import { AppError } from "../errors";
 import { changePoints, pointBalance } from "../points/ledger";
 import { quotaResidue, spendQuota } from "../points/quota";
 import { getPointRules } from "../points/rules";
 import { withTransaction } from "../transaction";
+import { requireAnnouncement } from "./user-ops";
 
 const ops = schema.tenderUserOps;
 
@@ -20,11 +21,19 @@ export async function contactsUnlocked(ctx: Ctx, id: number): Promise<boolean> {
   return !!row;
 }
 
+/** Points one opening costs once the day's free views are used (rule 查看招标联系人). */
+async function contactPoints(ctx: Ctx): Promise<number> {
+  return (await getPointRules(ctx)).consumption.find((r) => r.code === "TENDER_CONTACT")?.points ?? 0;
+}
+
 /** What opening contacts costs the signed-in user now: free views left today, else points. */
 export async function contactOffer(ctx: Ctx): Promise<{ freeLeft: number; points: number; balance: number }> {
   const userId = requireUser(ctx);
-  const [[quota], rules, balance] = await Promise.all([quotaResidue(ctx, "TENDER_CONTACT"), getPointRules(ctx), pointBalance(ctx, userId)]);
-  const points = rules.consumption.find((r) => r.code === "TENDER_CONTACT")?.points ?? 0;
+  const [[quota], points, balance] = await Promise.all([
+    quotaResidue(ctx, "TENDER_CONTACT"),
+    contactPoints(ctx),
+    pointBalance(ctx, userId),
+  ]);
   return { freeLeft: quota.residue, points, balance };
 }
 
@@ -41,13 +50,7 @@ export interface UnlockResult {
  */
 export async function unlockContacts(ctx: Ctx, id: number): Promise<UnlockResult> {
   const userId = requireUser(ctx);
-  const a = schema.tenderAnnouncements;
-  const [notice] = await ctx.db
-    .select({ title: a.title })
-    .from(a)
-    .where(and(eq(a.id, id), eq(a.state, "published")));
-  if (!notice) throw notFound("公告");
-  const { points } = await contactOffer(ctx);
+  const [notice, points] = await Promise.all([requireAnnouncement(ctx, id), contactPoints(ctx)]);
   const result = await withTransaction(ctx, async (tx) => {
     const [marked] = await tx.db
       .insert(ops)

@@ -1,8 +1,9 @@
 import { schema } from "@portal/db";
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import { requireUser } from "../auth/roles";
 import { normalizePage, type Page, type Paged, pagedResult } from "../content/format";
 import type { Ctx } from "../context";
-import { invalid, notFound, unauthenticated } from "../errors";
+import { invalid, notFound } from "../errors";
 import { loadHits, type TenderHit } from "./hits";
 import { survivingOrg } from "./orgs";
 
@@ -11,17 +12,14 @@ const ops = schema.tenderUserOps;
 const follows = schema.tenderUserOrgs;
 type Op = "praise" | "favorite";
 
-function requireUser(ctx: Ctx): string {
-  if (ctx.actor.kind !== "user") throw unauthenticated();
-  return ctx.actor.userId;
-}
-
-async function requireAnnouncement(ctx: Ctx, id: number) {
+/** A published announcement's title; 404 for any other id. */
+export async function requireAnnouncement(ctx: Ctx, id: number): Promise<{ title: string }> {
   const [row] = await ctx.db
-    .select({ id: a.id })
+    .select({ title: a.title })
     .from(a)
     .where(and(eq(a.id, id), eq(a.state, "published")));
   if (!row) throw notFound("公告");
+  return row;
 }
 
 /** Counts of likes and favourites on an announcement (public: /ai/pub/userOperation/stats). */
