@@ -43,8 +43,8 @@ export async function adminPointRulesUpdate(ctx: Ctx, input: PointRules): Promis
   ) => {
     const v = list.find((x) => x.code === r.code);
     if (!v) throw invalid(`缺少${what} ${r.code}`);
+    // The code is the caller's (its literal type); the rest is staff text and numbers.
     const row = {
-      code: r.code,
       name: line(v.name, 20, `${what}名称`),
       points: whole(v.points, 0, maxPoints, `“${r.name}”的积分`),
       description: line(v.description, 60, `${what}说明`),
