@@ -10,3 +10,4 @@ export {
   type SignRule,
 } from "./rules";
 export { type EarningProgress, earningProgress, type SignResult, type StreakState, signDay, signDaysOfMonth, signStreak } from "./sign-in";
+export { type PlanCode, type PlanDefinition, PLANS, userPlan } from "./plans";
