@@ -3,12 +3,22 @@ import {
   bullmqQueue,
   type Cache,
   type Ctx,
+  DELIVER_JOB,
+  DELIVER_SCHEDULE,
   type JobQueue,
+  MATCH_JOB,
+  MATCH_SCHEDULE,
   memoryQueue,
   type NoticeSink,
+  type Notifier,
   purgeDeletedAccounts,
+  REMINDER_JOB,
+  REMINDER_SCHEDULE,
   registerCrawlJobs,
   registerLlmFill,
+  runDeliveries,
+  runMatching,
+  runReminders,
   scheduleCrawlSources,
   scheduleLlmFill,
   type ThrottleStore,
@@ -18,7 +28,8 @@ import type { Db } from "@portal/db";
 import type { Config } from "./config";
 import type { AppLogger } from "./logger";
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 export interface JobDeps {
   config: Config;
@@ -33,6 +44,8 @@ export interface JobDeps {
   ai?: AiClient;
   /** Shared counters (Redis when scaled), so the model's per-minute budget holds across processes. */
   throttle?: ThrottleStore;
+  /** Where e-mail goes (subscription deliveries); the database outbox when absent. */
+  notify?: Notifier;
 }
 
 /** BullMQ on Redis when REDIS_URL is set (jobs shared by every process), else this process alone. */
@@ -52,6 +65,7 @@ export function jobCtx(deps: JobDeps, queue: JobQueue, job: string): Ctx {
     queue,
     ai: deps.ai,
     throttle: deps.throttle,
+    notify: deps.notify,
   };
 }
 
@@ -67,6 +81,11 @@ export async function startJobs(deps: JobDeps, queue: JobQueue, work: boolean): 
   await scheduleCrawlSources(jobCtx(deps, queue, "crawl-schedule"), queue);
   // Tender fields the rules missed, asked of the language model at LLM_PER_MINUTE (ADR 0013).
   await scheduleLlmFill(queue, Boolean(deps.ai));
+  // Subscriptions (issue 10): matching is also woken by each ingest, deliveries by each match;
+  // the schedules pick up what a restart or a failed attempt left behind.
+  await queue.schedule(MATCH_SCHEDULE, MATCH_JOB, {}, { every: MINUTE, attempts: 1 });
+  await queue.schedule(DELIVER_SCHEDULE, DELIVER_JOB, {}, { every: MINUTE, attempts: 1 });
+  await queue.schedule(REMINDER_SCHEDULE, REMINDER_JOB, {}, { every: HOUR, attempts: 1 });
   if (!work) return;
   queue.process("account.purge", async () => {
     const purged = await purgeDeletedAccounts(jobCtx(deps, queue, "purge-accounts"));
@@ -74,6 +93,22 @@ export async function startJobs(deps: JobDeps, queue: JobQueue, work: boolean): 
   });
   registerCrawlJobs(queue, () => jobCtx(deps, queue, "crawl"), deps.sink ?? tenderSink(jobCtx(deps, queue, "crawl")), {
     userAgent: deps.config.CRAWL_USER_AGENT,
+  });
+  queue.process(MATCH_JOB, async () => {
+    const ctx = jobCtx(deps, queue, "subscription-match");
+    const r = await runMatching(ctx);
+    if (r.matches > 0) {
+      deps.logger.info(r, "subscriptions matched");
+      await queue.add(DELIVER_JOB, {}, { jobId: DELIVER_JOB, attempts: 1 });
+    }
+  });
+  const origin = deps.config.PUBLIC_ORIGIN ?? `http://localhost:${deps.config.PORT}`;
+  queue.process(DELIVER_JOB, async () => {
+    const r = await runDeliveries(jobCtx(deps, queue, "subscription-deliver"), { origin });
+    if (r.sent + r.failed + r.retried > 0) deps.logger.info(r, "subscription deliveries");
+  });
+  queue.process(REMINDER_JOB, async () => {
+    await runReminders(jobCtx(deps, queue, "subscription-reminders"));
   });
   if (deps.ai) registerLlmFill(queue, () => jobCtx(deps, queue, "llm-fill"), { perMinute: deps.config.LLM_PER_MINUTE });
 }

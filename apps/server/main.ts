@@ -64,7 +64,8 @@ async function main() {
   const queue = await openQueue(config, logger);
   const ai = createAi(config);
   const throttle = redisBacked ? redisThrottleStore(redisBacked.redis) : undefined;
-  await startJobs({ config, db: database.db, cache, logger, ai, throttle }, queue, config.WORKER === "on");
+  const notify = createNotifier(config);
+  await startJobs({ config, db: database.db, cache, logger, ai, throttle, notify }, queue, config.WORKER === "on");
 
   const app = createApp({
     config,
@@ -75,7 +76,7 @@ async function main() {
     metrics: createMetrics(),
     ssr,
     pages: config.PAGE_CACHE === "on" ? pages : undefined,
-    notify: createNotifier(config),
+    notify,
     queue,
   });
   const listener = getRequestListener(app.fetch);

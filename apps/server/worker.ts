@@ -4,6 +4,7 @@ import { loadConfig } from "./config";
 import { openConfiguredDatabase } from "./database";
 import { openQueue, startJobs } from "./jobs";
 import { createLogger } from "./logger";
+import { createNotifier } from "./notify";
 
 /**
  * `npm run worker`: runs background jobs in a process of its own, beside web processes started with
@@ -21,7 +22,11 @@ async function main() {
   const cache = redisCache(config.REDIS_URL);
   const queue = await openQueue(config, logger);
   const ai = createAi(config);
-  await startJobs({ config, db: database.db, cache, logger, ai, throttle: redisThrottleStore(cache.redis) }, queue, true);
+  await startJobs(
+    { config, db: database.db, cache, logger, ai, throttle: redisThrottleStore(cache.redis), notify: createNotifier(config) },
+    queue,
+    true,
+  );
   logger.info({ database: database.kind, llm: ai?.model ?? "off" }, "任务进程已启动");
 
   let stopping = false;

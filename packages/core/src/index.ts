@@ -70,6 +70,7 @@ export * from "./seo/sitemap";
 export * from "./seo/template";
 export * from "./site/footer";
 export * from "./site/settings";
+export * from "./subscriptions";
 export * from "./tender";
 export * as throttle from "./throttle/throttle";
 export { memoryThrottleStore, redisThrottleStore, type ThrottleStore } from "./throttle/throttle";

@@ -3,6 +3,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { requirePermission } from "../auth/roles";
 import { chinaDate } from "../content/format";
 import type { Ctx } from "../context";
+import { queueForMatching, wakeMatching } from "../subscriptions/match";
 import { withTransaction } from "../transaction";
 import { insertAnnouncements, type NewAnnouncement } from "./insert";
 import {
@@ -77,6 +78,7 @@ export async function ingestAnnouncements(ctx: Ctx, notices: TenderNotice[], opt
     await storeBatch(ctx, prepared, result, opts.deferCounts ?? false);
   }
   if (result.llmQueued > 0) await wakeLlmFill(ctx);
+  if (result.created > 0) await wakeMatching(ctx);
   return result;
 }
 
@@ -155,6 +157,11 @@ async function ingestBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult,
   if (rowsOut.length === 0) return;
   const ids = await writeRows(ctx, rowsOut, deferCounts);
   for (const r of rowsOut) r.existingId ? result.updated++ : result.created++;
+  // New announcements wait for subscription matching in the same transaction (never lost, never twice).
+  await queueForMatching(
+    ctx,
+    ids.filter((_, k) => !rowsOut[k].existingId),
+  );
   if (ctx.ai) {
     const stored = rowsOut.map((r, k) => ({ id: ids[k], contentHash: r.p.contentHash, fields: r.p.fields, corrections: r.corrections }));
     result.llmQueued += await queueForLlm(ctx, stored);

@@ -12,4 +12,5 @@ export * from "./recruit";
 export * from "./search";
 export * from "./site";
 export * from "./study";
+export * from "./subscription";
 export * from "./tender";

@@ -1,0 +1,254 @@
+import { type Db, type DeliveryChannels, type DeliveryItem, schema } from "@portal/db";
+import { inArray, sql } from "drizzle-orm";
+import { addDays, chinaDate, chinaDay } from "../content/format";
+import type { Ctx } from "../context";
+import { regionLabel } from "../tender/hits";
+import { rows } from "../tender/link";
+import { withTransaction } from "../transaction";
+import { MatchIndex, type MatchTarget } from "./match-index";
+import { COUNT_DAYS } from "./subscriptions";
+
+/** The job that matches stored announcements against subscriptions, and its schedule's key. */
+export const MATCH_JOB = "subscription.match";
+export const MATCH_SCHEDULE = "subscription-match";
+/** Announcements matched per transaction. */
+const BATCH = 500;
+/** Items listed in one message or mail; the rest are counted ("等 N 条"). */
+export const ITEMS_MAX = 20;
+
+/** Called inside the ingest transaction: new announcements wait here until matched. */
+export async function queueForMatching(ctx: Ctx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await ctx.db
+    .insert(schema.tenderMatchPending)
+    .values(ids.map((announcementId) => ({ announcementId, createdAt: ctx.now() })))
+    .onConflictDoNothing();
+}
+
+/** After an ingest: match now instead of at the next scheduled run. */
+export async function wakeMatching(ctx: Ctx): Promise<void> {
+  await ctx.queue?.add(MATCH_JOB, {}, { jobId: MATCH_JOB, attempts: 1 });
+}
+
+interface SubInfo {
+  userId: string;
+  name: string;
+  channels: DeliveryChannels;
+}
+
+interface Loaded {
+  version: string;
+  index: MatchIndex;
+  subs: Map<string, SubInfo>;
+}
+
+/**
+ * The index is built once and kept while the subscriptions are unchanged (their count and newest
+ * change): 100,000 subscriptions take seconds to load and index, a batch of notices milliseconds.
+ * Kept per database, so tests with several databases in one process never share one.
+ */
+const loaded = new WeakMap<Db, Loaded>();
+
+async function subscriptionIndex(ctx: Ctx): Promise<Loaded> {
+  const [v] = await rows<{ n: number; t: string | null }>(
+    ctx.db,
+    sql`SELECT count(*)::int AS n, max(updated_at)::text AS t FROM tender_subscriptions WHERE enabled`,
+  );
+  const version = `${v?.n}:${v?.t}`;
+  const hit = loaded.get(ctx.db);
+  if (hit && hit.version === version) return hit;
+  const s = schema.tenderSubscriptions;
+  const list = await ctx.db
+    .select({ id: s.id, userId: s.userId, name: s.name, criteria: s.criteria, channels: s.channels })
+    .from(s)
+    .where(sql`enabled`);
+  const fresh: Loaded = {
+    version,
+    index: new MatchIndex(list),
+    subs: new Map(list.map((x) => [x.id, { userId: x.userId, name: x.name, channels: x.channels }])),
+  };
+  loaded.set(ctx.db, fresh);
+  return fresh;
+}
+
+interface TargetRow {
+  id: number;
+  lex: string[];
+  title: string;
+  category: string;
+  stage: string | null;
+  project_type: string;
+  party_type: string;
+  province: string | null;
+  city: string | null;
+  district: string | null;
+  amount: string | null;
+  published_on: string;
+}
+
+function formatAmount(yuan: number | null): string | null {
+  if (yuan === null) return null;
+  return yuan >= 10_000 ? `${(yuan / 10_000).toFixed(2).replace(/\.?0+$/, "")} 万元` : `${yuan} 元`;
+}
+
+/**
+ * Matches waiting announcements, one batch per transaction: the matches, the site messages and the
+ * deliveries of a batch are written together with the removal of its waiting rows, so a batch is
+ * either done entirely or not at all, and a match already recorded never produces a second message.
+ * Returns how many announcements were matched.
+ */
+export async function runMatching(
+  ctx: Ctx,
+  opts: { batch?: number; maxBatches?: number } = {},
+): Promise<{ announcements: number; matches: number }> {
+  let announcements = 0;
+  let matches = 0;
+  for (let i = 0; i < (opts.maxBatches ?? 1_000); i++) {
+    const { index, subs } = await subscriptionIndex(ctx);
+    const done = await withTransaction(ctx, async (tx) => {
+      const pending = await rows<{ id: number }>(
+        tx.db,
+        sql`SELECT announcement_id AS id FROM tender_match_pending ORDER BY announcement_id
+            LIMIT ${opts.batch ?? BATCH} FOR UPDATE SKIP LOCKED`,
+      );
+      if (pending.length === 0) return null;
+      const ids = pending.map((p) => Number(p.id));
+      const targets =
+        index.size === 0
+          ? []
+          : await rows<TargetRow>(
+              tx.db,
+              sql`SELECT id, tsvector_to_array(tsv) AS lex, title, category, stage, project_type, party_type, province, city,
+                         district, coalesce(win_amount_yuan, max_price_yuan, budget_yuan)::text AS amount, published_on::text
+                  FROM tender_announcements WHERE id IN (${sql.join(
+                    ids.map((x) => sql`${x}`),
+                    sql`, `,
+                  )}) AND state = 'published' AND published_on >= ${pushSince(ctx)}`,
+            );
+      const pairs: { sub: string; ann: number }[] = [];
+      for (const t of targets) {
+        const target: MatchTarget = {
+          id: Number(t.id),
+          lexemes: t.lex,
+          category: t.category,
+          stage: t.stage,
+          projectType: t.project_type,
+          partyType: t.party_type,
+          province: t.province,
+          city: t.city,
+          district: t.district,
+          amount: t.amount === null ? null : Number(t.amount),
+        };
+        for (const sub of index.match(target)) pairs.push({ sub, ann: target.id });
+      }
+      const fresh = await recordMatches(tx, pairs);
+      await notify(tx, fresh, subs, new Map(targets.map((t) => [Number(t.id), t])));
+      await tx.db.delete(schema.tenderMatchPending).where(inArray(schema.tenderMatchPending.announcementId, ids));
+      return { announcements: ids.length, matches: fresh.length };
+    });
+    if (!done) break;
+    announcements += done.announcements;
+    matches += done.matches;
+  }
+  return { announcements, matches };
+}
+
+/** Older notices (a crawler catching up, a backfill) are recorded as seen but pushed to nobody. */
+function pushSince(ctx: Ctx): string {
+  return addDays(chinaDate(ctx.now()) as string, -COUNT_DAYS);
+}
+
+/** Inserts the pairs; returns those not recorded before (a re-run returns none). */
+async function recordMatches(ctx: Ctx, pairs: { sub: string; ann: number }[]): Promise<{ sub: string; ann: number }[]> {
+  const out: { sub: string; ann: number }[] = [];
+  for (let i = 0; i < pairs.length; i += 5_000) {
+    const part = pairs.slice(i, i + 5_000);
+    const inserted = await rows<{ s: string; a: number }>(
+      ctx.db,
+      sql`INSERT INTO tender_sub_matches (subscription_id, announcement_id, created_at)
+          SELECT s::uuid, a, ${ctx.now()} FROM unnest(${`{${part.map((p) => p.sub).join(",")}}`}::text[], ${`{${part.map((p) => p.ann).join(",")}}`}::int[]) AS x(s, a)
+          ON CONFLICT DO NOTHING RETURNING subscription_id AS s, announcement_id AS a`,
+    );
+    for (const r of inserted) out.push({ sub: String(r.s), ann: Number(r.a) });
+  }
+  return out;
+}
+
+/** When a digest for `hour` (China time) goes out next. */
+export function nextDigestAt(now: Date, hour: number): Date {
+  const at = new Date(chinaDay(now).start.getTime() + hour * 3_600_000);
+  return at > now ? at : new Date(at.getTime() + 86_400_000);
+}
+
+async function notify(ctx: Ctx, fresh: { sub: string; ann: number }[], subs: Map<string, SubInfo>, targets: Map<number, TargetRow>) {
+  const bySub = new Map<string, number[]>();
+  for (const p of fresh) bySub.set(p.sub, [...(bySub.get(p.sub) ?? []), p.ann]);
+  const messages: (typeof schema.userMessages.$inferInsert)[] = [];
+  const deliveries: (typeof schema.subscriptionDeliveries.$inferInsert)[] = [];
+  const now = ctx.now();
+  for (const [subId, anns] of bySub) {
+    const info = subs.get(subId);
+    if (!info) continue;
+    anns.sort((x, y) => y - x);
+    const items: DeliveryItem[] = anns.slice(0, ITEMS_MAX).map((id) => {
+      const t = targets.get(id) as TargetRow;
+      return {
+        id,
+        title: t.title,
+        region: regionLabel(t.province, t.city) ?? "",
+        publishedOn: t.published_on,
+        amount: formatAmount(t.amount === null ? null : Number(t.amount)),
+      };
+    });
+    const title = `订阅“${info.name}”有 ${anns.length} 条新招标信息`;
+    const key = `${subId}:${Math.min(...anns)}`;
+    if (info.channels.site) {
+      const more = anns.length > ITEMS_MAX ? `\n…等 ${anns.length} 条` : "";
+      messages.push({
+        userId: info.userId,
+        kind: "subscription",
+        title,
+        body: items.map((x) => `${x.publishedOn} ${x.title}`).join("\n") + more,
+        link: `/personalCenter?tab=subscriptions&sub=${subId}`,
+        dedupeKey: `sub:${key}`,
+        createdAt: now,
+      });
+    }
+    const { email, webhook } = info.channels;
+    if (email.mode !== "off") {
+      const nextAt = email.mode === "instant" ? now : nextDigestAt(now, email.hour);
+      deliveries.push({
+        userId: info.userId,
+        subscriptionId: subId,
+        channel: "email",
+        title,
+        items,
+        nextAt,
+        idemKey: `email:${key}`,
+        createdAt: now,
+      });
+    }
+    if (webhook) {
+      deliveries.push({
+        userId: info.userId,
+        subscriptionId: subId,
+        channel: webhook.kind,
+        title,
+        items,
+        nextAt: now,
+        idemKey: `hook:${key}`,
+        createdAt: now,
+      });
+    }
+  }
+  for (let i = 0; i < messages.length; i += 1_000)
+    await ctx.db
+      .insert(schema.userMessages)
+      .values(messages.slice(i, i + 1_000))
+      .onConflictDoNothing();
+  for (let i = 0; i < deliveries.length; i += 1_000)
+    await ctx.db
+      .insert(schema.subscriptionDeliveries)
+      .values(deliveries.slice(i, i + 1_000))
+      .onConflictDoNothing();
+}
