@@ -45,6 +45,11 @@ const schema = z
       .default("false")
       .transform((v) => v === "true"),
     BUILD_DIR: z.string().default("./build"),
+    /**
+     * Hosts (host:port) subscription robots may post to besides WeCom, DingTalk and Feishu's own, also
+     * over plain HTTP: a company's own robot gateway, or the local receiver of tests.
+     */
+    WEBHOOK_HOSTS: commaList(),
     /** Hosts pages may show images from besides our own (an object-storage or CDN host), comma-separated, e.g. https://img.example.com */
     IMAGE_HOSTS: commaList().pipe(z.array(z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, "须为 https://主机名"))),
     /** Tests only: append each new image code's id and answer to this file (the e2e harness sets it). */

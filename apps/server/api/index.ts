@@ -18,6 +18,7 @@ import { portalRoutes } from "./portal";
 import { registerRoutes } from "./register";
 import { siteRoutes } from "./site";
 import { studyRoutes } from "./study";
+import { subscriptionRoutes } from "./subscriptions";
 import { tenderRoutes } from "./tender";
 import { userCenterRoutes } from "./user-center";
 
@@ -30,6 +31,7 @@ export function createApi(limit: LimiterFactory, config: Config, opts: { filesDi
   api.route("/", studyRoutes());
   api.route("/", tenderRoutes(limit, config));
   api.route("/", pointRoutes(limit));
+  api.route("/", subscriptionRoutes(config));
   api.route("/", portalRoutes());
   api.route("/", chatRoutes(limit));
   api.route("/", authRoutes(limit, config));

@@ -60,7 +60,7 @@ const searchInput = z.object({
   facets: z.boolean().optional().openapi({ description: "是否返回各筛选项的数量" }),
 });
 
-const hit = z
+export const tenderHitSchema = z
   .object({
     id: z.number().int(),
     title: z.string(),
@@ -79,7 +79,7 @@ const hit = z
   .openapi("TenderHit");
 const searchResult = z
   .object({
-    records: z.array(hit),
+    records: z.array(tenderHitSchema),
     current: z.number().int(),
     size: z.number().int(),
     nextCursor: z.string().nullable(),
@@ -159,7 +159,7 @@ export function tenderRoutes(limit: LimiterFactory, config: Config) {
       "/ai/pub/bid/first",
       "最新招标公告",
       z.object({ size: z.number().int().min(1).max(20).optional() }),
-      responses(z.array(hit), "最新公告"),
+      responses(z.array(tenderHitSchema), "最新公告"),
     ),
     async (c) => c.json(ok((await search(c, { size: c.req.valid("json").size ?? 10 })).records), 200),
   );
@@ -231,7 +231,7 @@ export function tenderRoutes(limit: LimiterFactory, config: Config) {
   );
   app.openapi(
     post("/ai/bid/listPagedByFavorite", "我收藏的公告", pageQuerySchema, {
-      ...pagedResponses(hit, "公告"),
+      ...pagedResponses(tenderHitSchema, "公告"),
       ...moreErrors({ unauthenticated: true }),
     }),
     async (c) => {
@@ -241,7 +241,7 @@ export function tenderRoutes(limit: LimiterFactory, config: Config) {
   );
   app.openapi(
     post("/ai/bid/listPagedByFollow", "关注单位的公告", pageQuerySchema, {
-      ...pagedResponses(hit, "公告"),
+      ...pagedResponses(tenderHitSchema, "公告"),
       ...moreErrors({ unauthenticated: true }),
     }),
     async (c) => {

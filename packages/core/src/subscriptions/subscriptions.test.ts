@@ -175,7 +175,7 @@ describe.each(testDbKinds())("tender subscriptions on %s", (kind) => {
     // Only notices of the last 30 days are pushed: a crawler catching up on old ones sends nothing.
     const ann = schema.tenderAnnouncements;
     const dates = await database.db.select({ id: ann.id, d: ann.publishedOn }).from(ann);
-    for (const m of matched) expect(dates.find((x) => x.id === m.announcementId)?.d >= "2025-06-11").toBe(true);
+    for (const m of matched) expect(String(dates.find((x) => x.id === m.announcementId)?.d) >= "2025-06-11").toBe(true);
     expect(list.total).toBeGreaterThanOrEqual(matched.length);
     for (const h of list.records) expect(h.title).toMatch(/道路|桥梁/);
     expect(list.records.some((h) => h.title.includes("监理"))).toBe(false);
