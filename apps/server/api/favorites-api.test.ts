@@ -2,6 +2,7 @@ import { createSession, seedDemo } from "@portal/core";
 import { testCtx } from "@portal/core/testing";
 import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../testing";
 
@@ -96,6 +97,46 @@ describe.each(testDbKinds())("favourites and dispense API on %s", (kind) => {
     const left = await call("/api/user/center/favorites/listPaged", {}, "alice");
     expect(left.body.data.records.map((x: { kind: string }) => x.kind)).toEqual(["POLICY"]);
     expect((await call("/api/user/center/favorites/cancel", { kind: "BOOK", id: 1 }, "alice")).status).toBe(400);
+  });
+
+  it("tender notices are favourites too, and the list filters by kind", async () => {
+    const [notice] = await t.database.db
+      .insert(schema.tenderAnnouncements)
+      .values({
+        title: "某市政道路改造工程施工招标公告",
+        sourceUrl: "https://example.cn/t/1",
+        publishedOn: "2026-04-30",
+        text: "招标公告正文",
+        contentHash: "fav-test",
+        tsv: sql`''::tsvector`,
+        simhash: 0n,
+        sh0: 0,
+        sh1: 0,
+        sh2: 0,
+        sh3: 0,
+      })
+      .returning({ id: schema.tenderAnnouncements.id });
+    clock += 60_000;
+    expect((await call("/api/ai/pub/userOperation/favorite", { id: notice.id }, "alice")).status).toBe(200);
+    const all = await call("/api/user/center/favorites/listPaged", {}, "alice");
+    expect(all.body.data.records[0]).toMatchObject({
+      kind: "TENDER",
+      kindName: "招标公告",
+      id: notice.id,
+      path: `/tenderDetails/${notice.id}`,
+    });
+    const tenders = await call("/api/user/center/favorites/listPaged", { kind: "TENDER" }, "alice");
+    expect(tenders.body.data.records.map((x: { kind: string }) => x.kind)).toEqual(["TENDER"]);
+    const policies = await call("/api/user/center/favorites/listPaged", { kind: "POLICY" }, "alice");
+    expect(policies.body.data.records.map((x: { kind: string }) => x.kind)).toEqual(["POLICY"]);
+    expect((await call("/api/user/center/favorites/listPaged", { kind: "VIDEO" }, "alice")).status).toBe(400);
+    expect((await call("/api/user/center/favorites/cancel", { kind: "TENDER", id: notice.id }, "bob")).body.data).toEqual({
+      removed: false,
+    });
+    expect((await call("/api/user/center/favorites/cancel", { kind: "TENDER", id: notice.id }, "alice")).body.data).toEqual({
+      removed: true,
+    });
+    expect((await call("/api/user/center/favorites/listPaged", { kind: "TENDER" }, "alice")).body.total).toBe(0);
   });
 
   it("newsDispense/loginBilibili needs a login and says in Chinese that no Bilibili account is configured", async () => {

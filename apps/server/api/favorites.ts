@@ -6,7 +6,9 @@ import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
 import { jsonBody, moreErrors, pagedResponses, responses } from "./openapi";
 
-const kind = z.enum(["NEWS", "NORMAL", "POLICY", "PAPER"]).openapi({ description: "NEWS 资讯，NORMAL 标准，POLICY 政策，PAPER 论文" });
+const kind = z
+  .enum(["NEWS", "NORMAL", "POLICY", "PAPER", "TENDER"])
+  .openapi({ description: "NEWS 资讯，NORMAL 标准，POLICY 政策，PAPER 论文，TENDER 招标公告" });
 const route = <R extends Parameters<typeof createRoute>[0]>(r: R) => createRoute({ ...r, tags: ["个人中心"] });
 
 const item = z
@@ -24,8 +26,8 @@ const list = route({
   method: "post",
   path: "/user/center/favorites/listPaged",
   summary: "我的收藏",
-  description: "当前用户收藏的资讯、标准、政策与论文，按收藏时间倒序分页；已下线的内容不列出。",
-  request: jsonBody(pageQuerySchema, false),
+  description: "当前用户收藏的资讯、标准、政策、论文与招标公告，按收藏时间倒序分页；可按 kind 只看一类；已下线的内容不列出。",
+  request: jsonBody(pageQuerySchema.extend({ kind: kind.optional() }), false),
   responses: { ...pagedResponses(item, "收藏分页"), ...moreErrors({ unauthenticated: true }) },
 });
 const cancel = route({

@@ -11,10 +11,12 @@ import { chatRoutes } from "./chat";
 import { contentRoutes } from "./content";
 import { favoriteRoutes } from "./favorites";
 import { findPwdRoutes } from "./find-pwd";
+import { inviteRoutes } from "./invite";
 import { newsRoutes } from "./news";
 import { oauthRoutes } from "./oauth";
 import { pointRoutes } from "./points";
 import { portalRoutes } from "./portal";
+import { readHistoryRoutes } from "./read-history";
 import { registerRoutes } from "./register";
 import { siteRoutes } from "./site";
 import { studyRoutes } from "./study";
@@ -40,6 +42,8 @@ export function createApi(limit: LimiterFactory, config: Config, opts: { filesDi
   api.route("/", oauthRoutes(config));
   api.route("/", userCenterRoutes(config));
   api.route("/", favoriteRoutes());
+  api.route("/", inviteRoutes(config));
+  api.route("/", readHistoryRoutes(limit));
   api.route("/", adminOutboxRoutes());
   api.route("/", adminRoutes(opts));
   api.doc("/openapi.json", {

@@ -1,13 +1,19 @@
 import {
   chinaDate,
   earningProgress,
+  FAVORITE_KINDS,
+  type FavoriteKind,
+  followedOrgsPaged,
+  generateInviteLink,
   getProfile,
   listMySessions,
   loginHistory,
   myCompanies,
   myFavorites,
+  myInvitees,
   pointEntriesPaged,
   quotaResidue,
+  readHistoryPaged,
   signDaysOfMonth,
   signStreak,
 } from "@portal/core";
@@ -15,8 +21,11 @@ import { Avatar, Button, Card, Descriptions, Form, Input, message, Popconfirm, T
 import dayjs from "dayjs";
 import { redirect, useRevalidator } from "react-router";
 import { AntdScope } from "~/components/AntdScope";
+import { FollowedOrgs } from "~/components/account/FollowedOrgs";
+import { InvitePanel } from "~/components/account/InvitePanel";
 import { MyFavorites } from "~/components/account/MyFavorites";
 import { PointsPanel } from "~/components/account/PointsPanel";
+import { ReadHistory } from "~/components/account/ReadHistory";
 import { ChangeContactForm, ChangePasswordForm, DeleteAccountForm } from "~/components/account/SecurityForms";
 import { PageFrame } from "~/components/PageFrame";
 import { appContext } from "~/lib/app-context";
@@ -29,24 +38,49 @@ import type { Route } from "./+types/personal-center";
 const frame = frameLoader("page-personalCenter", { title: "个人中心" });
 
 export async function loader(args: Route.LoaderArgs) {
-  const { ctx } = args.context.get(appContext);
+  const { ctx, origin } = args.context.get(appContext);
   const url = new URL(args.request.url);
   if (ctx.actor.kind !== "user") throw redirect(loginHref(url.pathname, url.search));
-  // ?tab=favorites&page=N opens 我的收藏 on that page (server-rendered paging links).
+  // ?tab=favorites&page=N opens 我的收藏 on that page (server-rendered paging links); the same for
+  // the other paged tabs (reads, orgs, invite), whose other lists start at page 1.
   const tab = url.searchParams.get("tab") ?? undefined;
-  const favPage = Math.min(Math.max(Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1, 1), 10_000);
-  const [base, profile, sessions, history, companies, favorites, streak, calendar, ways, ledger, quotas] = await Promise.all([
+  const asked = Math.min(Math.max(Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1, 1), 10_000);
+  const pageOf = (key: string) => ({ current: tab === key ? asked : 1, size: 10 });
+  const kindParam = url.searchParams.get("kind") ?? "";
+  const favKind = FAVORITE_KINDS.includes(kindParam as FavoriteKind) ? (kindParam as FavoriteKind) : undefined;
+  const [
+    base,
+    profile,
+    sessions,
+    history,
+    companies,
+    favorites,
+    streak,
+    calendar,
+    ways,
+    ledger,
+    quotas,
+    reads,
+    orgs,
+    inviteLink,
+    invitees,
+  ] = await Promise.all([
     frame(args),
     getProfile(ctx),
     listMySessions(ctx),
     loginHistory(ctx, { current: 1, size: 50 }),
     myCompanies(ctx),
-    myFavorites(ctx, { current: favPage, size: 10 }),
+    myFavorites(ctx, { ...pageOf("favorites"), kind: favKind }),
     signStreak(ctx),
     signDaysOfMonth(ctx),
     earningProgress(ctx),
     pointEntriesPaged(ctx, { current: 1, size: 10 }),
     quotaResidue(ctx),
+    readHistoryPaged(ctx, pageOf("reads")),
+    followedOrgsPaged(ctx, pageOf("orgs")),
+    // Creates the code of an older account on its first visit; the same code ever after.
+    generateInviteLink(ctx, origin),
+    myInvitees(ctx, pageOf("invite")),
   ]);
   const points = {
     balance: ledger.balance,
@@ -58,7 +92,8 @@ export async function loader(args: Route.LoaderArgs) {
     recent: ledger.records,
     quotas,
   };
-  return { ...base, profile, sessions, history, companies, favorites, points, tab };
+  const invite = { link: inviteLink, invitees };
+  return { ...base, profile, sessions, history, companies, favorites, favKind, points, reads, orgs, invite, tab };
 }
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
@@ -75,7 +110,7 @@ const METHOD_TEXT: Record<string, string> = {
 const fmt = (iso: string) => dayjs(iso).format("YYYY-MM-DD HH:mm");
 
 export default function PersonalCenterPage({ loaderData }: Route.ComponentProps) {
-  const { profile, sessions, history, companies, favorites, points, tab } = loaderData;
+  const { profile, sessions, history, companies, favorites, favKind, points, reads, orgs, invite, tab } = loaderData;
   const { revalidate } = useRevalidator();
   const profileTab = (
     <Card>
@@ -228,7 +263,10 @@ export default function PersonalCenterPage({ loaderData }: Route.ComponentProps)
         />
       ),
     },
-    { key: "favorites", label: "我的收藏", children: <MyFavorites list={favorites} /> },
+    { key: "orgs", label: "关注的机构", children: <FollowedOrgs list={orgs} /> },
+    { key: "favorites", label: "我的收藏", children: <MyFavorites list={favorites} kind={favKind} /> },
+    { key: "reads", label: "阅读历史", children: <ReadHistory list={reads} /> },
+    { key: "invite", label: "邀请好友", children: <InvitePanel data={invite} /> },
     {
       key: "data",
       label: "数据与注销",

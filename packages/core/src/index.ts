@@ -1,3 +1,4 @@
+export * from "./account/invite";
 export * from "./account/profile";
 export * from "./account/recovery";
 export * from "./account/register";
@@ -40,6 +41,7 @@ export * from "./content/news-ops";
 export * from "./content/news-read";
 export * from "./content/news-write";
 export * from "./content/publishing";
+export * from "./content/read-history";
 export * from "./content/recruit";
 export * from "./content/sanitize";
 export * from "./content/stats";

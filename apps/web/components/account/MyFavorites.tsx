@@ -5,6 +5,17 @@ import { EmptyState } from "~/components/PageFrame";
 import { Pager } from "~/components/Pager";
 import { post } from "~/lib/request";
 
+const KINDS = [
+  ["", "全部"],
+  ["NEWS", "资讯"],
+  ["NORMAL", "标准规范"],
+  ["POLICY", "政策法规"],
+  ["PAPER", "论文"],
+  ["TENDER", "招标公告"],
+] as const;
+
+const favHref = (kind: string, page = 1) => `/personalCenter?tab=favorites${kind ? `&kind=${kind}` : ""}${page > 1 ? `&page=${page}` : ""}`;
+
 export interface FavoritesPage {
   records: FavoriteItem[];
   current: number;
@@ -12,13 +23,29 @@ export interface FavoritesPage {
   total: number;
 }
 
-/** 我的收藏: the signed-in user's favourites of every kind, newest first, with links and 取消收藏. */
-export function MyFavorites({ list }: { list: FavoritesPage }) {
+/**
+ * 我的收藏: the signed-in user's favourites of every kind (or of one, by the links above the list),
+ * newest first, with links and 取消收藏.
+ */
+export function MyFavorites({ list, kind = "" }: { list: FavoritesPage; kind?: string }) {
   const { revalidate } = useRevalidator();
   return (
     <Card title={`我的收藏（${list.total}）`}>
+      <nav className="favorite-kinds" aria-label="收藏类型">
+        {KINDS.map(([k, name]) =>
+          k === kind ? (
+            <span key={k} className="favorite-kind current" aria-current="true">
+              {name}
+            </span>
+          ) : (
+            <Link key={k} className="favorite-kind" to={favHref(k)}>
+              {name}
+            </Link>
+          ),
+        )}
+      </nav>
       {list.records.length === 0 ? (
-        <EmptyState text="还没有收藏。在资讯、标准、政策或论文页面点“收藏”，就会出现在这里。" />
+        <EmptyState text="还没有收藏。在资讯、标准、政策、论文或招标公告页面点“收藏”，就会出现在这里。" />
       ) : (
         <ul className="doc-list favorite-list">
           {list.records.map((f) => (
@@ -48,7 +75,7 @@ export function MyFavorites({ list }: { list: FavoritesPage }) {
           ))}
         </ul>
       )}
-      <Pager current={list.current} pages={list.pages} href={(p) => `/personalCenter?tab=favorites${p > 1 ? `&page=${p}` : ""}`} />
+      <Pager current={list.current} pages={list.pages} href={(p) => favHref(kind, p)} />
     </Card>
   );
 }

@@ -1,6 +1,5 @@
-import { randomInt } from "node:crypto";
 import { schema } from "@portal/db";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { assertPhone, findUserByPhone } from "../auth/accounts";
 import { recordAudit } from "../auth/audit";
 import { checkImageCode } from "../auth/captcha";
@@ -11,6 +10,7 @@ import { assertPasswordAcceptable } from "../auth/password-policy";
 import type { Ctx } from "../context";
 import { AppError, invalid } from "../errors";
 import { withTransaction } from "../transaction";
+import { newInviteCode, rewardInviter } from "./invite";
 
 /**
  * Registration with phone + SMS code + password. A phone that already has an account gets a notice
@@ -29,11 +29,6 @@ export async function sendRegisterCode(ctx: Ctx, input: { phone: string; icodeId
   });
 }
 
-const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-export function newInviteCode(): string {
-  return Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join("");
-}
-
 export interface RegisterInput {
   phone: string;
   vcode: string;
@@ -49,17 +44,20 @@ export async function register(ctx: Ctx, input: RegisterInput, client: ClientInf
   if (!input.agree) throw invalid("请先阅读并同意《用户协议》和《隐私政策》");
   const phone = assertPhone(input.phone);
   assertPasswordAcceptable(input.password, { phone });
-  let invitedBy: string | null = null;
+  let inviter: { id: string; recoveryPhone: string | null } | undefined;
   if (input.inviteCode) {
-    const [inviter] = await ctx.db
-      .select({ id: schema.users.id })
+    [inviter] = await ctx.db
+      .select({ id: schema.users.id, recoveryPhone: schema.users.recoveryPhone })
       .from(schema.users)
-      .where(eq(schema.users.inviteCode, input.inviteCode.trim().toUpperCase()))
+      .where(and(eq(schema.users.inviteCode, input.inviteCode.trim().toUpperCase()), eq(schema.users.status, "active")))
       .limit(1);
     if (!inviter) throw invalid("邀请码不存在，请核对后重新输入，或不填邀请码");
-    invitedBy = inviter.id;
   }
   await verifyCode(ctx, { target: phone, purpose: "register", code: input.vcode });
+  // Checked once the phone is proved: an organisation account recovered by this phone is the same
+  // person (and a phone with an account of its own cannot register again anyway).
+  if (inviter?.recoveryPhone === phone) throw invalid("不能填写自己的邀请码");
+  const invitedBy = inviter?.id ?? null;
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
   // The account, its audit entry, the first session and the remembered device in one transaction.
@@ -86,6 +84,8 @@ export async function register(ctx: Ctx, input: RegisterInput, client: ClientInf
       targetId: user.id,
       detail: { invited: Boolean(invitedBy) },
     });
+    // The phone was just proved by its SMS code: the inviter earns INVITE points, once for this account.
+    if (invitedBy) await rewardInviter(tx, invitedBy, user.id);
     const result = await startSession(tx, { userId: user.id, method: "register", client });
     return { ...result, deviceToken: await rememberDevice(tx, user.id, client) };
   });
@@ -96,7 +96,7 @@ export async function inviteInfo(ctx: Ctx, code: string): Promise<{ inviterName:
   const [row] = await ctx.db
     .select({ realname: schema.users.realname, phone: schema.users.phone })
     .from(schema.users)
-    .where(eq(schema.users.inviteCode, code.trim().toUpperCase().slice(0, 16)))
+    .where(and(eq(schema.users.inviteCode, code.trim().toUpperCase().slice(0, 16)), eq(schema.users.status, "active")))
     .limit(1);
   if (!row) return null;
   return { inviterName: row.realname || (row.phone ? `用户${row.phone.slice(-4)}` : "筑信用户") };

@@ -157,6 +157,7 @@ export async function purgeDeletedAccounts(ctx: Ctx): Promise<number> {
       await tx.delete(schema.studyUserOps).where(eq(schema.studyUserOps.userId, id));
       await tx.delete(schema.tenderUserOps).where(eq(schema.tenderUserOps.userId, id));
       await tx.delete(schema.tenderUserOrgs).where(eq(schema.tenderUserOrgs.userId, id));
+      await tx.delete(schema.readHistory).where(eq(schema.readHistory.userId, id));
     });
     await recordAudit(ctx, { action: "account.purged", targetType: "user", targetId: id });
   }

@@ -6,16 +6,20 @@ import { notFound, unauthenticated } from "../errors";
 import { chinaDateTime, normalizePage, type Page, pagedResult } from "./format";
 import { userOperation } from "./news-ops";
 import { isPublic } from "./publishing";
-import { STUDY_PATHS, type StudyType } from "./study-write";
+import { CONTENT_KIND_NAMES, contentPath } from "./read-history";
+import type { StudyType } from "./study-write";
 
 const d = schema.studyDocs;
 const sops = schema.studyUserOps;
 const a = schema.newsArticles;
 const nops = schema.newsUserOps;
+const t = schema.tenderAnnouncements;
+const tops = schema.tenderUserOps;
 
-/** What a favourite points at: a news article or one of the study-material types. */
-export type FavoriteKind = "NEWS" | StudyType;
-export const FAVORITE_KIND_NAMES: Record<FavoriteKind, string> = { NEWS: "资讯", NORMAL: "标准规范", POLICY: "政策法规", PAPER: "论文" };
+/** What a favourite points at: a news article, one of the study-material types or a tender notice. */
+export type FavoriteKind = "NEWS" | StudyType | "TENDER";
+export const FAVORITE_KIND_NAMES: Record<FavoriteKind, string> = { ...CONTENT_KIND_NAMES, TENDER: "招标公告" };
+export const FAVORITE_KINDS = Object.keys(FAVORITE_KIND_NAMES) as FavoriteKind[];
 
 function requireUser(ctx: Ctx): string {
   if (ctx.actor.kind !== "user") throw unauthenticated();
@@ -72,25 +76,33 @@ export interface FavoriteItem {
 }
 
 /**
- * 我的收藏: the caller's favourites of every kind, newest first. Only the caller's own rows are
- * read (the user id comes from the session, never from the request); items no longer published are
- * left out, since their links would lead nowhere.
+ * 我的收藏: the caller's favourites of every kind (or of one `kind`), newest first. Only the
+ * caller's own rows are read (the user id comes from the session, never from the request); items no
+ * longer published are left out, since their links would lead nowhere.
  */
-export async function myFavorites(ctx: Ctx, input: Partial<Page> = {}) {
+export async function myFavorites(ctx: Ctx, input: Partial<Page> & { kind?: FavoriteKind } = {}) {
   const userId = requireUser(ctx);
   const page = normalizePage(input, 10);
   const now = ctx.now();
+  const want = input.kind;
   const news = ctx.db
     .select({ kind: sql<string>`'NEWS'`.as("kind"), id: a.id, title: a.title, createdAt: nops.createdAt })
     .from(nops)
     .innerJoin(a, eq(a.id, nops.articleId))
-    .where(and(eq(nops.userId, userId), eq(nops.op, "favorite"), isPublic(a, now)));
+    .where(and(eq(nops.userId, userId), eq(nops.op, "favorite"), isPublic(a, now), want && want !== "NEWS" ? sql`false` : undefined));
   const docs = ctx.db
     .select({ kind: sql<string>`${d.type}`.as("kind"), id: d.id, title: d.title, createdAt: sops.createdAt })
     .from(sops)
     .innerJoin(d, eq(d.id, sops.docId))
-    .where(and(eq(sops.userId, userId), eq(sops.op, "favorite"), isPublic(d, now)));
-  const all = unionAll(news, docs).as("fav");
+    .where(and(eq(sops.userId, userId), eq(sops.op, "favorite"), isPublic(d, now), want ? eq(d.type, want) : undefined));
+  const tenders = ctx.db
+    .select({ kind: sql<string>`'TENDER'`.as("kind"), id: t.id, title: t.title, createdAt: tops.createdAt })
+    .from(tops)
+    .innerJoin(t, eq(t.id, tops.announcementId))
+    .where(
+      and(eq(tops.userId, userId), eq(tops.op, "favorite"), eq(t.state, "published"), want && want !== "TENDER" ? sql`false` : undefined),
+    );
+  const all = unionAll(news, docs, tenders).as("fav");
   const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(all);
   const rows = await ctx.db
     .select()
@@ -105,7 +117,7 @@ export async function myFavorites(ctx: Ctx, input: Partial<Page> = {}) {
       kindName: FAVORITE_KIND_NAMES[kind],
       id: r.id,
       title: r.title,
-      path: kind === "NEWS" ? `/news/${r.id}` : `${STUDY_PATHS[kind]}/detail/${r.id}`,
+      path: kind === "TENDER" ? `/tenderDetails/${r.id}` : contentPath(kind, r.id),
       favoritedAt: chinaDateTime(new Date(r.createdAt)) ?? "",
     };
   });
@@ -115,6 +127,13 @@ export async function myFavorites(ctx: Ctx, input: Partial<Page> = {}) {
 /** 取消收藏 from the personal center: removes the caller's own favourite, whatever its kind. */
 export async function cancelMyFavorite(ctx: Ctx, input: { kind: FavoriteKind; id: number }): Promise<{ removed: boolean }> {
   const userId = requireUser(ctx);
+  if (input.kind === "TENDER") {
+    const gone = await ctx.db
+      .delete(tops)
+      .where(and(eq(tops.announcementId, input.id), eq(tops.userId, userId), eq(tops.op, "favorite")))
+      .returning({ id: tops.announcementId });
+    return { removed: gone.length > 0 };
+  }
   if (input.kind === "NEWS") {
     return ctx.db.transaction(async (tx) => {
       const gone = await tx

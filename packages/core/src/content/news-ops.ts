@@ -5,6 +5,7 @@ import type { Ctx } from "../context";
 import { notFound, unauthenticated } from "../errors";
 import { chinaDate } from "./format";
 import { isPublic } from "./publishing";
+import { noteRead } from "./read-history";
 
 const a = schema.newsArticles;
 const ops = schema.newsUserOps;
@@ -21,11 +22,13 @@ export function visitorKey(parts: { ip?: string; userAgent?: string | null; cook
 /**
  * Counts a read: once per article, visitor and China-time day. The counter is bumped only when the
  * (article, visitor, day) row is new, in one transaction, so concurrent reloads cannot double count.
- * Returns whether this read was counted.
+ * Returns whether this read was counted. A signed-in reader's read also goes into their 阅读历史
+ * (and may pay READ points), so the history fills without the page calling anything else.
  */
 export async function recordRead(ctx: Ctx, articleId: number, visitor: string): Promise<boolean> {
   const day = chinaDate(ctx.now()) as string;
   if (lastPurgedDay !== day) await purgeReadLog(ctx);
+  if (ctx.actor.kind === "user") await noteRead(ctx, ctx.actor.userId, "NEWS", articleId);
   return ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(schema.newsReads)

@@ -28,7 +28,12 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("users_created_idx").on(t.createdAt), index("users_recovery_phone_idx").on(t.recoveryPhone)],
+  (t) => [
+    index("users_created_idx").on(t.createdAt),
+    index("users_recovery_phone_idx").on(t.recoveryPhone),
+    // 邀请好友 lists the people a user invited.
+    index("users_invited_by_idx").on(t.invitedBy),
+  ],
 );
 
 /** Roles of staff members (administrator, editor …); see core/auth/roles.ts for what each may do. */

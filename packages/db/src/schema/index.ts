@@ -6,6 +6,7 @@ export * from "./crawl";
 export * from "./help";
 export * from "./identity";
 export * from "./news";
+export * from "./people";
 export * from "./points";
 export * from "./product";
 export * from "./recruit";

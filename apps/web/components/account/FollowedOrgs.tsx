@@ -1,0 +1,54 @@
+import { Button, Card, message, Popconfirm } from "antd";
+import { Link, useRevalidator } from "react-router";
+import { EmptyState } from "~/components/PageFrame";
+import { Pager } from "~/components/Pager";
+import { post } from "~/lib/request";
+
+export interface FollowedOrgsPage {
+  records: { id: number; name: string; issued: number; won: number; agency: number }[];
+  current: number;
+  pages: number;
+  total: number;
+}
+
+/** 关注的机构: tender organisations the user follows, with their counts and 取消关注. */
+export function FollowedOrgs({ list }: { list: FollowedOrgsPage }) {
+  const { revalidate } = useRevalidator();
+  return (
+    <Card title={`关注的机构（${list.total}）`} extra={<Link to="/tender">去招标信息</Link>}>
+      {list.records.length === 0 ? (
+        <EmptyState text="还没有关注机构。在招标单位页面点“关注”，该单位的新公告会出现在“关注单位的公告”中。" />
+      ) : (
+        <ul className="doc-list favorite-list followed-orgs">
+          {list.records.map((o) => (
+            <li key={o.id}>
+              <div className="doc-list-title">
+                <Link to={`/tender/org/${o.id}`}>{o.name}</Link>
+              </div>
+              <div className="doc-list-meta">
+                <span>
+                  招标 {o.issued} 次 · 代理 {o.agency} 次 · 中标 {o.won} 次
+                </span>
+                <Popconfirm
+                  title="确定取消关注？"
+                  okText="取消关注"
+                  cancelText="保留"
+                  onConfirm={async () => {
+                    await post("/ai/userBidOrg/remove", { orgId: o.id });
+                    message.success("已取消关注");
+                    revalidate();
+                  }}
+                >
+                  <Button size="small" type="link">
+                    取消关注
+                  </Button>
+                </Popconfirm>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager current={list.current} pages={list.pages} href={(p) => `/personalCenter?tab=orgs${p > 1 ? `&page=${p}` : ""}`} />
+    </Card>
+  );
+}
