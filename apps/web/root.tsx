@@ -1,4 +1,4 @@
-import { getCurrentUser, getSiteSettings, listFooterGroups, navigationColumns } from "@portal/core";
+import { getCurrentUser, getSiteSettings, listFooterGroups, navigationColumns, unreadCount } from "@portal/core";
 import antdCss from "antd/dist/antd.css?url";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
@@ -23,11 +23,13 @@ export const links: Route.LinksFunction = () => [
 /** Site chrome shared by every page: settings, navigation columns and footer links (all cached). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { ctx } = context.get(appContext);
-  const [settings, nav, footer, user] = await Promise.all([
+  const [settings, nav, footer, user, unread] = await Promise.all([
     getSiteSettings(ctx),
     navigationColumns(ctx),
     listFooterGroups(ctx),
     getCurrentUser(ctx),
+    // The message badge of the top bar; the client keeps it current (MessageBell).
+    ctx.actor.kind === "user" ? unreadCount(ctx) : 0,
   ]);
   const { siteName, companyName, hotline, icp, psb, defaultTitle, defaultKeywords, defaultDescription } = settings;
   return {
@@ -35,6 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     nav,
     footer,
     user,
+    unread,
   };
 }
 export type RootData = Awaited<ReturnType<typeof loader>>;

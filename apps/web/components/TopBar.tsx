@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import type { RouteHandle } from "../lib/handle";
 import { loginHref } from "../lib/login-link";
 import type { RootData } from "../root";
+import { MessageBell } from "./account/MessageBell";
 import { UserMenu } from "./account/UserMenu";
 import { InfoTabs } from "./InfoTabs";
 import { NewsMenu } from "./NewsMenu";
@@ -63,7 +64,10 @@ export function TopBar({ root, handle }: { root: RootData; handle: RouteHandle }
             </span>
           )}
           {root.user ? (
-            <UserMenu user={root.user} />
+            <>
+              <MessageBell initial={root.unread} />
+              <UserMenu user={root.user} />
+            </>
           ) : (
             <>
               <Link className="topbar-login" to={loginHref(location.pathname, location.search)}>

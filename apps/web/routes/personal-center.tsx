@@ -23,12 +23,15 @@ import { redirect, useRevalidator } from "react-router";
 import { AntdScope } from "~/components/AntdScope";
 import { FollowedOrgs } from "~/components/account/FollowedOrgs";
 import { InvitePanel } from "~/components/account/InvitePanel";
+import { MessagesPanel } from "~/components/account/MessagesPanel";
 import { MyFavorites } from "~/components/account/MyFavorites";
 import { PointsPanel } from "~/components/account/PointsPanel";
 import { ReadHistory } from "~/components/account/ReadHistory";
 import { ChangeContactForm, ChangePasswordForm, DeleteAccountForm } from "~/components/account/SecurityForms";
+import { SubscriptionsPanel } from "~/components/account/SubscriptionsPanel";
 import { PageFrame } from "~/components/PageFrame";
 import { appContext } from "~/lib/app-context";
+import { messagesTab, subscriptionsTab } from "~/lib/center.server";
 import { frameLoader } from "~/lib/frame.server";
 import { loginHref } from "~/lib/login-link";
 import { tdkMeta } from "~/lib/meta";
@@ -64,6 +67,8 @@ export async function loader(args: Route.LoaderArgs) {
     orgs,
     inviteLink,
     invitees,
+    subscriptions,
+    messages,
   ] = await Promise.all([
     frame(args),
     getProfile(ctx),
@@ -81,6 +86,8 @@ export async function loader(args: Route.LoaderArgs) {
     // Creates the code of an older account on its first visit; the same code ever after.
     generateInviteLink(ctx, origin),
     myInvitees(ctx, pageOf("invite")),
+    subscriptionsTab(ctx, url.searchParams.get("sub")),
+    messagesTab(ctx),
   ]);
   const points = {
     balance: ledger.balance,
@@ -93,7 +100,7 @@ export async function loader(args: Route.LoaderArgs) {
     quotas,
   };
   const invite = { link: inviteLink, invitees };
-  return { ...base, profile, sessions, history, companies, favorites, favKind, points, reads, orgs, invite, tab };
+  return { ...base, profile, sessions, history, companies, favorites, favKind, points, reads, orgs, invite, subscriptions, messages, tab };
 }
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
@@ -110,7 +117,8 @@ const METHOD_TEXT: Record<string, string> = {
 const fmt = (iso: string) => dayjs(iso).format("YYYY-MM-DD HH:mm");
 
 export default function PersonalCenterPage({ loaderData }: Route.ComponentProps) {
-  const { profile, sessions, history, companies, favorites, favKind, points, reads, orgs, invite, tab } = loaderData;
+  const { profile, sessions, history, companies, favorites, favKind, points, reads, orgs, invite, subscriptions, messages, tab } =
+    loaderData;
   const { revalidate } = useRevalidator();
   const profileTab = (
     <Card>
@@ -188,6 +196,8 @@ export default function PersonalCenterPage({ loaderData }: Route.ComponentProps)
   const items = [
     { key: "profile", label: "基本资料", children: profileTab },
     { key: "points", label: "积分签到", children: <PointsPanel data={points} /> },
+    { key: "subscriptions", label: "我的订阅", children: <SubscriptionsPanel data={subscriptions} /> },
+    { key: "messages", label: "消息中心", children: <MessagesPanel data={messages} /> },
     {
       key: "security",
       label: "账号安全",
