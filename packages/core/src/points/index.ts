@@ -1,5 +1,6 @@
 export { earnPoints } from "./earn";
 export { changePoints, type PointChange, type PointEntryView, pointBalance, pointEntriesPaged } from "./ledger";
+export { PLANS, type PlanCode, type PlanDefinition, userPlan } from "./plans";
 export { openQuota, QUOTA_KINDS, type QuotaKind, type QuotaState, quotaResidue, spendQuota } from "./quota";
 export {
   type ConsumptionRule,
@@ -10,4 +11,3 @@ export {
   type SignRule,
 } from "./rules";
 export { type EarningProgress, earningProgress, type SignResult, type StreakState, signDay, signDaysOfMonth, signStreak } from "./sign-in";
-export { type PlanCode, type PlanDefinition, PLANS, userPlan } from "./plans";
