@@ -13,6 +13,7 @@ import { favoriteRoutes } from "./favorites";
 import { findPwdRoutes } from "./find-pwd";
 import { newsRoutes } from "./news";
 import { oauthRoutes } from "./oauth";
+import { orgRoutes } from "./org";
 import { pointRoutes } from "./points";
 import { portalRoutes } from "./portal";
 import { registerRoutes } from "./register";
@@ -37,6 +38,7 @@ export function createApi(limit: LimiterFactory, config: Config, opts: { filesDi
   api.route("/", findPwdRoutes());
   api.route("/", oauthRoutes(config));
   api.route("/", userCenterRoutes(config));
+  api.route("/", orgRoutes(limit));
   api.route("/", favoriteRoutes());
   api.route("/", adminOutboxRoutes());
   api.route("/", adminRoutes(opts));
