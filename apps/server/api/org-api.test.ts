@@ -34,6 +34,13 @@ describe.each(testDbKinds())("organisation API on %s", (kind) => {
   }, 120_000);
   afterAll(() => t.close());
 
+  it("documents the calls, with their 401/403/404/409 answers, in the OpenAPI description", async () => {
+    const doc = await (await t.app.request("/api/openapi.json")).json();
+    expect(Object.keys(doc.paths["/ai/userOrgName/get"].post.responses)).toEqual(expect.arrayContaining(["200", "400", "401", "404"]));
+    expect(doc.paths["/user/org/member/invite"].post.responses["403"].description).toContain("只有机构管理员");
+    expect(doc.paths["/user/org/create"].post.responses).toHaveProperty("409");
+  });
+
   it("creates organisations with a unique, validated login code; the creator is their administrator", async () => {
     const a = await call("/api/user/org/create", { name: "  甲建设集团 ", code: "JiaJS" }, "alice");
     expect(a.status).toBe(200);
@@ -152,6 +159,20 @@ describe.each(testDbKinds())("organisation API on %s", (kind) => {
     expect((await call("/api/user/org/get", { companyId: orgA }, "carol")).status).toBe(404);
     const members = (await call("/api/user/org/get", { companyId: orgA }, "bob")).body.data.members;
     expect(members.map((m: { userId: string; role: string }) => [m.userId, m.role])).toEqual([[ids.bob, "admin"]]);
+
+    // Two administrators demoting each other at the same moment: one of them stays an administrator.
+    await call("/api/user/org/member/invite", { companyId: orgA, phone: phones.carol }, "bob");
+    await call("/api/user/org/member/role", { companyId: orgA, userId: ids.carol, role: "admin" }, "bob");
+    const race = await Promise.all([
+      call("/api/user/org/member/role", { companyId: orgA, userId: ids.carol, role: "member" }, "bob"),
+      call("/api/user/org/member/role", { companyId: orgA, userId: ids.bob, role: "member" }, "carol"),
+    ]);
+    // The loser finds itself no longer an administrator (403) or the last one (409).
+    expect(race.filter((r) => r.status === 200)).toHaveLength(1);
+    expect([403, 409]).toContain(race.find((r) => r.status !== 200)?.status);
+    const after = (await call("/api/ai/userOrgName/get", { companyId: orgA }, "bob")).body.data.role;
+    const afterCarol = (await call("/api/ai/userOrgName/get", { companyId: orgA }, "carol")).body.data.role;
+    expect([after, afterCarol].filter((r) => r === "admin")).toHaveLength(1);
 
     const actions = await t.database.db
       .select({ action: schema.auditLog.action })

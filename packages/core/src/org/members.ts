@@ -78,6 +78,8 @@ export async function removeOrgMember(ctx: Ctx, input: { companyId: string; user
   await requireOrgAdmin(ctx, input.companyId);
   return withTransaction(ctx, async (tx) => {
     await lockOrg(tx, input.companyId);
+    // Again under the lock: another administrator may have just taken the role away.
+    await requireOrgAdmin(tx, input.companyId);
     const target = await memberRow(tx, input.companyId, input.userId);
     if (!target) throw notFound("成员");
     if (target.orgAccountOf === input.companyId) throw conflict("机构账号属于本机构，不能移出");
@@ -98,6 +100,8 @@ export async function setOrgMemberRole(ctx: Ctx, input: { companyId: string; use
   await requireOrgAdmin(ctx, input.companyId);
   return withTransaction(ctx, async (tx) => {
     await lockOrg(tx, input.companyId);
+    // Again under the lock: another administrator may have just taken the role away.
+    await requireOrgAdmin(tx, input.companyId);
     const target = await memberRow(tx, input.companyId, input.userId);
     if (!target) throw notFound("成员");
     if (target.role === input.role) return { userId: input.userId, role: input.role };

@@ -129,6 +129,7 @@ export async function renameOrganization(ctx: Ctx, input: { companyId?: string; 
       .from(schema.companies)
       .where(eq(schema.companies.id, orgId))
       .for("update");
+    await requireOrgAdmin(tx, orgId);
     await tx.db.update(schema.companies).set({ name }).where(eq(schema.companies.id, orgId));
     await recordAudit(tx, { action: "org.renamed", targetType: "company", targetId: orgId, detail: { from: before?.name, to: name } });
     return { id: orgId, name };
