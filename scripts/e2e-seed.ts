@@ -1,13 +1,17 @@
 /**
  * Prepares a data directory for the end-to-end tests before the server starts (PGlite allows one
  * process at a time): migrations, demo data, and a session of the demo administrator whose token
- * is printed, so tests can read the outbox through the staff API without a second factor.
+ * is printed, so tests can read the outbox through the staff API without a second factor, and one of
+ * a plain user (phone 13700000101, MEMBER_TOKEN) for tests that need a second person.
  *   npx tsx scripts/e2e-seed.ts /tmp/data-dir
  */
 import { createSession, DEMO_ACCOUNTS, seedDemo } from "@portal/core";
 import { memoryCache } from "@portal/core/cache/memory";
 import { openDatabase, schema } from "@portal/db";
 import { eq } from "drizzle-orm";
+
+/** The phone of the plain user whose session is printed as MEMBER_TOKEN. */
+const E2E_MEMBER_PHONE = "13700000101";
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error("usage: e2e-seed.ts DATA_DIR");
@@ -24,5 +28,11 @@ const ctx = {
 await seedDemo(ctx, { tenders: 2000 });
 const [admin] = await database.db.select().from(schema.users).where(eq(schema.users.phone, DEMO_ACCOUNTS.admin.phone));
 const { token } = await createSession(ctx, { userId: admin.id, userAgent: "e2e", ip: "127.0.0.1" });
+// A plain registered user with a session, for tests that need a second person (organisation members).
+const [member] = await database.db
+  .insert(schema.users)
+  .values({ phone: E2E_MEMBER_PHONE, realname: "李工" })
+  .returning({ id: schema.users.id });
+const memberSession = await createSession(ctx, { userId: member.id, userAgent: "e2e", ip: "127.0.0.1" });
 await database.close();
-process.stdout.write(`STAFF_TOKEN=${token}\n`);
+process.stdout.write(`STAFF_TOKEN=${token}\nMEMBER_TOKEN=${memberSession.token}\n`);

@@ -14,6 +14,7 @@ import { findPwdRoutes } from "./find-pwd";
 import { inviteRoutes } from "./invite";
 import { newsRoutes } from "./news";
 import { oauthRoutes } from "./oauth";
+import { orgRoutes } from "./org";
 import { pointRoutes } from "./points";
 import { portalRoutes } from "./portal";
 import { readHistoryRoutes } from "./read-history";
@@ -41,6 +42,7 @@ export function createApi(limit: LimiterFactory, config: Config, opts: { filesDi
   api.route("/", findPwdRoutes());
   api.route("/", oauthRoutes(config));
   api.route("/", userCenterRoutes(config));
+  api.route("/", orgRoutes(limit));
   api.route("/", favoriteRoutes());
   api.route("/", inviteRoutes(config));
   api.route("/", readHistoryRoutes(limit));

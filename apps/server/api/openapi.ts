@@ -20,11 +20,12 @@ export function postRoutes(tag: string) {
 
 const errorBody = z.object({ code: z.string(), msg: z.string(), data: z.null() }).openapi("Error");
 
-/** Further error answers of routes that need a login (401), name a record (404) or may conflict (409). */
-export function moreErrors(opts: { unauthenticated?: boolean; notFound?: string; conflict?: string }) {
+/** Further error answers of routes that need a login (401), a role (403), name a record (404) or may conflict (409). */
+export function moreErrors(opts: { unauthenticated?: boolean; forbidden?: string; notFound?: string; conflict?: string }) {
   const err = (description: string) => ({ description, content: { "application/json": { schema: errorBody } } });
   return {
     ...(opts.unauthenticated ? { 401: err(`未登录或登录已过期（${ERRORS.Unauthenticated.code}）`) } : {}),
+    ...(opts.forbidden ? { 403: err(`${opts.forbidden}（${ERRORS.Forbidden.code}）；跨站请求被拒绝（${ERRORS.CrossSite.code}）`) } : {}),
     ...(opts.notFound ? { 404: err(`${opts.notFound}不存在（${ERRORS.NotFound.code}）`) } : {}),
     ...(opts.conflict ? { 409: err(`${opts.conflict}（${ERRORS.Conflict.code}）`) } : {}),
   };

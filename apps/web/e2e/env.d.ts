@@ -4,6 +4,8 @@ declare module "vitest" {
     e2eBaseUrl: string;
     /** Session token of the demo administrator (reads the SMS outbox); empty when skipped. */
     staffToken: string;
+    /** Session token of a plain user, phone 13700000101 (scripts/e2e-seed.ts); empty when skipped. */
+    memberToken: string;
     /** The server appends "icodeId answer" for every image code it issues (IMAGE_CODE_TEST_FILE). */
     imageCodeFile: string;
   }

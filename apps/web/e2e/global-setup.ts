@@ -22,6 +22,7 @@ export default async function setup({ provide }: TestProject) {
     console.warn(`\n⚠ ${msg}\n⚠ 本次跳过全部端到端测试。\n`);
     provide("e2eBaseUrl", "");
     provide("staffToken", "");
+    provide("memberToken", "");
     provide("imageCodeFile", "");
     return () => {};
   }
@@ -39,6 +40,7 @@ export default async function setup({ provide }: TestProject) {
   // migrations, demo data and a session of the demo administrator (tests read the SMS outbox with it).
   const seeded = execFileSync(process.execPath, ["--import", "tsx", "scripts/e2e-seed.ts", dataDir], { cwd: ROOT, encoding: "utf8" });
   const staffToken = /STAFF_TOKEN=(\S+)/.exec(seeded)?.[1] ?? "";
+  const memberToken = /MEMBER_TOKEN=(\S+)/.exec(seeded)?.[1] ?? "";
   // Production mode even though Vitest sets NODE_ENV=test.
   const child = spawnServer(hermeticEnv(port, dataDir, "on"), "pipe");
   let stderr = "";
@@ -61,5 +63,6 @@ export default async function setup({ provide }: TestProject) {
   provide("e2eBaseUrl", baseUrl);
   provide("imageCodeFile", imageCodeFile(dataDir));
   provide("staffToken", staffToken);
+  provide("memberToken", memberToken);
   return teardown;
 }

@@ -1,11 +1,85 @@
-import { FramePage } from "~/components/PageFrame";
+import { myOrganizations, organizationDetail } from "@portal/core";
+import { Button, Card } from "antd";
+import { useState } from "react";
+import { data, Link, redirect } from "react-router";
+import { AntdScope } from "~/components/AntdScope";
+import { CreateOrgForm } from "~/components/org/CreateOrgForm";
+import { OrgHeader } from "~/components/org/OrgHeader";
+import { OrgMembers } from "~/components/org/OrgMembers";
+import { EmptyState, PageFrame } from "~/components/PageFrame";
+import { appContext } from "~/lib/app-context";
 import { frameLoader } from "~/lib/frame.server";
+import { loginHref } from "~/lib/login-link";
 import { tdkMeta } from "~/lib/meta";
 import type { Route } from "./+types/back-service";
 
-export const loader = frameLoader("page-backService", { title: "后台服务" });
+const frame = frameLoader("page-backService", { title: "机构平台" });
+
+/** 机构平台 (issue 10): my organisations; ?org=<id> picks one, else the session's or my default one. */
+export async function loader(args: Route.LoaderArgs) {
+  const { ctx } = args.context.get(appContext);
+  const url = new URL(args.request.url);
+  if (ctx.actor.kind !== "user") throw redirect(loginHref(url.pathname, url.search));
+  const [base, orgs] = await Promise.all([frame(args), myOrganizations(ctx)]);
+  const wanted = url.searchParams.get("org");
+  const picked = wanted ? orgs.find((o) => o.id === wanted) : (orgs.find((o) => o.current) ?? orgs[0]);
+  // Someone else's organisation looks the same as one that does not exist.
+  if (wanted && !picked) throw data("机构不存在或已被删除", { status: 404 });
+  const org = picked ? await organizationDetail(ctx, { companyId: picked.id }) : null;
+  return { ...base, orgs, org };
+}
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
-export default function BackServicePage() {
-  return <FramePage title="后台服务" empty="后台服务入口即将开放。" />;
+export default function BackServicePage({ loaderData }: Route.ComponentProps) {
+  const { orgs, org } = loaderData;
+  const [creating, setCreating] = useState(false);
+  const switcher =
+    orgs.length > 1 ? (
+      <nav className="org-switch" aria-label="我的机构">
+        {orgs.map((o) => (
+          <Link key={o.id} className="org-switch-link" to={`/backService?org=${o.id}`} aria-current={o.id === org?.id ? "page" : undefined}>
+            {o.name}
+          </Link>
+        ))}
+      </nav>
+    ) : null;
+  return (
+    <PageFrame
+      title="机构平台"
+      extra={
+        org && !creating ? (
+          <Button onClick={() => setCreating(true)} className="org-create-btn">
+            创建机构
+          </Button>
+        ) : null
+      }
+    >
+      <AntdScope>
+        {switcher}
+        {(creating || !org) && (
+          <Card title="创建机构" className="org-card">
+            {!org && (
+              <EmptyState
+                text="您还没有加入任何机构"
+                hint={<p className="muted">可以创建一个机构，或请机构管理员用您的手机号添加您。</p>}
+              />
+            )}
+            <CreateOrgForm onCancel={org ? () => setCreating(false) : undefined} />
+          </Card>
+        )}
+        {org && (
+          <div className="org-stack" key={org.id}>
+            <OrgHeader org={org} />
+            <OrgMembers org={org} />
+            <Card title="共享订阅" id="shared-subscriptions">
+              <EmptyState
+                text="机构共享的招标订阅将显示在这里"
+                hint={<p className="muted">共享后，机构全体成员都能查看这些订阅推送的招标信息。</p>}
+              />
+            </Card>
+          </div>
+        )}
+      </AntdScope>
+    </PageFrame>
+  );
 }

@@ -64,6 +64,7 @@ export * from "./notify/notifier";
 export * from "./notify/outbox";
 export * from "./notify/smtp";
 export * from "./notify/tencent-sms";
+export * from "./org";
 export * from "./points";
 export * from "./search/entries";
 export * from "./search/search";

@@ -114,7 +114,7 @@ const ROUTES: [name: string, path: string, status: 200 | 301 | 302 | 404 | 500, 
   ["AiPaperEdit",         "/aipaper/edit/1",                404, "default"],
   ["router",              "/router",                        404, "default"],
   ["router alias",        "/404",                           404, "default"],
-  ["backService",         "/backService",                   200, "default"],
+  ["backService",         "/backService",                   302, "none"],
   ["error page",          "/500",                           500, "default"],
   ["unknown path",        "/no-such-page/x",                404, "default"],
   // Segments that cannot name anything are 404, not an empty page.
@@ -123,10 +123,11 @@ const ROUTES: [name: string, path: string, status: 200 | 301 | 302 | 404 | 500, 
   ["bad id",              "/standard/a%20b",                404, "default"],
 ];
 
-/** Where redirects end: /help/index is the help centre; a visitor's personal center asks to log in first. */
+/** Where redirects end: /help/index is the help centre; a visitor's personal center and organisation platform ask to log in first. */
 const REDIRECTS: Record<string, string> = {
   "/help/index": "/help",
   "/personalCenter": "/login?redirect=%2FpersonalCenter",
+  "/backService": "/login?redirect=%2FbackService",
   "/information/tender": "/tender",
 };
 

@@ -41,7 +41,8 @@ export async function seedDemoAccounts(ctx: Ctx): Promise<void> {
     .insert(schema.companies)
     .values({ code: DEMO_ACCOUNTS.org.companyCode, name: DEMO_ACCOUNTS.org.companyName })
     .returning({ id: schema.companies.id });
-  await ctx.db.insert(schema.companyMembers).values({ companyId: company.id, userId: user.id, isDefault: true });
+  // 张工 administers the demo organisation on /backService.
+  await ctx.db.insert(schema.companyMembers).values({ companyId: company.id, userId: user.id, isDefault: true, role: "admin" });
   const [orgUser] = await ctx.db
     .insert(schema.users)
     .values({
@@ -54,5 +55,5 @@ export async function seedDemoAccounts(ctx: Ctx): Promise<void> {
       updatedAt: now,
     })
     .returning({ id: schema.users.id });
-  await ctx.db.insert(schema.companyMembers).values({ companyId: company.id, userId: orgUser.id, isDefault: true });
+  await ctx.db.insert(schema.companyMembers).values({ companyId: company.id, userId: orgUser.id, isDefault: true, role: "admin" });
 }

@@ -110,6 +110,9 @@ export const companyMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     isDefault: boolean("is_default").notNull().default(false),
+    /** admin (manages members and the name; the creator is the first) | member. An organisation always keeps one admin. */
+    role: text("role").notNull().default("member"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index("company_members_user_idx").on(t.userId)],
 );
