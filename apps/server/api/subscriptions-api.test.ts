@@ -63,6 +63,7 @@ describe.each(testDbKinds())("subscription API on %s", (kind) => {
   let t: TestApp;
   const clock = Date.parse("2025-07-11T02:00:00Z");
   const tokens: Record<string, string> = {};
+  const ids: Record<string, string> = {};
   const call = (path: string, body: unknown = {}, who?: string) => t.json(path, body, who && tokens[who]);
   const robot = robotReceiver();
   const smtp = mailReceiver();
@@ -83,9 +84,12 @@ describe.each(testDbKinds())("subscription API on %s", (kind) => {
     for (const [who, phone, email] of [
       ["alice", "13700000021", "alice@example.com"],
       ["bob", "13700000022", null],
+      ["carol", "13700000023", null],
+      ["dave", "13700000024", null],
     ] as const) {
       const [u] = await t.database.db.insert(schema.users).values({ phone, email, realname: who }).returning();
       tokens[who] = (await createSession(system, { userId: u.id })).token;
+      ids[who] = u.id;
     }
     await ingestAnnouncements(system, notices.slice(0, 300));
     await runMatching(system);
@@ -264,5 +268,28 @@ describe.each(testDbKinds())("subscription API on %s", (kind) => {
     expect(upd.body.data).toMatchObject({ name: "道路桥梁隧道", enabled: false });
     expect((await call("/api/ai/bidSubscribe/remove", { id: mine.id }, "alice")).status).toBe(200);
     expect((await call("/api/ai/bidSubscribe/get", { id: mine.id }, "alice")).status).toBe(404);
+  });
+
+  it("shares a subscription with an organisation: its administrator shares, members read, others see nothing", async () => {
+    const [org] = await t.database.db.insert(schema.companies).values({ code: "subs-org", name: "宜昌路桥建设有限公司" }).returning();
+    await t.database.db.insert(schema.companyMembers).values([
+      { companyId: org.id, userId: ids.carol, role: "admin" },
+      { companyId: org.id, userId: ids.bob, role: "member" },
+    ]);
+    const shared = await call("/api/ai/bidSubscribe/create", { name: "公司共享", keywords: ["公路"], companyId: org.id }, "carol");
+    expect(shared.status).toBe(200);
+    expect(shared.body.data).toMatchObject({ companyId: org.id, companyName: "宜昌路桥建设有限公司", mine: true });
+    // A plain member may not share; someone outside the organisation cannot even name it.
+    expect((await call("/api/ai/bidSubscribe/create", { keywords: ["公路"], companyId: org.id }, "bob")).status).toBe(403);
+    expect((await call("/api/ai/bidSubscribe/create", { keywords: ["公路"], companyId: org.id }, "dave")).status).toBe(404);
+    expect((await call("/api/ai/bidSubscribe/create", { keywords: ["公路"], companyId: "not-a-uuid" }, "dave")).status).toBe(404);
+    // Bob sees it read-only (no feed address, no robot), and cannot change it; Dave does not see it.
+    const bobs = (await call("/api/ai/bidSubscribe/list", {}, "bob")).body.data;
+    const seen = bobs.find((x: { id: string }) => x.id === shared.body.data.id);
+    expect(seen).toMatchObject({ mine: false, feedPath: null });
+    expect((await call("/api/ai/bid/listPagedBySubscribe", { id: seen.id }, "bob")).status).toBe(200);
+    expect((await call("/api/ai/bidSubscribe/update", { id: seen.id, name: "x" }, "bob")).status).toBe(404);
+    expect((await call("/api/ai/bidSubscribe/get", { id: seen.id }, "dave")).status).toBe(404);
+    expect((await call("/api/ai/bidSubscribe/list", {}, "dave")).body.data).toEqual([]);
   });
 });

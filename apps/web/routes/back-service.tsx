@@ -1,4 +1,4 @@
-import { myOrganizations, organizationDetail } from "@portal/core";
+import { companySubscriptions, myOrganizations, organizationDetail } from "@portal/core";
 import { Button, Card } from "antd";
 import { useState } from "react";
 import { data, Link, redirect } from "react-router";
@@ -25,13 +25,15 @@ export async function loader(args: Route.LoaderArgs) {
   const picked = wanted ? orgs.find((o) => o.id === wanted) : (orgs.find((o) => o.current) ?? orgs[0]);
   // Someone else's organisation looks the same as one that does not exist.
   if (wanted && !picked) throw data("机构不存在或已被删除", { status: 404 });
-  const org = picked ? await organizationDetail(ctx, { companyId: picked.id }) : null;
-  return { ...base, orgs, org };
+  const [org, shared] = picked
+    ? await Promise.all([organizationDetail(ctx, { companyId: picked.id }), companySubscriptions(ctx, picked.id)])
+    : [null, []];
+  return { ...base, orgs, org, shared };
 }
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
 export default function BackServicePage({ loaderData }: Route.ComponentProps) {
-  const { orgs, org } = loaderData;
+  const { orgs, org, shared } = loaderData;
   const [creating, setCreating] = useState(false);
   const switcher =
     orgs.length > 1 ? (
@@ -72,10 +74,28 @@ export default function BackServicePage({ loaderData }: Route.ComponentProps) {
             <OrgHeader org={org} />
             <OrgMembers org={org} />
             <Card title="共享订阅" id="shared-subscriptions">
-              <EmptyState
-                text="机构共享的招标订阅将显示在这里"
-                hint={<p className="muted">共享后，机构全体成员都能查看这些订阅推送的招标信息。</p>}
-              />
+              {shared.length === 0 ? (
+                <EmptyState
+                  text="机构还没有共享的招标订阅"
+                  hint={
+                    <p className="muted">
+                      管理员在个人中心“我的订阅”中新建或修改订阅时选择“共享给机构成员”，机构全体成员即可查看这些订阅的招标信息。
+                    </p>
+                  }
+                />
+              ) : (
+                <ul className="shared-subs">
+                  {shared.map((s) => (
+                    <li key={s.id}>
+                      <Link to={`/personalCenter?tab=subscriptions&sub=${s.id}`}>{s.name}</Link>
+                      <span className="muted">
+                        {s.criteria.keywords.join("、") || "按地区"}
+                        {!s.enabled && "（已暂停）"}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </Card>
           </div>
         )}

@@ -6,6 +6,7 @@ import { requireUser } from "../auth/roles";
 import { addDays, chinaDate, normalizePage, type Page, type Paged, pagedResult } from "../content/format";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
+import { requireMember, requireOrgAdmin } from "../org/access";
 import { PLANS, userPlan } from "../points/plans";
 import { loadHits, type TenderHit } from "../tender/hits";
 import { rows } from "../tender/link";
@@ -13,6 +14,7 @@ import { withTransaction } from "../transaction";
 import { criteriaWhere, parseChannels, parseCriteria, type SubscriptionInput } from "./criteria";
 
 const s = schema.tenderSubscriptions;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NAME_MAX = 30;
 /** The live count looks this far back. */
 export const COUNT_DAYS = 30;
@@ -74,10 +76,13 @@ async function myCompanyIds(ctx: Ctx, userId: string): Promise<string[]> {
   return [...new Set([...list.map((x) => x.id), ...(own?.id ? [own.id] : [])])];
 }
 
-async function shareTarget(ctx: Ctx, userId: string, companyId: unknown): Promise<string | null> {
+/** Sharing with an organisation is its administrators' decision (a plain member gets 403). */
+async function shareTarget(ctx: Ctx, companyId: unknown): Promise<string | null> {
   if (companyId === undefined || companyId === null || companyId === "") return null;
-  if (!(await myCompanyIds(ctx, userId)).includes(String(companyId))) throw notFound("机构");
-  return String(companyId);
+  const id = String(companyId);
+  if (!UUID.test(id)) throw notFound("机构");
+  await requireOrgAdmin(ctx, id);
+  return id;
 }
 
 async function requireEmailIfNeeded(ctx: Ctx, userId: string, channels: DeliveryChannels) {
@@ -104,7 +109,7 @@ export async function createSubscription(
   const channels = parseChannels(input, undefined, opts.webhookHosts ?? []);
   const name = parseName(input.name, criteria.keywords.slice(0, 3).join("、") || "地区订阅");
   await requireEmailIfNeeded(ctx, userId, channels);
-  const companyId = await shareTarget(ctx, userId, input.companyId);
+  const companyId = await shareTarget(ctx, input.companyId);
   const { limit, plan } = await subscriptionAllowance(ctx);
   // The user's row is locked while counting, so concurrent creations cannot pass the plan's limit.
   const id = await withTransaction(ctx, async (tx) => {
@@ -124,7 +129,7 @@ export async function createSubscription(
 async function ownRow(ctx: Ctx, id: unknown): Promise<Row> {
   const userId = requireUser(ctx);
   const key = String(id ?? "");
-  if (!/^[0-9a-f-]{36}$/i.test(key)) throw notFound("订阅");
+  if (!UUID.test(key)) throw notFound("订阅");
   const [row] = await ctx.db
     .select()
     .from(s)
@@ -143,7 +148,8 @@ export async function updateSubscription(
   const criteria = parseCriteria(input, row.criteria);
   const channels = parseChannels(input, row.channels, opts.webhookHosts ?? []);
   await requireEmailIfNeeded(ctx, row.userId, channels);
-  const companyId = input.companyId === undefined ? row.companyId : await shareTarget(ctx, row.userId, input.companyId);
+  const companyId =
+    input.companyId === undefined || input.companyId === row.companyId ? row.companyId : await shareTarget(ctx, input.companyId);
   await ctx.db
     .update(s)
     .set({
@@ -173,7 +179,7 @@ export async function resetFeedToken(ctx: Ctx, id: string): Promise<Subscription
 /** One subscription the user owns or one shared with an organisation they belong to. */
 export async function getSubscription(ctx: Ctx, id: string): Promise<SubscriptionView> {
   const userId = requireUser(ctx);
-  if (!/^[0-9a-f-]{36}$/i.test(String(id ?? ""))) throw notFound("订阅");
+  if (!UUID.test(String(id ?? ""))) throw notFound("订阅");
   const companies = await myCompanyIds(ctx, userId);
   const visible = companies.length ? or(eq(s.userId, userId), inArray(s.companyId, companies)) : eq(s.userId, userId);
   const [row] = await ctx.db
@@ -203,8 +209,8 @@ export async function listSubscriptions(ctx: Ctx): Promise<SubscriptionView[]> {
 
 /** Subscriptions an organisation shares (the organisation platform); members only. */
 export async function companySubscriptions(ctx: Ctx, companyId: string): Promise<SubscriptionView[]> {
-  const userId = requireUser(ctx);
-  if (!(await myCompanyIds(ctx, userId)).includes(companyId)) throw notFound("机构");
+  if (!UUID.test(companyId)) throw notFound("机构");
+  const { userId } = await requireMember(ctx, companyId);
   const list = await ctx.db.select().from(s).where(eq(s.companyId, companyId)).orderBy(desc(s.createdAt)).limit(500);
   return list.map((r) => view(r, userId));
 }
