@@ -212,9 +212,37 @@ describe.each(testDbKinds())("admin tender API on %s", (kind) => {
     });
   });
 
+  it("lets staff enter a notice by hand: extracted, matched like crawled ones, audited, never twice", async () => {
+    const notice = {
+      title: "宜昌市点军区联棚乡道路硬化工程施工招标公告",
+      text: "一、项目概况\n建设地点：湖北省宜昌市点军区\n最高投标限价：3,456,789.00元\n投标截止时间：2026年03月30日09时30分\n招标人：宜昌市点军区联棚乡人民政府\n",
+      sourceUrl: "https://ggzy.example/yc/manual-1.html",
+      publishedOn: "2026-03-15",
+    };
+    expect((await call("/admin/tender/enter", notice)).status).toBe(401);
+    expect((await call("/admin/tender/enter", notice, editor)).status).toBe(403);
+    expect((await call("/admin/tender/enter", { ...notice, sourceUrl: "not a url" }, operator)).status).toBe(400);
+    expect((await call("/admin/tender/enter", { ...notice, title: " " }, operator)).status).toBe(400);
+    const r = await call("/admin/tender/enter", notice, operator);
+    expect(r.status).toBe(200);
+    const detail = (await call("/admin/tender/get", { id: r.body.data.id }, operator)).body.data;
+    expect(detail.title).toBe(notice.title);
+    // Waiting for subscription matching, like every new announcement.
+    const pending = await t.database.db
+      .select()
+      .from(schema.tenderMatchPending)
+      .where(eq(schema.tenderMatchPending.announcementId, r.body.data.id));
+    expect(pending).toHaveLength(1);
+    const again = await call("/admin/tender/enter", notice, operator);
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toContain("已存在");
+    const [entry] = await audits("tender.manual_entry");
+    expect(entry.targetId).toBe(String(r.body.data.id));
+  });
+
   it("documents the calls in the OpenAPI description", async () => {
     const doc = (await (await t.app.request("/api/openapi.json")).json()) as { paths: Record<string, unknown> };
-    for (const p of ["listPaged", "get", "correct", "uncorrect", "withdraw", "restore"])
+    for (const p of ["listPaged", "get", "correct", "uncorrect", "withdraw", "restore", "enter"])
       expect(doc.paths).toHaveProperty(`/admin/tender/${p}`);
     for (const p of ["listPaged", "retry"]) expect(doc.paths).toHaveProperty(`/admin/tender-llm/${p}`);
   });

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { ENGINEERING_STAGES, ok, paged, TENDER_FIELDS, TENDER_STATES } from "@portal/contract";
 import {
   correctTender,
+  enterTenderManually,
   getTenderForStaff,
   listLlmFills,
   listTendersForStaff,
@@ -95,6 +96,19 @@ const routes = {
   uncorrect: verb("uncorrect", "撤销字段更正", z.object({ id: intId, field }), changed, "恢复为自动抽取的值；记入操作日志"),
   withdraw: verb("withdraw", "撤下公告", reason, stateChanged, "撤下后前台搜索、详情、单位页、统计均不再显示；记入操作日志"),
   restore: verb("restore", "恢复公告", reason, stateChanged, "重新在前台显示；记入操作日志"),
+  enter: verb(
+    "enter",
+    "人工录入公告",
+    z.object({
+      title: z.string().trim().min(1).max(200),
+      text: z.string().trim().min(1).max(200_000),
+      sourceUrl: z.string().url().max(2000).openapi({ description: "原文链接（唯一）" }),
+      sourceSite: z.string().max(100).optional(),
+      publishedOn: dayInput.optional(),
+    }),
+    z.object({ id: z.number().int() }),
+    "与采集的公告同样抽取字段、关联项目、去重并匹配订阅；记入操作日志",
+  ),
   llmList: createRoute(
     adminPagedRouteConfig({
       area: "tender-llm",
@@ -148,6 +162,7 @@ export function adminTenderRoutes() {
   app.openapi(routes.uncorrect, async (c) => c.json(ok(await uncorrectTender(c.get("ctx"), c.req.valid("json"))), 200));
   app.openapi(routes.withdraw, async (c) => c.json(ok(await withdrawTender(c.get("ctx"), c.req.valid("json"))), 200));
   app.openapi(routes.restore, async (c) => c.json(ok(await restoreTender(c.get("ctx"), c.req.valid("json"))), 200));
+  app.openapi(routes.enter, async (c) => c.json(ok(await enterTenderManually(c.get("ctx"), c.req.valid("json"))), 200));
   app.openapi(routes.llmList, async (c) => {
     const r = await listLlmFills(c.get("ctx"), c.req.valid("json") ?? {});
     return c.json(paged(r.records, r.total, r), 200);

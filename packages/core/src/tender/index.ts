@@ -31,7 +31,7 @@ export {
   type StaffTenderQuery,
   TENDER_PERM,
 } from "./staff";
-export { correctTender, restoreTender, uncorrectTender, withdrawTender } from "./staff-edit";
+export { correctTender, enterTenderManually, restoreTender, uncorrectTender, withdrawTender } from "./staff-edit";
 export { listOrgsForStaff, type StaffOrgQuery } from "./staff-orgs";
 export { codesIn, type NamedStandard, standardsNamedIn } from "./standards";
 export { type TenderStatistics, tenderStatistics } from "./statistics";

@@ -6,6 +6,7 @@ import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
 import { withTransaction } from "../transaction";
 import { clearTenderCorrection, correctTenderField } from "./corrections";
+import { ingestAnnouncements, type TenderNotice } from "./ingest";
 import { refreshOrgCounts, refreshProjects, shiftTokenCounts } from "./link";
 import { invalidateTenderCaches } from "./search";
 import { TENDER_PERM } from "./staff";
@@ -78,3 +79,19 @@ async function setState(ctx: Ctx, input: { id: number; reason?: string }, to: "w
 
 export const withdrawTender = (ctx: Ctx, input: { id: number; reason?: string }) => setState(ctx, input, "withdrawn");
 export const restoreTender = (ctx: Ctx, input: { id: number; reason?: string }) => setState(ctx, input, "published");
+
+/**
+ * 人工录入: staff add a notice no crawler brings (a paper notice, a site without a source). It goes
+ * through the same ingestion as crawled ones (extraction, linking, duplicate checks, subscription
+ * matching) and is audited. A notice already stored (same address or same text) is refused.
+ */
+export async function enterTenderManually(ctx: Ctx, notice: TenderNotice): Promise<{ id: number }> {
+  requirePermission(ctx, TENDER_PERM.write);
+  const r = await ingestAnnouncements(ctx, [notice]);
+  if (r.failed) throw invalid(`公告未能保存：${r.errors[0]?.message ?? "内容无效"}`);
+  if (r.created === 0) throw conflict("该公告已存在（来源链接相同或内容与已有公告重复）");
+  const [row] = await ctx.db.select({ id: a.id }).from(a).where(eq(a.sourceUrl, notice.sourceUrl));
+  await auditChange(ctx, "tender.manual_entry", { type: "tender", id: row.id }, {}, { title: notice.title, sourceUrl: notice.sourceUrl });
+  await invalidateTenderCaches(ctx);
+  return { id: row.id };
+}
