@@ -5,7 +5,7 @@
  * a plain user (phone 13700000101, MEMBER_TOKEN) for tests that need a second person.
  *   npx tsx scripts/e2e-seed.ts /tmp/data-dir
  */
-import { createSession, DEMO_ACCOUNTS, seedDemo } from "@portal/core";
+import { changePoints, createSession, DEMO_ACCOUNTS, seedDemo } from "@portal/core";
 import { memoryCache } from "@portal/core/cache/memory";
 import { openDatabase, schema } from "@portal/db";
 import { eq } from "drizzle-orm";
@@ -34,5 +34,8 @@ const [member] = await database.db
   .values({ phone: E2E_MEMBER_PHONE, realname: "李工" })
   .returning({ id: schema.users.id });
 const memberSession = await createSession(ctx, { userId: member.id, userAgent: "e2e", ip: "127.0.0.1" });
+// A starting balance, so the flow "sign in → spend points on a contact" has enough once the day's
+// free views are used (a sign-in alone gives 5, a contact costs 10).
+await changePoints(ctx, member.id, { delta: 20, reason: "GRANT", note: "测试赠送", idemKey: "e2e-grant" });
 await database.close();
 process.stdout.write(`STAFF_TOKEN=${token}\nMEMBER_TOKEN=${memberSession.token}\n`);

@@ -8,6 +8,8 @@ declare module "vitest" {
     memberToken: string;
     /** The server appends "icodeId answer" for every image code it issues (IMAGE_CODE_TEST_FILE). */
     imageCodeFile: string;
+    /** The loopback robot gateway (receivers.ts); GET /__inbox lists delivered mails and robot posts. */
+    receiverUrl: string;
   }
 }
 

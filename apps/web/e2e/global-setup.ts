@@ -12,6 +12,7 @@ import type { TestProject } from "vitest/node";
 import { buildIsStale } from "../../../scripts/ensure-build";
 import { freePort, hermeticEnv, imageCodeFile, ROOT, spawnServer, stopServer, waitUntilReady } from "../../../scripts/server-process";
 import { CHROMIUM_PATH, chromiumAvailable } from "./browser";
+import { startReceivers } from "./receivers";
 
 const READY_TIMEOUT_MS = 60_000;
 
@@ -24,6 +25,7 @@ export default async function setup({ provide }: TestProject) {
     provide("staffToken", "");
     provide("memberToken", "");
     provide("imageCodeFile", "");
+    provide("receiverUrl", "");
     return () => {};
   }
 
@@ -41,8 +43,16 @@ export default async function setup({ provide }: TestProject) {
   const seeded = execFileSync(process.execPath, ["--import", "tsx", "scripts/e2e-seed.ts", dataDir], { cwd: ROOT, encoding: "utf8" });
   const staffToken = /STAFF_TOKEN=(\S+)/.exec(seeded)?.[1] ?? "";
   const memberToken = /MEMBER_TOKEN=(\S+)/.exec(seeded)?.[1] ?? "";
+  // Mail and group robots reach loopback stand-ins (receivers.ts), so tests see what was delivered.
+  const receivers = await startReceivers();
   // Production mode even though Vitest sets NODE_ENV=test.
-  const child = spawnServer(hermeticEnv(port, dataDir, "on"), "pipe");
+  const env = {
+    ...hermeticEnv(port, dataDir, "on"),
+    MAIL_PROVIDER: "smtp",
+    SMTP_URL: receivers.smtpUrl,
+    WEBHOOK_HOSTS: receivers.robotHost,
+  };
+  const child = spawnServer(env, "pipe");
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
@@ -52,6 +62,7 @@ export default async function setup({ provide }: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const teardown = async () => {
     await stopServer(child);
+    await receivers.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -64,5 +75,6 @@ export default async function setup({ provide }: TestProject) {
   provide("imageCodeFile", imageCodeFile(dataDir));
   provide("staffToken", staffToken);
   provide("memberToken", memberToken);
+  provide("receiverUrl", `http://${receivers.robotHost}`);
   return teardown;
 }

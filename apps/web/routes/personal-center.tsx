@@ -19,6 +19,7 @@ import {
 } from "@portal/core";
 import { Avatar, Button, Card, Descriptions, Form, Input, message, Popconfirm, Table, Tabs, Tag, Upload } from "antd";
 import dayjs from "dayjs";
+import { useEffect, useState } from "react";
 import { redirect, useRevalidator } from "react-router";
 import { AntdScope } from "~/components/AntdScope";
 import { FollowedOrgs } from "~/components/account/FollowedOrgs";
@@ -120,6 +121,9 @@ export default function PersonalCenterPage({ loaderData }: Route.ComponentProps)
   const { profile, sessions, history, companies, favorites, favKind, points, reads, orgs, invite, subscriptions, messages, tab } =
     loaderData;
   const { revalidate } = useRevalidator();
+  // A link to another tab of this page (the bell, a message) changes ?tab= without remounting.
+  const [active, setActive] = useState(tab ?? "profile");
+  useEffect(() => setActive(tab ?? "profile"), [tab]);
   const profileTab = (
     <Card>
       <div className="profile-head">
@@ -300,7 +304,15 @@ export default function PersonalCenterPage({ loaderData }: Route.ComponentProps)
       <AntdScope>
         <Tabs
           items={items}
-          defaultActiveKey={items.some((i) => i.key === tab) ? tab : undefined}
+          activeKey={items.some((i) => i.key === active) ? active : "profile"}
+          onChange={(key) => {
+            setActive(key);
+            // The address names the tab (shareable, back/forward), without reloading the page's data.
+            const url = new URL(window.location.href);
+            url.searchParams.set("tab", key);
+            url.searchParams.delete("page");
+            window.history.replaceState(window.history.state, "", url);
+          }}
           tabPosition="left"
           className="center-tabs"
         />
