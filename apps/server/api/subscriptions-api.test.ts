@@ -5,9 +5,11 @@ import { type Ctx, createSession, ingestAnnouncements, realTenders, runDeliverie
 import { testCtx } from "@portal/core/testing";
 import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
+import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../testing";
+import { staffSession } from "./admin/test-helpers";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -291,5 +293,44 @@ describe.each(testDbKinds())("subscription API on %s", (kind) => {
     expect((await call("/api/ai/bidSubscribe/update", { id: seen.id, name: "x" }, "bob")).status).toBe(404);
     expect((await call("/api/ai/bidSubscribe/get", { id: seen.id }, "dave")).status).toBe(404);
     expect((await call("/api/ai/bidSubscribe/list", {}, "dave")).body.data).toEqual([]);
+  });
+
+  it("shows staff the deliveries and lets them send a given-up one again (audited)", async () => {
+    const operator = await staffSession(t.database, "13700000031", ["operator"], "周运营");
+    const editor = await staffSession(t.database, "13700000032", ["editor"], "吴编辑");
+    const staff = async (path: string, body: unknown, who?: { cookie: string }) => {
+      const res = await t.post(path, body, who ? { Cookie: who.cookie } : {});
+      return { status: res.status, body: await res.json() };
+    };
+    const [failed] = await t.database.db
+      .insert(schema.subscriptionDeliveries)
+      .values({
+        userId: ids.alice,
+        channel: "wecom",
+        title: "测试推送",
+        items: [],
+        status: "failed",
+        attempts: 5,
+        nextAt: new Date(clock),
+        lastError: "机器人返回错误 93000：invalid webhook url",
+        idemKey: "staff-test",
+      })
+      .returning();
+    expect((await staff("/api/admin/delivery/listPaged", {})).status).toBe(401);
+    expect((await staff("/api/admin/delivery/listPaged", {}, editor)).status).toBe(403);
+    expect((await staff("/api/admin/delivery/listPaged", { status: "lost" }, operator)).status).toBe(400);
+    const list = await staff("/api/admin/delivery/listPaged", { status: "failed" }, operator);
+    expect(list.body.data.records[0]).toMatchObject({
+      id: failed.id,
+      user: "137****0021",
+      statusText: "已放弃",
+      lastError: expect.stringContaining("93000"),
+    });
+    expect((await staff("/api/admin/delivery/retry", { id: 99_999_999 }, operator)).status).toBe(404);
+    expect((await staff("/api/admin/delivery/retry", { id: failed.id }, editor)).status).toBe(403);
+    expect((await staff("/api/admin/delivery/retry", { id: failed.id }, operator)).body.data).toEqual({ id: failed.id, status: "pending" });
+    expect((await staff("/api/admin/delivery/retry", { id: failed.id }, operator)).status).toBe(409);
+    const audit = await t.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, "delivery.retry"));
+    expect(audit).toHaveLength(1);
   });
 });

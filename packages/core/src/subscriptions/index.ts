@@ -14,6 +14,7 @@ export {
 } from "./messages";
 export { REMINDER_JOB, REMINDER_SCHEDULE, runReminders } from "./reminders";
 export { dingtalkSign, feishuSign, robotAccepted, robotRequest } from "./robots";
+export { DELIVERY_STATES, listDeliveriesForStaff, retryDelivery } from "./staff";
 export {
   COUNT_DAYS,
   companySubscriptions,

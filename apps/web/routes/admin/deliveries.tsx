@@ -1,0 +1,95 @@
+import { listDeliveriesForStaff } from "@portal/core";
+import { Alert, Button, Segmented, Table, Tag } from "antd";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
+import type { Route } from "./+types/deliveries";
+import { adminCall, withParams } from "./lib/api";
+import { adminLoad, listQuery } from "./lib/guard.server";
+
+/** 订阅推送: the e-mails and group-robot messages of tender subscriptions, failures with their reason. */
+export async function loader(args: Route.LoaderArgs) {
+  const q = listQuery(args.request);
+  const status = q.str("status");
+  const list = await adminLoad(args, (ctx) => listDeliveriesForStaff(ctx, { current: q.current, size: q.size, status }));
+  return { list, status: status ?? "" };
+}
+
+export function meta() {
+  return [{ title: "订阅推送 - 管理后台" }];
+}
+
+const CHANNEL: Record<string, string> = { email: "邮件", wecom: "企业微信", dingtalk: "钉钉", feishu: "飞书" };
+const COLOR: Record<string, string> = { pending: "default", sending: "processing", sent: "green", failed: "red" };
+const time = (t: string | null) => (t ? new Date(t).toLocaleString("zh-CN", { hour12: false, timeZone: "Asia/Shanghai" }) : "—");
+
+export default function AdminDeliveries({ loaderData }: Route.ComponentProps) {
+  const { list, status } = loaderData;
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const go = (changes: Record<string, string | number | undefined>) => navigate(withParams(search, changes));
+  return (
+    <div className="admin-panel">
+      <Alert
+        type="info"
+        showIcon
+        className="admin-notice"
+        title="招标订阅的邮件和群机器人推送：失败后按 1、2、4、8 分钟间隔重试，5 次仍失败则放弃并显示原因；用户修正地址后可在此重新发送。"
+      />
+      <div className="admin-toolbar">
+        <Segmented
+          value={status}
+          options={[
+            { value: "", label: "全部" },
+            { value: "pending", label: "待发送" },
+            { value: "sent", label: "已发送" },
+            { value: "failed", label: "已放弃" },
+          ]}
+          onChange={(v) => go({ status: String(v) || undefined, current: undefined })}
+        />
+      </div>
+      <Table
+        rowKey="id"
+        dataSource={list.records}
+        pagination={{
+          current: list.current,
+          pageSize: list.size,
+          total: list.total,
+          showTotal: (n) => `共 ${n} 条`,
+          onChange: (current, size) => go({ current, size }),
+        }}
+        columns={[
+          { title: "时间", dataIndex: "createdAt", width: 170, render: time },
+          { title: "用户", dataIndex: "user", width: 120 },
+          { title: "方式", dataIndex: "channel", width: 90, render: (c: string) => CHANNEL[c] ?? c },
+          { title: "内容", dataIndex: "title" },
+          { title: "次数", dataIndex: "attempts", width: 60 },
+          {
+            title: "状态",
+            dataIndex: "statusText",
+            width: 260,
+            render: (text: string, r) => (
+              <>
+                <Tag color={COLOR[r.status]}>{text}</Tag>
+                {r.status === "pending" && r.attempts > 0 && <div className="muted">下次重试 {time(r.nextAt)}</div>}
+                {r.lastError && r.status !== "sent" && <div className="muted">{r.lastError}</div>}
+              </>
+            ),
+          },
+          {
+            title: "操作",
+            width: 100,
+            render: (_: unknown, r) =>
+              r.status === "failed" ? (
+                <Button
+                  size="small"
+                  onClick={async () => (await adminCall("delivery/retry", { id: r.id }, "已重新排队发送")) && revalidate()}
+                >
+                  重新发送
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+    </div>
+  );
+}
