@@ -50,6 +50,23 @@ const schema = z
      * over plain HTTP: a company's own robot gateway, or the local receiver of tests.
      */
     WEBHOOK_HOSTS: commaList(),
+    /** The account customers transfer to for membership orders (对公转账), shown with the order number. */
+    PAY_BANK_HOLDER: z.string().optional(),
+    PAY_BANK_NAME: z.string().optional(),
+    PAY_BANK_ACCOUNT: z.string().optional(),
+    /** WeChat Pay API v3 (Native): all of them, or none. Keys in PEM; the APIv3 key is 32 characters. */
+    WECHATPAY_MCHID: z.string().optional(),
+    WECHATPAY_APPID: z.string().optional(),
+    WECHATPAY_SERIAL_NO: z.string().optional(),
+    WECHATPAY_PRIVATE_KEY: z.string().optional(),
+    WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
+    WECHATPAY_APIV3_KEY: z.string().length(32, "须为 32 个字符").optional(),
+    WECHATPAY_GATEWAY: z.string().url().optional(),
+    /** Alipay (当面付 precreate): all of them, or none. */
+    ALIPAY_APP_ID: z.string().optional(),
+    ALIPAY_PRIVATE_KEY: z.string().optional(),
+    ALIPAY_PUBLIC_KEY: z.string().optional(),
+    ALIPAY_GATEWAY: z.string().url().optional(),
     /** Hosts pages may show images from besides our own (an object-storage or CDN host), comma-separated, e.g. https://img.example.com */
     IMAGE_HOSTS: commaList().pipe(z.array(z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, "须为 https://主机名"))),
     /** Tests only: append each new image code's id and answer to this file (the e2e harness sets it). */

@@ -57,7 +57,13 @@ describe("background jobs in the server", () => {
     await createCrawlSource(ctx, { name: "乙", kind: "FEED", url: "https://ccgp.example.gov.cn/rss.xml", enabled: false });
     const fresh = memoryQueue({ timers: manualTimers() });
     await startJobs({ config: loadConfig({}), db: database.db, cache: memoryCache(), logger: createLogger("silent") }, fresh, false);
-    expect((await fresh.schedules()).map((s) => s.key).sort()).toEqual([`crawl-source-${on.id}`, "purge-accounts"]);
+    expect((await fresh.schedules()).map((s) => s.key).sort()).toEqual([
+      `crawl-source-${on.id}`,
+      "purge-accounts",
+      "subscription-deliver",
+      "subscription-match",
+      "subscription-reminders",
+    ]);
     await Promise.all([queue.close(), fresh.close()]);
     await database.close();
   });

@@ -14,6 +14,7 @@ import { findPwdRoutes } from "./find-pwd";
 import { inviteRoutes } from "./invite";
 import { newsRoutes } from "./news";
 import { oauthRoutes } from "./oauth";
+import { orderRoutes } from "./orders";
 import { orgRoutes } from "./org";
 import { pointRoutes } from "./points";
 import { portalRoutes } from "./portal";
@@ -35,6 +36,7 @@ export function createApi(limit: LimiterFactory, config: Config, opts: { filesDi
   api.route("/", tenderRoutes(limit, config));
   api.route("/", pointRoutes(limit));
   api.route("/", subscriptionRoutes(config));
+  api.route("/", orderRoutes(limit, config));
   api.route("/", portalRoutes());
   api.route("/", chatRoutes(limit));
   api.route("/", authRoutes(limit, config));

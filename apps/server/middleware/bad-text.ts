@@ -1,6 +1,7 @@
 import { AppError } from "@portal/core";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
+import { PAY_NOTICE_PREFIX } from "./csrf";
 
 /** NUL, and UTF-16 surrogates that are not part of a pair: PostgreSQL refuses both in text. */
 const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -54,6 +55,8 @@ export function refuseBadAddress(): MiddlewareHandler<AppEnv> {
  */
 export function refuseBadBody(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // A payment notice is verified over its exact bytes; parsing it here would replace them.
+    if (c.req.path.startsWith(PAY_NOTICE_PREFIX)) return next();
     if (c.req.header("content-type")?.includes("application/json")) {
       const body = await c.req.json().catch(() => undefined);
       if (hasBadText(body)) throw new AppError("Invalid", BAD_TEXT_MESSAGE);

@@ -3,6 +3,8 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Server-to-server callbacks of the payment platforms, verified by signature, never by session. */
+export const PAY_NOTICE_PREFIX = "/api/pub/pay/";
 
 /**
  * Cross-site request protection for state-changing API calls (DESIGN §4): a browser call must come
@@ -20,6 +22,8 @@ function originHost(origin: string): string | undefined {
 export function csrfGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    // Payment platforms' notices (api/payments.ts): no cookie is read there, the gateway's signature is.
+    if (c.req.path.startsWith(PAY_NOTICE_PREFIX)) return next();
     // A browser cannot attach an Authorization header to a cross-site request without CORS, which we
     // never grant: API clients (Bearer) and partner servers (Basic) are not cookie-riding browsers.
     if (/^(Bearer|Basic) /.test(c.req.header("authorization") ?? "")) return next();

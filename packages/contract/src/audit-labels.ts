@@ -28,6 +28,16 @@ const EVENTS: Record<string, string> = {
   "account.deletion_cancelled": "撤销注销",
   "account.purged": "注销完成",
   "tender.llm_retry": "重新交给大模型识别",
+  "tender.manual_entry": "人工录入招标公告",
+  "delivery.retry": "重新发送订阅推送",
+  "order.confirm": "确认订单收款",
+  "order.cancel": "取消订单",
+  "org.created": "创建机构",
+  "org.renamed": "修改机构名称",
+  "org.member_added": "添加机构成员",
+  "org.member_removed": "移除机构成员",
+  "org.role_changed": "调整成员角色",
+  "org.left": "退出机构",
 };
 
 const OBJECTS: Record<string, string> = {
@@ -55,6 +65,9 @@ const OBJECTS: Record<string, string> = {
   tender: "招标公告",
   tenderOrg: "招标单位",
   pointRules: "积分规则",
+  order: "订单",
+  delivery: "订阅推送",
+  company: "机构",
 };
 
 const VERBS: Record<string, string> = {

@@ -28,6 +28,7 @@ export * from "./cache/cache";
 export * from "./cache/memory";
 export * from "./cache/redis";
 export * from "./chat/guest";
+export * from "./commerce";
 export * from "./content/agreements";
 export * from "./content/catalog";
 export * from "./content/changes";

@@ -11,6 +11,7 @@ export const PERM = {
   staff: "staff:manage",
   audit: "audit:read",
   outbox: "outbox:read",
+  orders: "order:read",
 } as const;
 
 export type AdminPermission = (typeof PERM)[keyof typeof PERM];

@@ -1,11 +1,17 @@
+import { sql } from "drizzle-orm";
+import { chinaDate } from "../content/format";
 import type { Ctx } from "../context";
 import { PLANS, type PlanCode } from "../points/plans";
+import { rows } from "../tender/link";
 
-/**
- * The plan an organisation has. Company memberships (企业版 orders) are being added separately
- * (issue 10); until then every organisation is on the free plan. Replace the body with the company
- * membership lookup — the platform page and /ai/userOrgName/get read the plan only from here.
- */
-export async function orgPlan(_ctx: Ctx, _orgId: string): Promise<{ code: PlanCode; name: string }> {
-  return { code: "FREE", name: PLANS.FREE.name };
+/** The plan an organisation holds now (a paid 企业版 order), with its last day; 免费版 otherwise. */
+export async function orgPlan(ctx: Ctx, orgId: string): Promise<{ code: PlanCode; name: string; endsOn: string | null }> {
+  const today = chinaDate(ctx.now()) as string;
+  const [row] = await rows<{ plan: string; ends_on: string }>(
+    ctx.db,
+    sql`SELECT plan, ends_on::text FROM memberships WHERE company_id = ${orgId} AND starts_on <= ${today} AND ends_on >= ${today}
+        ORDER BY ends_on DESC LIMIT 1`,
+  );
+  const code = row && row.plan in PLANS ? (row.plan as PlanCode) : "FREE";
+  return { code, name: PLANS[code].name, endsOn: row?.ends_on ?? null };
 }

@@ -1,6 +1,6 @@
 export { earnPoints } from "./earn";
 export { changePoints, type PointChange, type PointEntryView, pointBalance, pointEntriesPaged } from "./ledger";
-export { PLANS, type PlanCode, type PlanDefinition, userPlan } from "./plans";
+export { PLANS, type PlanCode, type PlanDefinition, type PlanState, planState, userPlan } from "./plans";
 export { openQuota, QUOTA_KINDS, type QuotaKind, type QuotaState, quotaResidue, spendQuota } from "./quota";
 export {
   type ConsumptionRule,

@@ -1,4 +1,7 @@
+import { sql } from "drizzle-orm";
+import { chinaDate } from "../content/format";
 import type { Ctx } from "../context";
+import { rows } from "../tender/link";
 
 /**
  * Membership plans (issue 10): what each plan allows. Quotas are per China day; `subscriptions` is
@@ -34,10 +37,42 @@ export interface PlanDefinition {
 
 export type PlanCode = keyof typeof PLANS;
 
+const RANK: Record<PlanCode, number> = { FREE: 0, MEMBER: 1, ENTERPRISE: 2 };
+
+export interface PlanState {
+  code: PlanCode;
+  name: string;
+  /** Last day of the plan (China time), null for the free plan. */
+  endsOn: string | null;
+  /** The organisation whose plan it is, when it is not the user's own. */
+  companyName: string | null;
+}
+
 /**
- * The plan a user acts under now. Until memberships are sold (the /contract orders) everyone has
- * the free plan; this is the one place that answers the question.
+ * The plan a user acts under now: the best membership covering today, their own or one of an
+ * organisation they belong to (企业版 covers its members). The one place that answers the question.
  */
-export async function userPlan(_ctx: Ctx, _userId: string): Promise<PlanCode> {
-  return "FREE";
+export async function planState(ctx: Ctx, userId: string): Promise<PlanState> {
+  const today = chinaDate(ctx.now()) as string;
+  const list = await rows<{ plan: string; ends_on: string; company_name: string | null }>(
+    ctx.db,
+    sql`SELECT m.plan, m.ends_on::text, c.name AS company_name FROM memberships m
+        LEFT JOIN companies c ON c.id = m.company_id
+        WHERE m.starts_on <= ${today} AND m.ends_on >= ${today}
+          AND (m.user_id = ${userId}
+               OR m.company_id IN (SELECT company_id FROM company_members WHERE user_id = ${userId}
+                                   UNION SELECT company_id FROM users WHERE id = ${userId} AND company_id IS NOT NULL))`,
+  );
+  let best: PlanState = { code: "FREE", name: PLANS.FREE.name, endsOn: null, companyName: null };
+  for (const r of list) {
+    const code = r.plan as PlanCode;
+    if (!(code in PLANS)) continue;
+    const better = RANK[code] > RANK[best.code] || (code === best.code && (best.endsOn ?? "") < r.ends_on);
+    if (better) best = { code, name: PLANS[code].name, endsOn: r.ends_on, companyName: r.company_name };
+  }
+  return best;
+}
+
+export async function userPlan(ctx: Ctx, userId: string): Promise<PlanCode> {
+  return (await planState(ctx, userId)).code;
 }

@@ -4,10 +4,11 @@ import { requireUser } from "../auth/roles";
 import { chinaDate } from "../content/format";
 import type { Ctx } from "../context";
 import { conflict, invalid } from "../errors";
+import { PLANS, userPlan } from "./plans";
 
 /**
  * Quotas (/ai/residueDegree/*): what a plan lets a user do per day or month without spending
- * points. Until membership plans exist (issue 10) every user has the free plan's allowance.
+ * points. `limit` here is the free plan's; the user's plan (plans.ts) sets the one that applies.
  */
 export const QUOTA_KINDS = {
   TENDER_CONTACT: { name: "查看招标联系人", period: "day", limit: 3 },
@@ -40,19 +41,24 @@ function periodKey(ctx: Ctx, kind: QuotaKind): string {
   return QUOTA_KINDS[kind].period === "day" ? day : day.slice(0, 7);
 }
 
-function stateOf(kind: QuotaKind, key: string, used: number): QuotaState {
+function stateOf(kind: QuotaKind, key: string, used: number, limit: number): QuotaState {
   const q = QUOTA_KINDS[kind];
-  return { kind, name: q.name, period: q.period, periodKey: key, limit: q.limit, used, residue: Math.max(0, q.limit - used) };
+  return { kind, name: q.name, period: q.period, periodKey: key, limit, used, residue: Math.max(0, limit - used) };
+}
+
+/** The user's allowance of each kind under their plan now. */
+async function limitsOf(ctx: Ctx, userId: string): Promise<Record<QuotaKind, number>> {
+  return PLANS[await userPlan(ctx, userId)].quotas;
 }
 
 /** The signed-in user's quotas of the current period: one kind, or all of them. */
 export async function quotaResidue(ctx: Ctx, kind?: string): Promise<QuotaState[]> {
   const userId = requireUser(ctx);
   const kinds = kind ? [kindOf(kind)] : (Object.keys(QUOTA_KINDS) as QuotaKind[]);
-  const rows = await ctx.db.select().from(usage).where(eq(usage.userId, userId));
+  const [rows, limits] = await Promise.all([ctx.db.select().from(usage).where(eq(usage.userId, userId)), limitsOf(ctx, userId)]);
   return kinds.map((k) => {
     const key = periodKey(ctx, k);
-    return stateOf(k, key, rows.find((r) => r.kind === k && r.period === key)?.used ?? 0);
+    return stateOf(k, key, rows.find((r) => r.kind === k && r.period === key)?.used ?? 0, limits[k]);
   });
 }
 
@@ -64,7 +70,8 @@ export async function spendQuota(ctx: Ctx, kind: string, amount = 1): Promise<Qu
   const userId = requireUser(ctx);
   const k = kindOf(kind);
   if (!Number.isInteger(amount) || amount < 1 || amount > 100) throw invalid("使用数量应为 1–100 的整数");
-  const { limit, name, period } = QUOTA_KINDS[k];
+  const { name, period } = QUOTA_KINDS[k];
+  const limit = (await limitsOf(ctx, userId))[k];
   const key = periodKey(ctx, k);
   const refused = () => conflict(`${period === "day" ? "今日" : "本月"}“${name}”额度已用完（共 ${limit} 次）`);
   if (amount > limit) throw refused();
@@ -78,7 +85,7 @@ export async function spendQuota(ctx: Ctx, kind: string, amount = 1): Promise<Qu
     })
     .returning({ used: usage.used });
   if (!row) throw refused();
-  return stateOf(k, key, row.used);
+  return stateOf(k, key, row.used, limit);
 }
 
 /** Makes sure the period's row exists (/ai/residueDegree/create); answers the quota either way. */
@@ -91,5 +98,5 @@ export async function openQuota(ctx: Ctx, kind: string): Promise<QuotaState> {
     .select({ used: usage.used })
     .from(usage)
     .where(and(eq(usage.userId, userId), eq(usage.kind, k), eq(usage.period, key)));
-  return stateOf(k, key, row?.used ?? 0);
+  return stateOf(k, key, row?.used ?? 0, (await limitsOf(ctx, userId))[k]);
 }

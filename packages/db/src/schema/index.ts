@@ -1,6 +1,7 @@
 export * from "./account";
 export * from "./agreement";
 export * from "./chat";
+export * from "./commerce";
 export * from "./content";
 export * from "./crawl";
 export * from "./help";
