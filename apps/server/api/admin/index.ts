@@ -7,6 +7,7 @@ import { adminCrawlRoutes } from "./crawl";
 import { adminFileRoutes } from "./files";
 import { adminFolderRoutes } from "./folders";
 import { adminNewsRoutes } from "./news";
+import { adminOrderRoutes } from "./orders";
 import { adminOtherContentRoutes } from "./other";
 import { adminSettingsRoutes } from "./settings";
 import { adminStaffRoutes } from "./staff";
@@ -37,5 +38,6 @@ export function adminRoutes(opts: { filesDir: string }) {
   app.route("/", adminCrawlRoutes());
   app.route("/", adminTenderRoutes());
   app.route("/", adminTenderOrgRoutes());
+  app.route("/", adminOrderRoutes());
   return app;
 }
