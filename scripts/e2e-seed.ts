@@ -37,5 +37,11 @@ const memberSession = await createSession(ctx, { userId: member.id, userAgent: "
 // A starting balance, so the flow "sign in → spend points on a contact" has enough once the day's
 // free views are used (a sign-in alone gives 5, a contact costs 10).
 await changePoints(ctx, member.id, { delta: 20, reason: "GRANT", note: "测试赠送", idemKey: "e2e-grant" });
+// A user who buys a membership on /contract (their plan changes, so no other test shares them).
+const [buyer] = await database.db
+  .insert(schema.users)
+  .values({ phone: "13700000102", realname: "赵经理" })
+  .returning({ id: schema.users.id });
+const buyerSession = await createSession(ctx, { userId: buyer.id, userAgent: "e2e", ip: "127.0.0.1" });
 await database.close();
-process.stdout.write(`STAFF_TOKEN=${token}\nMEMBER_TOKEN=${memberSession.token}\n`);
+process.stdout.write(`STAFF_TOKEN=${token}\nMEMBER_TOKEN=${memberSession.token}\nBUYER_TOKEN=${buyerSession.token}\n`);

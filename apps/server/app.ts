@@ -5,6 +5,7 @@ import { ERRORS } from "@portal/contract";
 import {
   AppError,
   type Cache,
+  enabledProviders,
   type JobQueue,
   memoryThrottleStore,
   type Notifier,
@@ -31,6 +32,7 @@ import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { sessionActor } from "./middleware/session";
 import { pageCache, pageCacheSpace } from "./page-cache";
+import { paymentsFromConfig } from "./payments";
 import { seoRoutes } from "./seo/robots-sitemap";
 import { serveCover } from "./serve-cover";
 import { serveUpload } from "./serve-upload";
@@ -70,6 +72,7 @@ export function createApp(deps: AppDeps) {
   const { config } = deps;
   const dev = config.NODE_ENV === "development";
   const originOf = (url: string) => config.PUBLIC_ORIGIN ?? new URL(url).origin;
+  const payProviders = enabledProviders(paymentsFromConfig(config, config.PUBLIC_ORIGIN ?? ""));
   const app = new Hono<AppEnv>();
 
   app.use(
@@ -156,7 +159,14 @@ export function createApp(deps: AppDeps) {
     app.use("*", compress());
     app.use("*", pageCache(deps.pages, pageCacheSpace(config.PUBLIC_ORIGIN, config.PUBLIC_HOSTS)));
     app.all("*", (c) =>
-      ssr(c.req.raw, { ctx: c.get("ctx"), nonce: c.get("cspNonce"), origin: originOf(c.req.url), openApi, refused: c.get("refused") }),
+      ssr(c.req.raw, {
+        ctx: c.get("ctx"),
+        nonce: c.get("cspNonce"),
+        origin: originOf(c.req.url),
+        openApi,
+        refused: c.get("refused"),
+        payProviders,
+      }),
     );
   }
   return app;

@@ -6,6 +6,8 @@ declare module "vitest" {
     staffToken: string;
     /** Session token of a plain user, phone 13700000101 (scripts/e2e-seed.ts); empty when skipped. */
     memberToken: string;
+    /** Session token of a user who buys a membership (phone 13700000102, /contract tests). */
+    buyerToken: string;
     /** The server appends "icodeId answer" for every image code it issues (IMAGE_CODE_TEST_FILE). */
     imageCodeFile: string;
     /** The loopback robot gateway (receivers.ts); GET /__inbox lists delivered mails and robot posts. */

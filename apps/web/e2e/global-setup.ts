@@ -24,6 +24,7 @@ export default async function setup({ provide }: TestProject) {
     provide("e2eBaseUrl", "");
     provide("staffToken", "");
     provide("memberToken", "");
+    provide("buyerToken", "");
     provide("imageCodeFile", "");
     provide("receiverUrl", "");
     return () => {};
@@ -43,6 +44,7 @@ export default async function setup({ provide }: TestProject) {
   const seeded = execFileSync(process.execPath, ["--import", "tsx", "scripts/e2e-seed.ts", dataDir], { cwd: ROOT, encoding: "utf8" });
   const staffToken = /STAFF_TOKEN=(\S+)/.exec(seeded)?.[1] ?? "";
   const memberToken = /MEMBER_TOKEN=(\S+)/.exec(seeded)?.[1] ?? "";
+  const buyerToken = /BUYER_TOKEN=(\S+)/.exec(seeded)?.[1] ?? "";
   // Mail and group robots reach loopback stand-ins (receivers.ts), so tests see what was delivered.
   const receivers = await startReceivers();
   // Production mode even though Vitest sets NODE_ENV=test.
@@ -75,6 +77,7 @@ export default async function setup({ provide }: TestProject) {
   provide("imageCodeFile", imageCodeFile(dataDir));
   provide("staffToken", staffToken);
   provide("memberToken", memberToken);
+  provide("buyerToken", buyerToken);
   provide("receiverUrl", `http://${receivers.robotHost}`);
   return teardown;
 }

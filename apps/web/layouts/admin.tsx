@@ -57,6 +57,7 @@ const MENU: { group: string; items: { path: string; label: string; perm: string;
       { path: "/admin/audit", label: "操作日志", perm: PERM.audit },
       { path: "/admin/outbox", label: "发件箱", perm: PERM.outbox },
       { path: "/admin/deliveries", label: "订阅推送", perm: PERM.outbox },
+      { path: "/admin/orders", label: "会员订单", perm: PERM.orders },
     ],
   },
 ];

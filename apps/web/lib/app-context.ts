@@ -1,4 +1,4 @@
-import type { Ctx } from "@portal/core";
+import type { Ctx, PayProvider } from "@portal/core";
 import { createContext } from "react-router";
 
 /** What the server hands every loader and action (set per request in apps/server/ssr.ts). */
@@ -7,6 +7,8 @@ export interface AppLoadContext {
   nonce: string;
   /** https://example.com — for canonical URLs and JSON-LD. */
   origin: string;
+  /** Ways to pay for a membership this site is configured for (/contract); offline transfer always. */
+  payProviders?: PayProvider[];
   /** The API's OpenAPI description (the open-platform pages render it). */
   openApi(): Promise<unknown>;
   /** Set when the server refused the request before rendering (e.g. a NUL byte in the address): the

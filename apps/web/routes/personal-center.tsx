@@ -11,6 +11,7 @@ import {
   myCompanies,
   myFavorites,
   myInvitees,
+  planState,
   pointEntriesPaged,
   quotaResidue,
   readHistoryPaged,
@@ -64,6 +65,7 @@ export async function loader(args: Route.LoaderArgs) {
     ways,
     ledger,
     quotas,
+    plan,
     reads,
     orgs,
     inviteLink,
@@ -82,6 +84,7 @@ export async function loader(args: Route.LoaderArgs) {
     earningProgress(ctx),
     pointEntriesPaged(ctx, { current: 1, size: 10 }),
     quotaResidue(ctx),
+    planState(ctx, ctx.actor.userId),
     readHistoryPaged(ctx, pageOf("reads")),
     followedOrgsPaged(ctx, pageOf("orgs")),
     // Creates the code of an older account on its first visit; the same code ever after.
@@ -99,6 +102,7 @@ export async function loader(args: Route.LoaderArgs) {
     ways,
     recent: ledger.records,
     quotas,
+    plan,
   };
   const invite = { link: inviteLink, invitees };
   return { ...base, profile, sessions, history, companies, favorites, favKind, points, reads, orgs, invite, subscriptions, messages, tab };

@@ -1,4 +1,4 @@
-import type { EarningProgress, PointEntryView, QuotaState, StreakState } from "@portal/core";
+import type { EarningProgress, PlanState, PointEntryView, QuotaState, StreakState } from "@portal/core";
 import { Button, Card, message, Table } from "antd";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
@@ -14,6 +14,7 @@ export interface PointsOverview {
   ways: EarningProgress[];
   recent: PointEntryView[];
   quotas: QuotaState[];
+  plan: PlanState;
 }
 
 const WEEKDAYS = ["一", "二", "三", "四", "五", "六", "日"];
@@ -62,6 +63,11 @@ export function PointsPanel({ data }: { data: PointsOverview }) {
         <Button type="primary" onClick={sign} loading={busy} disabled={streak.signedToday}>
           {streak.signedToday ? "今日已签到" : "签到"}
         </Button>
+        <p className="plan-line" data-testid="my-plan">
+          当前方案：<b>{data.plan.name}</b>
+          {data.plan.endsOn && `（有效期至 ${data.plan.endsOn}${data.plan.companyName ? `，由 ${data.plan.companyName} 开通` : ""}）`}
+          <a href="/contract">{data.plan.code === "FREE" ? "升级会员" : "续费"}</a>
+        </p>
         <ul className="earn-list quota-list" aria-label="本期额度">
           {data.quotas.map((q) => (
             <li key={q.kind}>

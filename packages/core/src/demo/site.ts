@@ -61,6 +61,11 @@ export const DEMO_PAGE_INFOS: Record<string, { title: string; keyword?: string; 
   "page-help": { title: "帮助中心_{companyName}", keyword: "使用帮助,常见问题" },
   "page-search": { title: "搜索_{companyName}" },
   "page-video": { title: "视频课程_{companyName}", keyword: "工程培训,视频课程" },
+  "page-contract": {
+    title: "{title}_{companyName}",
+    keyword: "会员开通,招标订阅,企业版,会员价格",
+    description: "会员方案对比：免费版、会员、企业版的招标订阅数、联系人查看、资料下载和 AI 写作额度，在线签约开通。",
+  },
 };
 
 /** Root columns of the news tree; bizType NEWS appear under 新闻栏目, TOPIC under 专题栏目. */
