@@ -1,8 +1,8 @@
 import { listDeliveriesForStaff } from "@portal/core";
 import { Alert, Button, Segmented, Table, Tag } from "antd";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import type { Route } from "./+types/deliveries";
-import { adminCall, withParams } from "./lib/api";
+import { adminCall, listPagination, useListNav } from "./lib/api";
 import { adminLoad, listQuery } from "./lib/guard.server";
 
 /** 订阅推送: the e-mails and group-robot messages of tender subscriptions, failures with their reason. */
@@ -23,10 +23,8 @@ const time = (t: string | null) => (t ? new Date(t).toLocaleString("zh-CN", { ho
 
 export default function AdminDeliveries({ loaderData }: Route.ComponentProps) {
   const { list, status } = loaderData;
-  const { search } = useLocation();
-  const navigate = useNavigate();
   const { revalidate } = useRevalidator();
-  const go = (changes: Record<string, string | number | undefined>) => navigate(withParams(search, changes));
+  const go = useListNav();
   return (
     <div className="admin-panel">
       <Alert
@@ -50,13 +48,7 @@ export default function AdminDeliveries({ loaderData }: Route.ComponentProps) {
       <Table
         rowKey="id"
         dataSource={list.records}
-        pagination={{
-          current: list.current,
-          pageSize: list.size,
-          total: list.total,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (current, size) => go({ current, size }),
-        }}
+        pagination={listPagination(list, go)}
         columns={[
           { title: "时间", dataIndex: "createdAt", width: 170, render: time },
           { title: "用户", dataIndex: "user", width: 120 },

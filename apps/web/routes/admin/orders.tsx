@@ -1,8 +1,8 @@
 import { listOrdersForStaff } from "@portal/core";
 import { Alert, Button, Input, Popconfirm, Segmented, Table, Tag } from "antd";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import type { Route } from "./+types/orders";
-import { adminCall, withParams } from "./lib/api";
+import { adminCall, listPagination, useListNav } from "./lib/api";
 import { adminLoad, listQuery } from "./lib/guard.server";
 
 /** 会员订单: staff confirm bank transfers (the order number is in the remark) and cancel stale orders. */
@@ -22,10 +22,8 @@ const COLOR: Record<string, string> = { pending: "orange", paid: "green", cancel
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { list, status, keyword } = loaderData;
-  const { search } = useLocation();
-  const navigate = useNavigate();
   const { revalidate } = useRevalidator();
-  const go = (changes: Record<string, string | number | undefined>) => navigate(withParams(search, changes));
+  const go = useListNav();
   return (
     <div className="admin-panel">
       <Alert
@@ -56,13 +54,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       <Table
         rowKey="id"
         dataSource={list.records}
-        pagination={{
-          current: list.current,
-          pageSize: list.size,
-          total: list.total,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (current, size) => go({ current, size }),
-        }}
+        pagination={listPagination(list, go)}
         columns={[
           { title: "订单号", dataIndex: "orderNo", width: 190 },
           { title: "下单时间", dataIndex: "createdAt", width: 170 },

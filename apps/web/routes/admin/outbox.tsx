@@ -1,8 +1,7 @@
 import { listOutbox } from "@portal/core";
 import { Alert, Input, Table, Tag } from "antd";
-import { useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/outbox";
-import { withParams } from "./lib/api";
+import { listPagination, useListNav } from "./lib/api";
 import { adminLoad, listQuery } from "./lib/guard.server";
 
 /**
@@ -24,9 +23,7 @@ const CHANNEL: Record<string, string> = { sms: "短信", email: "邮件" };
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const { list, recipient } = loaderData;
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  const go = (changes: Record<string, string | number | undefined>) => navigate(withParams(search, changes));
+  const go = useListNav();
   return (
     <div className="admin-panel">
       <Alert
@@ -47,13 +44,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
       <Table
         rowKey="id"
         dataSource={list.records}
-        pagination={{
-          current: list.current,
-          pageSize: list.size,
-          total: list.total,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (current, size) => go({ current, size }),
-        }}
+        pagination={listPagination(list, go)}
         columns={[
           { title: "时间", dataIndex: "createdAt", width: 170, render: (t: string) => t.replace("T", " ").slice(0, 19) },
           { title: "渠道", dataIndex: "channel", width: 70, render: (c: string) => CHANNEL[c] ?? c },

@@ -1,3 +1,4 @@
+import { useLocation, useNavigate } from "react-router";
 import { type ApiEnvelope, post } from "~/lib/request";
 import { toast } from "~/lib/toast";
 
@@ -53,4 +54,24 @@ export function withParams(search: string, changes: Record<string, string | numb
   }
   const s = q.toString();
   return s ? `?${s}` : "";
+}
+
+type ListChanges = Record<string, string | number | undefined>;
+
+/** A list page's filters and paging live in its address: `go({ status })` changes them (page 1 unless paging). */
+export function useListNav(): (changes: ListChanges) => void {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  return (changes) => navigate(withParams(search, changes));
+}
+
+/** The console tables' paging: page and size in the address, "共 N 条". */
+export function listPagination(list: { current: number; size: number; total: number }, go: (changes: ListChanges) => void) {
+  return {
+    current: list.current,
+    pageSize: list.size,
+    total: list.total,
+    showTotal: (n: number) => `共 ${n} 条`,
+    onChange: (current: number, size: number) => go({ current, size }),
+  };
 }
