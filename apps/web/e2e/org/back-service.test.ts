@@ -53,7 +53,7 @@ run("organisation platform (/backService)", () => {
     expect(await row.textContent()).toContain("李工");
     expect(await row.textContent()).toContain("成员");
     await admin.getByText("机构成员（2）").waitFor();
-    await admin.locator("#shared-subscriptions").getByText("机构共享的招标订阅将显示在这里").waitFor();
+    await admin.locator("#shared-subscriptions").getByText("机构还没有共享的招标订阅").waitFor();
     await shot(admin, "back-service-admin");
 
     const member = await pageAs(inject("memberToken"));

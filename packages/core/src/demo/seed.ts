@@ -6,6 +6,7 @@ import { updateSiteSettings } from "../site/settings";
 import { seedDemoAccounts } from "./accounts";
 import { seedContent } from "./content-seed";
 import { DEMO_COLUMNS, DEMO_FOOTER_LINKS, DEMO_PAGE_INFOS, DEMO_SETTINGS } from "./site";
+import { seedDemoSubscriptions } from "./subscription-seed";
 import { seedTenders } from "./tender-seed";
 
 /** True when the database has never been seeded (no site settings at all). */
@@ -54,4 +55,5 @@ export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<void> 
     const r = await seedTenders(ctx, opts.tenders);
     ctx.log.info({ tenders: r.created, ms: r.ms }, "demo tenders loaded");
   }
+  await seedDemoSubscriptions(ctx);
 }
