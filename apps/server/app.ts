@@ -7,6 +7,7 @@ import {
   type Cache,
   enabledProviders,
   type JobQueue,
+  localFileStorage,
   memoryThrottleStore,
   type Notifier,
   redisThrottleStore,
@@ -35,6 +36,7 @@ import { pageCache, pageCacheSpace } from "./page-cache";
 import { paymentsFromConfig } from "./payments";
 import { seoRoutes } from "./seo/robots-sitemap";
 import { serveCover } from "./serve-cover";
+import { fileLinkSecret, serveDownload } from "./serve-file";
 import { serveUpload } from "./serve-upload";
 import type { SsrHandler } from "./ssr";
 
@@ -119,6 +121,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", csrfGuard());
   app.use("/api/*", refuseBadBody());
   const filesDir = ensureFilesDir(config.DATA_DIR);
+  const files = localFileStorage(filesDir);
   const api = createApi(limiterFactory(deps.redis), config, { filesDir });
   app.route("/api", api);
   // The open-platform pages render this document; built once, on first use.
@@ -130,7 +133,14 @@ export function createApp(deps: AppDeps) {
   // Unknown calls get the JSON envelope, never the HTML not-found page.
   app.all("/api/*", (c) => c.json({ code: ERRORS.NotFound.code, msg: "接口不存在", data: null }, 404));
   app.route("/", seoRoutes(originOf));
-  app.get("/files/:name", (c) => serveUpload(c, filesDir));
+  app.get("/files/:name", (c) => serveUpload(c, files));
+  // Signed, expiring downloads of stored files (documents, course material): DESIGN §8.
+  let secret: string | undefined;
+  const linkSecret = () => {
+    secret ??= fileLinkSecret(config.FILE_LINK_SECRET, config.DATA_DIR);
+    return secret;
+  };
+  app.get("/dl/*", (c) => serveDownload(c, files, linkSecret));
   app.get("/covers/:name", serveCover);
 
   const clientDir = path.resolve(config.BUILD_DIR, "client");

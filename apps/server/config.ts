@@ -50,6 +50,8 @@ const schema = z
      * over plain HTTP: a company's own robot gateway, or the local receiver of tests.
      */
     WEBHOOK_HOSTS: commaList(),
+    /** Signs expiring download links (/dl/…); generated into DATA_DIR when unset. Set it when several processes serve downloads. */
+    FILE_LINK_SECRET: z.string().min(32, "至少 32 个字符").optional(),
     /** The account customers transfer to for membership orders (对公转账), shown with the order number. */
     PAY_BANK_HOLDER: z.string().optional(),
     PAY_BANK_NAME: z.string().optional(),

@@ -74,6 +74,7 @@ export * from "./seo/sitemap";
 export * from "./seo/template";
 export * from "./site/footer";
 export * from "./site/settings";
+export * from "./storage";
 export * from "./subscriptions";
 export * from "./tender";
 export * as throttle from "./throttle/throttle";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { requirePermission } from "../auth/roles";
 import type { Ctx } from "../context";
@@ -54,16 +54,10 @@ export async function storeUpload(ctx: Ctx, input: { dir: string; bytes: Uint8Ar
   return { url, type: kind.type, size: input.bytes.byteLength };
 }
 
-/** A stored file for the public /files/ route, or null for any name we did not produce. */
-export async function readStoredFile(dir: string, name: string) {
+/** The type of a stored upload for the public /files/ route, or null for any name we did not produce. */
+export function storedFileType(name: string): { type: string; attachment: boolean } | null {
   if (!STORED_NAME.test(name)) return null;
   const ext = name.split(".").pop();
   const kind = KINDS.find((k) => k.ext === ext);
-  try {
-    return { bytes: await readFile(path.join(dir, name)), type: kind?.type ?? "application/octet-stream", attachment: ext === "pdf" };
-  } catch (err) {
-    // A file that is not there is a 404; a disk that fails is an error to see, not a missing file.
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw err;
-  }
+  return { type: kind?.type ?? "application/octet-stream", attachment: ext === "pdf" };
 }

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readStoredFile } from "../admin/files";
+import { localFileStorage } from "../storage/local";
 import { hashPassword, verifyPassword } from "./password";
 
 /** Issue 8, item 11: only the expected case takes the quiet path; real failures propagate. */
@@ -14,14 +14,14 @@ describe("errors are not swallowed", () => {
     await expect(verifyPassword("not-an-argon2-hash", "Gongcheng#2026")).rejects.toThrow();
   });
 
-  it("a missing upload is null (404), a failing read is an error", async () => {
+  it("a missing upload is null (404), a failing disk is an error", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "files-"));
     try {
-      const name = `${"a".repeat(64)}.png`;
-      expect(await readStoredFile(dir, name)).toBeNull();
-      // A directory where the file should be: the read fails with EISDIR, which is not "missing".
-      mkdirSync(path.join(dir, name));
-      await expect(readStoredFile(dir, name)).rejects.toThrow(/EISDIR|illegal operation/i);
+      const files = localFileStorage(dir);
+      expect(await files.stat(`${"a".repeat(64)}.png`)).toBeNull();
+      // A file where a directory should be: the lookup fails with ENOTDIR, which is not "missing".
+      writeFileSync(path.join(dir, "docs"), "x");
+      await expect(files.stat("docs/a.pdf")).rejects.toThrow(/ENOTDIR/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
