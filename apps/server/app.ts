@@ -122,7 +122,13 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", refuseBadBody());
   const filesDir = ensureFilesDir(config.DATA_DIR);
   const files = localFileStorage(filesDir);
-  const api = createApi(limiterFactory(deps.redis), config, { filesDir });
+  // Signs expiring download links (DESIGN §8); read on first use.
+  let secret: string | undefined;
+  const linkSecret = () => {
+    secret ??= fileLinkSecret(config.FILE_LINK_SECRET, config.DATA_DIR);
+    return secret;
+  };
+  const api = createApi(limiterFactory(deps.redis), config, { filesDir, linkSecret });
   app.route("/api", api);
   // The open-platform pages render this document; built once, on first use.
   let openApiDoc: Promise<unknown> | undefined;
@@ -134,12 +140,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => c.json({ code: ERRORS.NotFound.code, msg: "接口不存在", data: null }, 404));
   app.route("/", seoRoutes(originOf));
   app.get("/files/:name", (c) => serveUpload(c, files));
-  // Signed, expiring downloads of stored files (documents, course material): DESIGN §8.
-  let secret: string | undefined;
-  const linkSecret = () => {
-    secret ??= fileLinkSecret(config.FILE_LINK_SECRET, config.DATA_DIR);
-    return secret;
-  };
+  // Signed, expiring downloads of stored files (documents, course material).
   app.get("/dl/*", (c) => serveDownload(c, files, linkSecret));
   app.get("/covers/:name", serveCover);
 

@@ -9,6 +9,7 @@ import { adminOutboxRoutes } from "./admin-outbox";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
 import { contentRoutes } from "./content";
+import { downloadRoutes } from "./downloads";
 import { favoriteRoutes } from "./favorites";
 import { findPwdRoutes } from "./find-pwd";
 import { inviteRoutes } from "./invite";
@@ -27,7 +28,7 @@ import { tenderRoutes } from "./tender";
 import { userCenterRoutes } from "./user-center";
 
 /** Every /api route. Each domain file adds its routes; the OpenAPI description is built from them. */
-export function createApi(limit: LimiterFactory, config: Config, opts: { filesDir: string }) {
+export function createApi(limit: LimiterFactory, config: Config, opts: { filesDir: string; linkSecret: () => string }) {
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.route("/", siteRoutes());
   api.route("/", contentRoutes());
@@ -37,6 +38,7 @@ export function createApi(limit: LimiterFactory, config: Config, opts: { filesDi
   api.route("/", pointRoutes(limit));
   api.route("/", subscriptionRoutes(config));
   api.route("/", orderRoutes(limit, config));
+  api.route("/", downloadRoutes(opts.linkSecret));
   api.route("/", portalRoutes());
   api.route("/", chatRoutes(limit));
   api.route("/", authRoutes(limit, config));

@@ -55,6 +55,7 @@ export * from "./demo/accounts";
 export * from "./demo/cover-art";
 export * from "./demo/seed";
 export * from "./demo/tender-seed";
+export * from "./downloads";
 export * from "./errors";
 export * from "./jobs/bullmq-queue";
 export * from "./jobs/memory-queue";

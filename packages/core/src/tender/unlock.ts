@@ -2,10 +2,10 @@ import { schema } from "@portal/db";
 import { and, eq } from "drizzle-orm";
 import { requireUser } from "../auth/roles";
 import type { Ctx } from "../context";
-import { AppError } from "../errors";
-import { changePoints, pointBalance } from "../points/ledger";
-import { quotaResidue, spendQuota } from "../points/quota";
+import { pointBalance } from "../points/ledger";
+import { quotaResidue } from "../points/quota";
 import { getPointRules } from "../points/rules";
+import { spendQuotaOrPoints } from "../points/spend";
 import { withTransaction } from "../transaction";
 import { requireAnnouncement } from "./user-ops";
 
@@ -58,22 +58,13 @@ export async function unlockContacts(ctx: Ctx, id: number): Promise<UnlockResult
       .onConflictDoNothing()
       .returning({ op: ops.op });
     if (!marked) return "already" as const;
-    try {
-      await spendQuota(tx, "TENDER_CONTACT");
-      return "quota" as const;
-    } catch (err) {
-      if (!(err instanceof AppError && err.kind === "Conflict")) throw err;
-    }
-    if (points > 0) {
-      const note = `查看联系人：${notice.title.slice(0, 40)}`;
-      await changePoints(tx, userId, { delta: -points, reason: "TENDER_CONTACT", note, idemKey: `contact:${id}` });
-    }
-    return "points" as const;
-  }).catch((err) => {
-    if (err instanceof AppError && err.kind === "Conflict" && err.userMessage.startsWith("积分不足")) {
-      throw new AppError("Conflict", `今日免费查看次数已用完；${err.userMessage}。签到或完善资料可获得积分`);
-    }
-    throw err;
+    return spendQuotaOrPoints(tx, userId, {
+      kind: "TENDER_CONTACT",
+      points,
+      note: `查看联系人：${notice.title.slice(0, 40)}`,
+      idemKey: `contact:${id}`,
+      freeText: "今日免费查看次数已用完",
+    });
   });
   const after = await contactOffer(ctx);
   return { via: result, freeLeft: after.freeLeft, balance: after.balance };

@@ -4,6 +4,7 @@ export * from "./chat";
 export * from "./commerce";
 export * from "./content";
 export * from "./crawl";
+export * from "./download";
 export * from "./help";
 export * from "./identity";
 export * from "./news";

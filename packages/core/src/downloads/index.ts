@@ -1,0 +1,11 @@
+export {
+  type DirNode,
+  type DownloadItem,
+  type DownloadOffer,
+  downloadDirTree,
+  downloadLink,
+  downloadOffer,
+  downloadsPaged,
+  FILE_TYPES,
+  topDownloads,
+} from "./downloads";
