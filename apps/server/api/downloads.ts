@@ -25,8 +25,9 @@ const query = pageQuerySchema.extend({
   keyword: z.string().max(30).optional(),
   fileType: z.enum(FILE_TYPES).optional(),
 });
-type Dir = { id: number; name: string; children: Dir[] };
-const dir: z.ZodType<Dir> = z.lazy(() => z.object({ id: z.number().int(), name: z.string(), children: z.array(dir) }));
+// The tree is described two levels deep (what the site uses); deeper children have the same shape.
+const leaf = z.object({ id: z.number().int(), name: z.string(), children: z.array(z.any()) });
+const dir = z.object({ id: z.number().int(), name: z.string(), children: z.array(leaf) }).openapi("DownloadDir");
 const byId = z.object({ id: z.number().int().min(1) });
 
 /** Downloadable documents (资料, issue 11): folders, lists, top downloads, what a download costs, signed links. */
@@ -48,7 +49,7 @@ export function downloadRoutes(linkSecret: () => string) {
     },
   );
   app.openapi(post("/download/dir/getTree", "资料目录", z.object({}).optional(), responses(z.array(dir), "目录树")), async (c) =>
-    c.json(ok(await downloadDirTree(c.get("ctx"))), 200),
+    c.json(ok((await downloadDirTree(c.get("ctx"))) as z.infer<typeof dir>[]), 200),
   );
   app.openapi(
     post(
