@@ -6,6 +6,7 @@ import {
   AppError,
   type Cache,
   enabledProviders,
+  type FileStorage,
   type JobQueue,
   localFileStorage,
   memoryThrottleStore,
@@ -58,6 +59,8 @@ export interface AppDeps {
   notify?: Notifier;
   /** Background jobs; absent in API-only tests that enqueue nothing. */
   queue?: JobQueue;
+  /** Stored files; DATA_DIR/files on local disk when absent. */
+  storage?: FileStorage;
 }
 
 const API_BODY_LIMIT = 1024 * 1024;
@@ -74,6 +77,8 @@ export function createApp(deps: AppDeps) {
   const { config } = deps;
   const dev = config.NODE_ENV === "development";
   const originOf = (url: string) => config.PUBLIC_ORIGIN ?? new URL(url).origin;
+  const filesDir = ensureFilesDir(config.DATA_DIR);
+  const files = deps.storage ?? localFileStorage(filesDir);
   const payProviders = enabledProviders(paymentsFromConfig(config, config.PUBLIC_ORIGIN ?? ""));
   const app = new Hono<AppEnv>();
 
@@ -88,6 +93,7 @@ export function createApp(deps: AppDeps) {
       throttle: deps.throttle ?? (deps.redis ? redisThrottleStore(deps.redis) : memoryThrottleStore()),
       notify: deps.notify,
       queue: deps.queue,
+      storage: files,
     }),
   );
   app.use(securityHeaders({ dev, imageHosts: config.IMAGE_HOSTS }));
@@ -120,8 +126,6 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", (c, next) => (c.req.path === `/api${UPLOAD_PATH}` ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.use("/api/*", csrfGuard());
   app.use("/api/*", refuseBadBody());
-  const filesDir = ensureFilesDir(config.DATA_DIR);
-  const files = localFileStorage(filesDir);
   // Signs expiring download links (DESIGN §8); read on first use.
   let secret: string | undefined;
   const linkSecret = () => {

@@ -5,6 +5,7 @@ import {
   type Ctx,
   DELIVER_JOB,
   DELIVER_SCHEDULE,
+  type FileStorage,
   type JobQueue,
   MATCH_JOB,
   MATCH_SCHEDULE,
@@ -46,6 +47,8 @@ export interface JobDeps {
   throttle?: ThrottleStore;
   /** Where e-mail goes (subscription deliveries); the database outbox when absent. */
   notify?: Notifier;
+  /** Stored files (video renditions, documents). */
+  storage?: FileStorage;
 }
 
 /** BullMQ on Redis when REDIS_URL is set (jobs shared by every process), else this process alone. */
@@ -66,6 +69,7 @@ export function jobCtx(deps: JobDeps, queue: JobQueue, job: string): Ctx {
     ai: deps.ai,
     throttle: deps.throttle,
     notify: deps.notify,
+    storage: deps.storage,
   };
 }
 

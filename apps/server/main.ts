@@ -15,6 +15,7 @@ import { createMetrics } from "./metrics";
 import { createNotifier } from "./notify";
 import { invalidatingPages } from "./page-cache";
 import type { SsrHandler } from "./ssr";
+import { openStorage } from "./storage";
 
 const PAGE_CACHE_ENTRIES = 500;
 /** Namespaces of large entries (a page of tender records, ~10 KB each) keep fewer of them. */
@@ -65,7 +66,8 @@ async function main() {
   const ai = createAi(config);
   const throttle = redisBacked ? redisThrottleStore(redisBacked.redis) : undefined;
   const notify = createNotifier(config);
-  await startJobs({ config, db: database.db, cache, logger, ai, throttle, notify }, queue, config.WORKER === "on");
+  const storage = openStorage(config);
+  await startJobs({ config, db: database.db, cache, logger, ai, throttle, notify, storage }, queue, config.WORKER === "on");
 
   const app = createApp({
     config,
@@ -78,6 +80,7 @@ async function main() {
     pages: config.PAGE_CACHE === "on" ? pages : undefined,
     notify,
     queue,
+    storage,
   });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {

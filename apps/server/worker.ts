@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from "./database";
 import { openQueue, startJobs } from "./jobs";
 import { createLogger } from "./logger";
 import { createNotifier } from "./notify";
+import { openStorage } from "./storage";
 
 /**
  * `npm run worker`: runs background jobs in a process of its own, beside web processes started with
@@ -23,7 +24,16 @@ async function main() {
   const queue = await openQueue(config, logger);
   const ai = createAi(config);
   await startJobs(
-    { config, db: database.db, cache, logger, ai, throttle: redisThrottleStore(cache.redis), notify: createNotifier(config) },
+    {
+      config,
+      db: database.db,
+      cache,
+      logger,
+      ai,
+      throttle: redisThrottleStore(cache.redis),
+      notify: createNotifier(config),
+      storage: openStorage(config),
+    },
     queue,
     true,
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Cache, JobQueue, Notifier, ThrottleStore } from "@portal/core";
+import type { Cache, FileStorage, JobQueue, Notifier, ThrottleStore } from "@portal/core";
 import type { Db } from "@portal/db";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
@@ -17,6 +17,7 @@ export interface RequestContextDeps {
   throttle?: ThrottleStore;
   notify?: Notifier;
   queue?: JobQueue;
+  storage?: FileStorage;
 }
 
 const SAFE_REQUEST_ID = /^[\w-]{8,64}$/;
@@ -61,6 +62,7 @@ export function requestContext(deps: RequestContextDeps): MiddlewareHandler<AppE
       throttle: deps.throttle,
       notify: deps.notify,
       queue: deps.queue,
+      storage: deps.storage,
     });
     await next();
     // Set on the answer itself: a handler that returns its own Response (the page renderer)

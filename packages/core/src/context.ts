@@ -3,6 +3,7 @@ import type { AiClient } from "./ai/client";
 import type { Cache } from "./cache/cache";
 import type { JobQueue } from "./jobs/queue";
 import type { Notifier } from "./notify/notifier";
+import type { FileStorage } from "./storage/storage";
 import type { ThrottleStore } from "./throttle/throttle";
 
 /**
@@ -39,6 +40,8 @@ export interface Ctx {
   queue?: JobQueue;
   /** The language model (DESIGN §8); absent unless LLM_* is configured, and callers then do without. */
   ai?: AiClient;
+  /** Stored files (DESIGN §8): DATA_DIR/files, or S3-compatible storage when S3_* is set. */
+  storage?: FileStorage;
 }
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {}, debug() {} };
