@@ -5,7 +5,7 @@
  * a plain user (phone 13700000101, MEMBER_TOKEN) for tests that need a second person.
  *   npx tsx scripts/e2e-seed.ts /tmp/data-dir
  */
-import { changePoints, createSession, DEMO_ACCOUNTS, seedDemo } from "@portal/core";
+import { changePoints, createSession, DEMO_ACCOUNTS, localFileStorage, seedDemo } from "@portal/core";
 import { memoryCache } from "@portal/core/cache/memory";
 import { openDatabase, schema } from "@portal/db";
 import { eq } from "drizzle-orm";
@@ -23,6 +23,8 @@ const ctx = {
   cache: memoryCache(),
   now: () => new Date(),
   log: console,
+  // Where the server (DATA_DIR/files) will read the demo documents and lessons from.
+  storage: localFileStorage(`${dataDir}/files`),
 };
 // A smaller tender load than `npm start` keeps the end-to-end setup quick.
 await seedDemo(ctx, { tenders: 2000 });

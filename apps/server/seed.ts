@@ -2,6 +2,7 @@ import { type Ctx, DEMO_TENDERS, isEmptySite, memoryCache, redisCache, seedDemo 
 import { loadConfig } from "./config";
 import { openConfiguredDatabase } from "./database";
 import { createLogger } from "./logger";
+import { openStorage } from "./storage";
 
 /**
  * The demo content of a first start (DEMO_DATA=on, empty database), run by main.ts in a process of its
@@ -16,7 +17,14 @@ async function main() {
   // With Redis the lists the seed invalidates are the ones every web process reads.
   const cache = config.REDIS_URL ? redisCache(config.REDIS_URL) : memoryCache();
   try {
-    const ctx: Ctx = { actor: { kind: "system", job: "seed" }, db: database.db, cache, now: () => new Date(), log: logger };
+    const ctx: Ctx = {
+      actor: { kind: "system", job: "seed" },
+      db: database.db,
+      cache,
+      now: () => new Date(),
+      log: logger,
+      storage: openStorage(config),
+    };
     if (await isEmptySite(ctx)) {
       await seedDemo(ctx, { tenders: DEMO_TENDERS });
       logger.info("demo content loaded");

@@ -54,7 +54,7 @@ export async function serveDownload(c: Context<AppEnv>, storage: FileStorage, se
     );
   const encoded = encodeURIComponent(check.filename);
   return sendStored(c, storage, key, {
-    "Content-Disposition": `attachment; filename="${encoded}"; filename*=UTF-8''${encoded}`,
+    "Content-Disposition": `${check.inline ? "inline" : "attachment"}; filename="${encoded}"; filename*=UTF-8''${encoded}`,
     "Cache-Control": "private, no-store",
     "Content-Security-Policy": "default-src 'none'; sandbox",
   });

@@ -119,4 +119,20 @@ describe.each(testDbKinds())("downloads API on %s", (kind) => {
       freeLeft: 4,
     });
   });
+
+  it("previews a PDF inline for a signed-in user without spending anything; other types and visitors are refused", async () => {
+    expect((await call("/api/download/preview", { id: docs[0] })).status).toBe(401);
+    expect((await call("/api/download/preview", { id: docs[1] }, "alice")).status).toBe(400);
+    const before = (await call("/api/download/checkLogin", { id: docs[2] }, "alice")).body.data;
+    const r = await call("/api/download/preview", { id: docs[2] }, "alice");
+    expect(r.status).toBe(200);
+    const file = await t.app.request(r.body.data.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-disposition")).toMatch(/^inline; /);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(await file.text()).toBe("%PDF-1.7 第 2 份");
+    // The inline link cannot be turned into an attachment (or back) without breaking its signature.
+    expect((await t.app.request(r.body.data.url.replace("&inline=1", ""))).status).toBe(403);
+    expect((await call("/api/download/checkLogin", { id: docs[2] }, "alice")).body.data).toEqual(before);
+  });
 });

@@ -1,7 +1,16 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { ok, paged } from "@portal/contract";
 import { pageQuerySchema } from "@portal/contract/schema";
-import { downloadDirTree, downloadLink, downloadOffer, downloadsPaged, FILE_TYPES, requireUser, topDownloads } from "@portal/core";
+import {
+  downloadDirTree,
+  downloadLink,
+  downloadOffer,
+  downloadsPaged,
+  FILE_TYPES,
+  previewLink,
+  requireUser,
+  topDownloads,
+} from "@portal/core";
 import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
 import { moreErrors, pagedResponses, postRoutes, responses } from "./openapi";
@@ -82,6 +91,13 @@ export function downloadRoutes(linkSecret: () => string) {
       ...moreErrors({ unauthenticated: true, notFound: "资料", conflict: "免费次数已用完且积分不足" }),
     }),
     async (c) => c.json(ok(await downloadLink(c.get("ctx"), c.req.valid("json").id, linkSecret())), 200),
+  );
+  app.openapi(
+    post("/download/preview", "在线预览 PDF（10 分钟内有效，不计下载次数）", byId, {
+      ...responses(z.object({ url: z.string() }), "签名预览地址（inline）"),
+      ...moreErrors({ unauthenticated: true, notFound: "资料" }),
+    }),
+    async (c) => c.json(ok(await previewLink(c.get("ctx"), c.req.valid("json").id, linkSecret())), 200),
   );
   return app;
 }

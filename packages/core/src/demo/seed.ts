@@ -5,6 +5,7 @@ import { upsertPageInfo } from "../seo/page-info";
 import { updateSiteSettings } from "../site/settings";
 import { seedDemoAccounts } from "./accounts";
 import { seedContent } from "./content-seed";
+import { seedDemoDocuments } from "./documents-seed";
 import { DEMO_COLUMNS, DEMO_FOOTER_LINKS, DEMO_PAGE_INFOS, DEMO_SETTINGS } from "./site";
 import { seedDemoSubscriptions } from "./subscription-seed";
 import { seedTenders } from "./tender-seed";
@@ -56,4 +57,5 @@ export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<void> 
     ctx.log.info({ tenders: r.created, ms: r.ms }, "demo tenders loaded");
   }
   await seedDemoSubscriptions(ctx);
+  await seedDemoDocuments(ctx);
 }

@@ -177,3 +177,19 @@ export async function downloadLink(ctx: Ctx, id: number, secret: string): Promis
   const url = signDownload(secret, doc.fileKey, { expiresAt: new Date(ctx.now().getTime() + LINK_MS), filename: doc.fileName });
   return { url, via };
 }
+
+/**
+ * A signed inline link to a PDF for the page's viewer: signed-in users read it without spending
+ * the day's downloads or points (the file is not saved); other types have no preview.
+ */
+export async function previewLink(ctx: Ctx, id: number, secret: string): Promise<{ url: string }> {
+  requireUser(ctx);
+  const doc = await requireDownload(ctx, id);
+  if (doc.fileType !== "PDF") throw invalid("该资料不支持在线预览，请下载后查看");
+  const url = signDownload(secret, doc.fileKey, {
+    expiresAt: new Date(ctx.now().getTime() + LINK_MS),
+    filename: doc.fileName,
+    inline: true,
+  });
+  return { url };
+}

@@ -7,5 +7,6 @@ export {
   downloadOffer,
   downloadsPaged,
   FILE_TYPES,
+  previewLink,
   topDownloads,
 } from "./downloads";

@@ -49,7 +49,7 @@ describe("file storage", () => {
     const link = signDownload(secret, "docs/a.pdf", { expiresAt: new Date(now.getTime() + 600_000), filename: "施工组织设计.pdf" });
     const url = new URL(link, "https://x");
     expect(url.pathname).toBe("/dl/docs/a.pdf");
-    expect(checkDownload(secret, "docs/a.pdf", url.searchParams, now)).toEqual({ ok: true, filename: "施工组织设计.pdf" });
+    expect(checkDownload(secret, "docs/a.pdf", url.searchParams, now)).toEqual({ ok: true, filename: "施工组织设计.pdf", inline: false });
     expect(checkDownload(secret, "docs/a.pdf", url.searchParams, new Date(now.getTime() + 601_000))).toEqual({
       ok: false,
       reason: "expired",
