@@ -38,6 +38,7 @@ import { paymentsFromConfig } from "./payments";
 import { seoRoutes } from "./seo/robots-sitemap";
 import { serveCover } from "./serve-cover";
 import { fileLinkSecret, serveDownload } from "./serve-file";
+import { servePdfCmap } from "./serve-pdf-cmaps";
 import { serveUpload } from "./serve-upload";
 import type { SsrHandler } from "./ssr";
 
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps) {
   // Signed, expiring downloads of stored files (documents, course material).
   app.get("/dl/*", (c) => serveDownload(c, files, linkSecret));
   app.get("/covers/:name", serveCover);
+  app.get("/pdfjs/cmaps/:name", servePdfCmap);
 
   const clientDir = path.resolve(config.BUILD_DIR, "client");
   // Hashed file names never change content: cache them for a year.

@@ -31,7 +31,8 @@ export function securityHeaders(opts: { dev: boolean; imageHosts?: string[] }): 
           `img-src 'self' data: blob:${opts.imageHosts?.length ? ` ${opts.imageHosts.join(" ")}` : ""}`,
           "font-src 'self' data:",
           "connect-src 'self'",
-          "media-src 'self' https:",
+          // blob: is how MediaSource (hls.js lesson playback) hands segments to the video element.
+          "media-src 'self' blob: https:",
           "frame-ancestors 'self'",
           "form-action 'self'",
           "base-uri 'self'",
