@@ -89,7 +89,7 @@ export default function PdfViewer({
     <div className="pdf-viewer-backdrop" role="dialog" aria-modal="true" aria-label={`预览：${title}`}>
       <div className="pdf-viewer-bar">
         <strong>{title}</strong>
-        {doc && <span className="muted">共 {doc.numPages} 页</span>}
+        {doc && <span className="pdf-viewer-count">共 {doc.numPages} 页</span>}
         <span className="pdf-viewer-tools">
           <button type="button" className="btn btn-primary" onClick={onDownload}>
             下载
@@ -102,7 +102,11 @@ export default function PdfViewer({
       <div className="pdf-viewer-pages">
         {error && <p className="pdf-viewer-msg">{error}</p>}
         {!doc && !error && <p className="pdf-viewer-msg">正在加载…</p>}
-        {doc && Array.from({ length: doc.numPages }, (_, i) => <PdfPage key={i} doc={doc} number={i + 1} width={width} />)}
+        {doc &&
+          Array.from({ length: doc.numPages }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a page number is the page's identity
+            <PdfPage key={i} doc={doc} number={i + 1} width={width} />
+          ))}
       </div>
     </div>
   );
