@@ -20,6 +20,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Redis } from "ioredis";
 import { createApi } from "./api";
+import { DOCUMENT_BODY_LIMIT, DOCUMENT_UPLOAD_PATH } from "./api/admin/documents";
 import { UPLOAD_BODY_LIMIT, UPLOAD_PATH } from "./api/admin/files";
 import type { Config } from "./config";
 import type { AppEnv } from "./env";
@@ -123,8 +124,13 @@ export function createApp(deps: AppDeps) {
   };
   const jsonLimit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
-  // Only the upload call may send more than the JSON limit (images up to 5 MB).
-  app.use("/api/*", (c, next) => (c.req.path === `/api${UPLOAD_PATH}` ? uploadLimit(c, next) : jsonLimit(c, next)));
+  const documentLimit = bodyLimit({ maxSize: DOCUMENT_BODY_LIMIT, onError: tooLarge });
+  // Only the upload calls may send more than the JSON limit (images up to 5 MB, documents larger).
+  app.use("/api/*", (c, next) => {
+    if (c.req.path === `/api${UPLOAD_PATH}`) return uploadLimit(c, next);
+    if (c.req.path === `/api${DOCUMENT_UPLOAD_PATH}`) return documentLimit(c, next);
+    return jsonLimit(c, next);
+  });
   app.use("/api/*", csrfGuard());
   app.use("/api/*", refuseBadBody());
   // Signs expiring download links (DESIGN §8); read on first use.

@@ -49,6 +49,7 @@ export default [
     route("admin/outbox", "routes/admin/outbox.tsx", { id: "adminOutbox" }),
     route("admin/deliveries", "routes/admin/deliveries.tsx", { id: "adminDeliveries" }),
     route("admin/orders", "routes/admin/orders.tsx", { id: "adminOrders" }),
+    route("admin/downloads", "routes/admin/downloads.tsx", { id: "adminDownloads" }),
     route("admin/tender-sources", "routes/admin/tender-sources.tsx", { id: "adminTenderSources" }),
     route("admin/tenders", "routes/admin/tenders.tsx", { id: "adminTenders" }),
     route("admin/tender-orgs", "routes/admin/tender-orgs.tsx", { id: "adminTenderOrgs" }),

@@ -26,6 +26,7 @@ const MENU: { group: string; items: { path: string; label: string; perm: string;
         perm: PERM.contentRead,
         also: ["/admin/folders/policy", "/admin/folders/paper"],
       },
+      { path: "/admin/downloads", label: "资料下载", perm: PERM.contentRead, also: ["/admin/folders/download"] },
       { path: "/admin/content/product", label: "产品", perm: PERM.contentRead },
       { path: "/admin/content/productLog", label: "更新日志", perm: PERM.contentRead },
       { path: "/admin/content/solution", label: "解决方案", perm: PERM.contentRead },

@@ -4,6 +4,7 @@ import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
 import { adminColumnRoutes } from "./columns";
 import { adminCrawlRoutes } from "./crawl";
+import { adminDocumentRoutes } from "./documents";
 import { adminFileRoutes } from "./files";
 import { adminFolderRoutes } from "./folders";
 import { adminNewsRoutes } from "./news";
@@ -39,5 +40,6 @@ export function adminRoutes(opts: { filesDir: string }) {
   app.route("/", adminTenderRoutes());
   app.route("/", adminTenderOrgRoutes());
   app.route("/", adminOrderRoutes());
+  app.route("/", adminDocumentRoutes());
   return app;
 }

@@ -6,6 +6,7 @@ import { createHelpDir, deleteHelpDir, updateHelpDir } from "../content/help";
 import { countsBy } from "../content/publishing";
 import { createStudyCat, deleteStudyCat, type StudyType, updateStudyCat } from "../content/study-write";
 import type { Ctx } from "../context";
+import { createDownloadDir, deleteDownloadDir, updateDownloadDir } from "../downloads/staff";
 import { conflict, invalid, notFound } from "../errors";
 import { withTransaction } from "../transaction";
 import { auditChange } from "./audit-trail";
@@ -66,6 +67,17 @@ export const FOLDER_SETS = {
   standard: studySet("NORMAL", "标准分类"),
   policy: studySet("POLICY", "政策分类"),
   paper: studySet("PAPER", "论文分类"),
+  download: {
+    label: "资料目录",
+    noun: "目录",
+    auditType: "downloadDir",
+    type: null,
+    table: schema.downloadDirs as unknown as typeof schema.helpDirs,
+    docFolder: schema.downloads.dirId,
+    create: createDownloadDir,
+    update: updateDownloadDir,
+    remove: deleteDownloadDir,
+  },
 } satisfies Record<string, FolderSet>;
 export type FolderSetName = keyof typeof FOLDER_SETS;
 

@@ -10,3 +10,13 @@ export {
   previewLink,
   topDownloads,
 } from "./downloads";
+export {
+  createDownloadDir,
+  deleteDocument,
+  deleteDownloadDir,
+  MAX_DOCUMENT_BYTES,
+  staffDownloadsPaged,
+  updateDocument,
+  updateDownloadDir,
+  uploadDocument,
+} from "./staff";
