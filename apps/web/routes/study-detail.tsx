@@ -2,6 +2,7 @@ import { getStudyDoc, type StudyType, standardRelations, viewerMarks } from "@po
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { ArticleActions } from "~/components/ArticleActions";
+import { PdfLinks } from "~/components/downloads/PdfLinks";
 import { JsonLd } from "~/components/JsonLd";
 import { PageFrame } from "~/components/PageFrame";
 import { RichText } from "~/components/RichText";
@@ -168,7 +169,9 @@ export default function StudyDetail({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       ) : (
-        <RichText html={doc.content ?? ""} />
+        <PdfLinks>
+          <RichText html={doc.content ?? ""} />
+        </PdfLinks>
       )}
       <ArticleActions key={doc.id} id={doc.id} praiseCount={0} mine={mine} kind="doc" />
       {relations && (
