@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { ERRORS } from "@portal/contract";
@@ -8,7 +7,6 @@ import {
   enabledProviders,
   type FileStorage,
   type JobQueue,
-  localFileStorage,
   memoryThrottleStore,
   type Notifier,
   redisThrottleStore,
@@ -40,8 +38,9 @@ import { seoRoutes } from "./seo/robots-sitemap";
 import { serveCover } from "./serve-cover";
 import { fileLinkSecret, serveDownload } from "./serve-file";
 import { servePdfCmap } from "./serve-pdf-cmaps";
-import { serveUpload } from "./serve-upload";
+import { serveAvatar, serveUpload } from "./serve-upload";
 import type { SsrHandler } from "./ssr";
+import { openStorage } from "./storage";
 
 export interface AppDeps {
   config: Config;
@@ -61,26 +60,18 @@ export interface AppDeps {
   notify?: Notifier;
   /** Background jobs; absent in API-only tests that enqueue nothing. */
   queue?: JobQueue;
-  /** Stored files; DATA_DIR/files on local disk when absent. */
+  /** Stored files; opened from the configuration (S3_* or DATA_DIR/files) when absent. */
   storage?: FileStorage;
 }
 
 const API_BODY_LIMIT = 1024 * 1024;
-
-/** Where uploads live; created up front so serving them never meets a missing folder. */
-function ensureFilesDir(dataDir: string): string {
-  const dir = path.resolve(dataDir, "files");
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
 
 /** The one Hono app: API, SEO files, static assets, health and metrics, then the React pages. */
 export function createApp(deps: AppDeps) {
   const { config } = deps;
   const dev = config.NODE_ENV === "development";
   const originOf = (url: string) => config.PUBLIC_ORIGIN ?? new URL(url).origin;
-  const filesDir = ensureFilesDir(config.DATA_DIR);
-  const files = deps.storage ?? localFileStorage(filesDir);
+  const files = deps.storage ?? openStorage(config);
   const payProviders = enabledProviders(paymentsFromConfig(config, config.PUBLIC_ORIGIN ?? ""));
   const app = new Hono<AppEnv>();
 
@@ -139,7 +130,7 @@ export function createApp(deps: AppDeps) {
     secret ??= fileLinkSecret(config.FILE_LINK_SECRET, config.DATA_DIR);
     return secret;
   };
-  const api = createApi(limiterFactory(deps.redis), config, { filesDir, linkSecret });
+  const api = createApi(limiterFactory(deps.redis), config, { linkSecret });
   app.route("/api", api);
   // The open-platform pages render this document; built once, on first use.
   let openApiDoc: Promise<unknown> | undefined;
@@ -151,6 +142,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => c.json({ code: ERRORS.NotFound.code, msg: "接口不存在", data: null }, 404));
   app.route("/", seoRoutes(originOf));
   app.get("/files/:name", (c) => serveUpload(c, files));
+  app.get("/files/avatars/:name", (c) => serveAvatar(c, files));
   // Signed, expiring downloads of stored files (documents, course material).
   app.get("/dl/*", (c) => serveDownload(c, files, linkSecret));
   app.get("/covers/:name", serveCover);
@@ -162,16 +154,6 @@ export function createApp(deps: AppDeps) {
     await next();
     if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
   });
-  // Uploaded files (avatars): random names, served with nosniff and as attachments unless an image.
-  app.use(
-    "/files/*",
-    async (c, next) => {
-      await next();
-      c.header("Cache-Control", "public, max-age=86400");
-      c.header("Content-Security-Policy", "default-src 'none'; sandbox");
-    },
-    serveStatic({ root: filesDir, rewriteRequestPath: (p) => p.replace(/^\/files/, "") }),
-  );
   if (!dev) {
     app.use("/assets/*", serveStatic({ root: clientDir, precompressed: true }));
     app.use("/favicon.svg", serveStatic({ root: clientDir }));

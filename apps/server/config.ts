@@ -52,6 +52,23 @@ const schema = z
     WEBHOOK_HOSTS: commaList(),
     /** Signs expiring download links (/dl/…); generated into DATA_DIR when unset. Set it when several processes serve downloads. */
     FILE_LINK_SECRET: z.string().min(32, "至少 32 个字符").optional(),
+    /**
+     * S3-compatible object storage for stored files (DESIGN §8, ADR 0018): set S3_BUCKET to use it,
+     * with the endpoint and key pair; unset, files stay in DATA_DIR/files. 对象存储（S3 兼容）。
+     */
+    S3_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+/i, "须为 http(s):// 开头的地址，如 https://oss-cn-hangzhou.aliyuncs.com")
+      .optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** endpoint/bucket/key (MinIO and most self-hosted servers); "false" for bucket.endpoint/key (AWS, OSS, COS). */
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
     /** The account customers transfer to for membership orders (对公转账), shown with the order number. */
     PAY_BANK_HOLDER: z.string().optional(),
     PAY_BANK_NAME: z.string().optional(),
@@ -121,6 +138,12 @@ const schema = z
   .refine((c) => !c.LLM_BASE_URL || c.LLM_MODEL, {
     path: ["LLM_MODEL"],
     message: "设置了 LLM_BASE_URL 时须同时设置 LLM_MODEL（模型名称）",
+  })
+  .superRefine((c, ctx) => {
+    // A bucket without where and how to reach it would fail on the first upload; refuse to start instead.
+    if (!c.S3_BUCKET) return;
+    for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
+      if (!c[name]) ctx.addIssue({ code: "custom", path: [name], message: `设置了 S3_BUCKET 时须同时设置 ${name}` });
   });
 
 export type Config = z.infer<typeof schema> & { dbDir: string };

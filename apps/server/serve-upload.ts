@@ -4,7 +4,7 @@ import type { AppEnv } from "./env";
 import { sendStored } from "./serve-file";
 
 /**
- * Uploaded files (DATA_DIR/files). Only names the upload service produced are served, with the type
+ * Uploaded files (storage key = the name). Only names the upload service produced are served, with the type
  * it recognised from the bytes, nosniff, and a sandboxing CSP so that even a crafted file cannot run
  * script in our origin. Names are content hashes, so a file never changes: cache it for a year.
  * Streamed from storage, with Range (a large PDF opens at its first pages).
@@ -19,5 +19,22 @@ export async function serveUpload(c: Context<AppEnv>, files: FileStorage) {
     "Cross-Origin-Resource-Policy": "same-origin",
     "Cache-Control": "public, max-age=31536000, immutable",
     "Content-Disposition": file.attachment ? "attachment" : "inline",
+  });
+}
+
+/** Avatar names the avatar service produces (older ones are 24 base64url characters). */
+const AVATAR_NAME = /^[A-Za-z0-9_-]{1,64}\.(png|jpg|webp)$/;
+
+/**
+ * Avatars (storage key avatars/<name>), with the same guards as uploads. A replaced avatar is deleted,
+ * so a day's cache rather than a year's.
+ */
+export async function serveAvatar(c: Context<AppEnv>, files: FileStorage) {
+  const name = c.req.param("name") ?? "";
+  if (!AVATAR_NAME.test(name)) return c.text("Not Found", 404);
+  return sendStored(c, files, `avatars/${name}`, {
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Cache-Control": "public, max-age=86400",
   });
 }

@@ -28,7 +28,7 @@ import { tenderRoutes } from "./tender";
 import { userCenterRoutes } from "./user-center";
 
 /** Every /api route. Each domain file adds its routes; the OpenAPI description is built from them. */
-export function createApi(limit: LimiterFactory, config: Config, opts: { filesDir: string; linkSecret: () => string }) {
+export function createApi(limit: LimiterFactory, config: Config, opts: { linkSecret: () => string }) {
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.route("/", siteRoutes());
   api.route("/", contentRoutes());
@@ -45,13 +45,13 @@ export function createApi(limit: LimiterFactory, config: Config, opts: { filesDi
   api.route("/", registerRoutes());
   api.route("/", findPwdRoutes());
   api.route("/", oauthRoutes(config));
-  api.route("/", userCenterRoutes(config));
+  api.route("/", userCenterRoutes());
   api.route("/", orgRoutes(limit));
   api.route("/", favoriteRoutes());
   api.route("/", inviteRoutes(config));
   api.route("/", readHistoryRoutes(limit));
   api.route("/", adminOutboxRoutes());
-  api.route("/", adminRoutes(opts));
+  api.route("/", adminRoutes());
   api.doc("/openapi.json", {
     openapi: "3.0.3",
     info: {

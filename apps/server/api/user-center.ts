@@ -1,4 +1,3 @@
-import path from "node:path";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { ok } from "@portal/contract";
 import {
@@ -19,7 +18,6 @@ import {
   updateProfile,
   uploadAvatar,
 } from "@portal/core";
-import type { Config } from "../config";
 import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
 import { clearSessionCookie } from "../middleware/session";
@@ -44,9 +42,8 @@ const profileSchema = z
   .openapi("Profile");
 
 /** Personal center (个人中心): every call acts on the logged-in user only. */
-export function userCenterRoutes(config: Config) {
+export function userCenterRoutes() {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const filesDir = path.join(config.DATA_DIR, "files");
 
   addPost(app, { path: "/user/center/profile/get", tags: TAG, summary: "个人资料", data: profileSchema }, async (c) =>
     getProfile(c.get("ctx")),
@@ -87,7 +84,7 @@ export function userCenterRoutes(config: Config) {
       // The route's multipart validator has already read the body; take the file from it.
       const file = (c.req.valid("form") as { file?: unknown }).file as File | string | undefined;
       const bytes = file && typeof file !== "string" ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-      return c.json(ok(await uploadAvatar(c.get("ctx"), { bytes, filesDir })), 200);
+      return c.json(ok(await uploadAvatar(c.get("ctx"), { bytes })), 200);
     },
   );
 

@@ -17,7 +17,7 @@ describe.each(testDbKinds())("admin documents API on %s", (kind) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let f: Fixture;
   const dataDir = mkdtempSync(path.join(tmpdir(), "documents-"));
-  const upload = (bytes: Uint8Array | string, query: Record<string, string>, who?: { cookie: string }) =>
+  const upload = (bytes: Uint8Array<ArrayBuffer> | string, query: Record<string, string>, who?: { cookie: string }) =>
     t.app.request(`/api/admin/download/upload?${new URLSearchParams(query)}`, {
       method: "POST",
       body: typeof bytes === "string" ? new TextEncoder().encode(bytes) : bytes,

@@ -15,7 +15,7 @@ const uploaded = z.object({ url: z.string().openapi({ example: "/files/3f…a1.p
  * Image and attachment upload for the rich-text editor and cover fields. Multipart, so it is a
  * plain Hono route with its OpenAPI description registered by hand.
  */
-export function adminFileRoutes(filesDir: string) {
+export function adminFileRoutes() {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openAPIRegistry.registerPath({
     method: "post",
@@ -47,7 +47,7 @@ export function adminFileRoutes(filesDir: string) {
     if (!(file instanceof File)) throw invalid("请选择要上传的文件（字段 file）");
     if (file.size > MAX_UPLOAD_BYTES) throw invalid("文件不能超过 5 MB");
     const bytes = new Uint8Array(await file.arrayBuffer());
-    return c.json(ok(await storeUpload(c.get("ctx"), { dir: filesDir, bytes, originalName: file.name })), 200);
+    return c.json(ok(await storeUpload(c.get("ctx"), { bytes, originalName: file.name })), 200);
   });
   return app;
 }

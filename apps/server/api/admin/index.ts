@@ -19,7 +19,7 @@ import { adminTenderRoutes } from "./tenders";
  * Every /api/admin call. The gate below answers 401/403 before the body is even validated, so an
  * outsider learns nothing about the admin API's inputs; each service then checks its own permission.
  */
-export function adminRoutes(opts: { filesDir: string }) {
+export function adminRoutes() {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.use("/admin/*", async (c, next) => {
     const actor = c.get("ctx").actor;
@@ -35,7 +35,7 @@ export function adminRoutes(opts: { filesDir: string }) {
   app.route("/", adminSettingsRoutes());
   app.route("/", adminStaffRoutes());
   app.route("/", adminOtherContentRoutes());
-  app.route("/", adminFileRoutes(opts.filesDir));
+  app.route("/", adminFileRoutes());
   app.route("/", adminCrawlRoutes());
   app.route("/", adminTenderRoutes());
   app.route("/", adminTenderOrgRoutes());

@@ -1,15 +1,14 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { randomBytes } from "node:crypto";
 import { schema } from "@portal/db";
 import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { findUserById, maskTarget } from "../auth/accounts";
 import { recordAudit } from "../auth/audit";
 import { requireUser } from "../auth/roles";
 import { revokeSession } from "../auth/sessions";
-import { newToken } from "../auth/tokens";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
 import { earnPoints } from "../points/earn";
+import { storageOf } from "../storage/storage";
 import { hit } from "../throttle/throttle";
 import { describeUserAgent } from "./device";
 
@@ -56,32 +55,35 @@ export const AVATAR_UPLOADS = { name: "avatar-upload", limit: 10, windowMs: 60 *
 const AVATAR_PREFIX = "/files/avatars/";
 
 /**
- * Stores the avatar under DATA_DIR/files/avatars with a random name; PNG, JPEG or WebP up to 1 MB
+ * Stores the avatar in the file storage as avatars/<random name> (served at /files/avatars/…);
+ * PNG, JPEG or WebP up to 1 MB
  * (the API body limit). The replaced picture is deleted, so a person's files never exceed one
  * avatar (1 MB); uploads are limited per person per hour.
  */
-export async function uploadAvatar(ctx: Ctx, input: { bytes: Uint8Array; filesDir: string }) {
+export async function uploadAvatar(ctx: Ctx, input: { bytes: Uint8Array }) {
   const userId = requireUser(ctx);
   await hit(ctx, AVATAR_UPLOADS, userId);
   if (input.bytes.byteLength === 0) throw invalid("请选择图片");
   if (input.bytes.byteLength > AVATAR_MAX) throw invalid("头像图片不能超过 1 MB");
   const ext = sniffImage(input.bytes);
   if (!ext) throw invalid("头像只支持 PNG、JPG 或 WebP 图片");
-  const dir = path.join(input.filesDir, "avatars");
-  await mkdir(dir, { recursive: true });
-  const name = `${newToken().slice(0, 24)}.${ext}`;
-  const file = path.join(dir, name);
-  await writeFile(file, input.bytes);
+  const storage = storageOf(ctx);
+  const name = `${randomBytes(12).toString("hex")}.${ext}`;
+  await storage.put(`avatars/${name}`, input.bytes);
   const avatarUrl = `${AVATAR_PREFIX}${name}`;
   let previous: string | null | undefined;
   try {
     previous = (await findUserById(ctx, userId))?.avatarUrl;
     await ctx.db.update(schema.users).set({ avatarUrl, updatedAt: ctx.now() }).where(eq(schema.users.id, userId));
   } catch (err) {
-    await rm(file, { force: true });
+    await storage.remove(`avatars/${name}`);
     throw err;
   }
-  if (previous?.startsWith(AVATAR_PREFIX)) await rm(path.join(dir, path.basename(previous)), { force: true });
+  if (previous?.startsWith(AVATAR_PREFIX)) {
+    // The new picture is in place; an old one that cannot be removed is only wasted space.
+    const old = `avatars/${previous.slice(AVATAR_PREFIX.length)}`;
+    await storage.remove(old).catch((err) => ctx.log.warn({ err, key: old }, "old avatar not removed"));
+  }
   await recordAudit(ctx, { action: "account.avatar_changed", targetType: "user", targetId: userId });
   return { avatarUrl };
 }

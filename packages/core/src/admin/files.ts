@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { requirePermission } from "../auth/roles";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
+import { storageOf } from "../storage/storage";
 import { auditChange } from "./audit-trail";
 import { PERM } from "./permissions";
 
@@ -33,21 +32,20 @@ export function sniffFile(bytes: Uint8Array) {
 const STORED_NAME = /^[a-f0-9]{64}\.(png|jpg|gif|webp|pdf)$/;
 
 /**
- * Saves an uploaded image (or PDF attachment) under `dir` and returns its public address.
+ * Saves an uploaded image (or PDF attachment) in the file storage, under its stored name (the key is
+ * the name, as in DATA_DIR/files before there was a storage port, so older addresses keep working),
+ * and returns its public address /files/<name>.
  * SVG and HTML are refused on purpose: a browser would run scripts inside them.
  */
-export async function storeUpload(ctx: Ctx, input: { dir: string; bytes: Uint8Array; originalName?: string }) {
+export async function storeUpload(ctx: Ctx, input: { bytes: Uint8Array; originalName?: string }) {
   requirePermission(ctx, PERM.mediaUpload);
   if (input.bytes.byteLength === 0) throw invalid("文件是空的");
   if (input.bytes.byteLength > MAX_UPLOAD_BYTES) throw invalid("文件不能超过 5 MB");
   const kind = sniffFile(input.bytes);
   if (!kind) throw invalid("只能上传 PNG、JPEG、GIF、WebP 图片或 PDF 文件");
   const name = `${createHash("sha256").update(input.bytes).digest("hex")}.${kind.ext}`;
-  await mkdir(input.dir, { recursive: true });
-  // Write then rename, so a reader never sees half a file.
-  const tmp = path.join(input.dir, `.${name}.${process.pid}.tmp`);
-  await writeFile(tmp, input.bytes);
-  await rename(tmp, path.join(input.dir, name));
+  // The storage replaces an object only once it is complete: a reader never sees half a file.
+  await storageOf(ctx).put(name, input.bytes);
   const url = `/files/${name}`;
   const original = (input.originalName ?? "").replace(/[^\p{L}\p{N}._ -]/gu, "").slice(0, 100);
   await auditChange(ctx, "file.upload", { type: "file", id: name }, null, { url, type: kind.type, size: input.bytes.byteLength, original });

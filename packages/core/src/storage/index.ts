@@ -1,3 +1,4 @@
 export { localFileStorage } from "./local";
+export { type S3StorageOptions, s3FileStorage } from "./s3";
 export { checkDownload, type LinkCheck, signDownload } from "./signed";
-export { checkKey, contentTypeOf, type FileStorage, parseRange } from "./storage";
+export { checkKey, contentTypeOf, type FileStorage, parseRange, storageOf } from "./storage";

@@ -15,9 +15,16 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
-const KEY = /^[a-z0-9][a-z0-9_.-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
+/** The context's storage: a service that stores files in a context without one is a wiring mistake. */
+export function storageOf(ctx: { storage?: FileStorage }): FileStorage {
+  if (!ctx.storage) throw new Error("no file storage in this context (ctx.storage)");
+  return ctx.storage;
+}
 
-/** Keys are ours, never a visitor's path: no "..", no leading slash, no odd characters. */
+// A part may start with "_" or "-" (older avatar names are base64url), never with a dot.
+const KEY = /^[a-z0-9_-][a-z0-9_.-]*(\/[a-z0-9_-][a-z0-9_.-]*)*$/i;
+
+/** Keys are ours, never a visitor's path: no "..", no leading slash, no hidden files, no odd characters. */
 export function checkKey(key: string): string {
   if (key.length > 300 || !KEY.test(key) || key.split("/").some((p) => p === ".." || p === ".")) throw new Error(`bad storage key: ${key}`);
   return key;
