@@ -61,6 +61,7 @@ export * from "./jobs/bullmq-queue";
 export * from "./jobs/memory-queue";
 export * from "./jobs/queue";
 export * from "./jobs/timers";
+export * from "./media";
 export * from "./notify/aliyun-sms";
 export * from "./notify/notifier";
 export * from "./notify/outbox";
