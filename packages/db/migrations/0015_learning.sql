@@ -10,7 +10,6 @@ CREATE TABLE "video_courses" (
 	"title" text NOT NULL,
 	"summary" text DEFAULT '' NOT NULL,
 	"lecturer" text DEFAULT '' NOT NULL,
-	"cover_key" text,
 	"state" text DEFAULT 'published' NOT NULL,
 	"view_count" integer DEFAULT 0 NOT NULL,
 	"favorite_count" integer DEFAULT 0 NOT NULL,

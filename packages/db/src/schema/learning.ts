@@ -21,8 +21,6 @@ export const videoCourses = pgTable(
     title: text("title").notNull(),
     summary: text("summary").notNull().default(""),
     lecturer: text("lecturer").notNull().default(""),
-    /** A cover image in the storage; the first lesson's poster stands in when null. */
-    coverKey: text("cover_key"),
     /** published | hidden */
     state: text("state").notNull().default("published"),
     viewCount: integer("view_count").notNull().default(0),
