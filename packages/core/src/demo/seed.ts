@@ -8,6 +8,7 @@ import { seedContent } from "./content-seed";
 import { DEMO_COLUMNS, DEMO_FOOTER_LINKS, DEMO_PAGE_INFOS, DEMO_SETTINGS } from "./site";
 import { seedDemoSubscriptions } from "./subscription-seed";
 import { seedTenders } from "./tender-seed";
+import { seedDemoCourses } from "./video-seed";
 
 /** True when the database has never been seeded (no site settings at all). */
 export async function isEmptySite(ctx: Ctx): Promise<boolean> {
@@ -56,4 +57,5 @@ export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<void> 
     ctx.log.info({ tenders: r.created, ms: r.ms }, "demo tenders loaded");
   }
   await seedDemoSubscriptions(ctx);
+  await seedDemoCourses(ctx);
 }
