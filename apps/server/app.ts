@@ -21,6 +21,7 @@ import { compress } from "hono/compress";
 import type { Redis } from "ioredis";
 import { createApi } from "./api";
 import { UPLOAD_BODY_LIMIT, UPLOAD_PATH } from "./api/admin/files";
+import { VIDEO_UPLOAD_BODY_LIMIT, VIDEO_UPLOAD_PATH } from "./api/admin/learning";
 import type { Config } from "./config";
 import type { AppEnv } from "./env";
 import type { AppLogger } from "./logger";
@@ -38,6 +39,7 @@ import { paymentsFromConfig } from "./payments";
 import { seoRoutes } from "./seo/robots-sitemap";
 import { serveCover } from "./serve-cover";
 import { fileLinkSecret, serveDownload } from "./serve-file";
+import { serveLessonMedia } from "./serve-media";
 import { serveUpload } from "./serve-upload";
 import type { SsrHandler } from "./ssr";
 
@@ -122,8 +124,13 @@ export function createApp(deps: AppDeps) {
   };
   const jsonLimit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
-  // Only the upload call may send more than the JSON limit (images up to 5 MB).
-  app.use("/api/*", (c, next) => (c.req.path === `/api${UPLOAD_PATH}` ? uploadLimit(c, next) : jsonLimit(c, next)));
+  const videoLimit = bodyLimit({ maxSize: VIDEO_UPLOAD_BODY_LIMIT, onError: tooLarge });
+  // Only the upload calls may send more than the JSON limit (images up to 5 MB, course videos up to 500 MB).
+  app.use("/api/*", (c, next) => {
+    if (c.req.path === `/api${UPLOAD_PATH}`) return uploadLimit(c, next);
+    if (c.req.path === `/api${VIDEO_UPLOAD_PATH}`) return videoLimit(c, next);
+    return jsonLimit(c, next);
+  });
   app.use("/api/*", csrfGuard());
   app.use("/api/*", refuseBadBody());
   // Signs expiring download links (DESIGN §8); read on first use.
@@ -147,6 +154,8 @@ export function createApp(deps: AppDeps) {
   // Signed, expiring downloads of stored files (documents, course material).
   app.get("/dl/*", (c) => serveDownload(c, files, linkSecret));
   app.get("/covers/:name", serveCover);
+  // Course videos (HLS) and posters, checked against the lesson's access.
+  app.get("/media/lessons/:id/*", (c) => serveLessonMedia(c, files));
 
   const clientDir = path.resolve(config.BUILD_DIR, "client");
   // Hashed file names never change content: cache them for a year.

@@ -6,6 +6,7 @@ import { adminColumnRoutes } from "./columns";
 import { adminCrawlRoutes } from "./crawl";
 import { adminFileRoutes } from "./files";
 import { adminFolderRoutes } from "./folders";
+import { adminLearningRoutes } from "./learning";
 import { adminNewsRoutes } from "./news";
 import { adminOrderRoutes } from "./orders";
 import { adminOtherContentRoutes } from "./other";
@@ -39,5 +40,6 @@ export function adminRoutes(opts: { filesDir: string }) {
   app.route("/", adminTenderRoutes());
   app.route("/", adminTenderOrgRoutes());
   app.route("/", adminOrderRoutes());
+  app.route("/", adminLearningRoutes());
   return app;
 }

@@ -6,6 +6,7 @@ import { userPlan } from "../points/plans";
 
 export const LESSON_ACCESS = ["free", "login", "plan"] as const;
 export type LessonAccess = (typeof LESSON_ACCESS)[number];
+export type TranscodeState = "pending" | "running" | "done" | "failed";
 export const ACCESS_NAMES: Record<LessonAccess, string> = { free: "免费", login: "登录后观看", plan: "会员课程" };
 
 const l = schema.videoLessons;

@@ -6,7 +6,7 @@ import { requirePermission } from "../auth/roles";
 import { chinaDateTime } from "../content/format";
 import type { Ctx } from "../context";
 import { type AppError, conflict, invalid, notFound } from "../errors";
-import { LESSON_ACCESS, type LessonAccess } from "./access";
+import { LESSON_ACCESS, type LessonAccess, type TranscodeState } from "./access";
 import { LEARNING_PERM, syncCourseSearch } from "./admin-courses";
 import { SOURCE_EXTS, type SourceExt, sourceKeyFor } from "./media-keys";
 import { enqueueTranscode } from "./transcode";
@@ -24,7 +24,7 @@ function lessonView(r: typeof l.$inferSelect) {
     access: r.access as LessonAccess,
     hasSource: Boolean(r.sourceKey) || r.demo,
     durationSec: r.durationSec,
-    state: r.transcodeState,
+    state: r.transcodeState as TranscodeState,
     progress: r.transcodeProgress,
     error: r.transcodeError,
     attempts: r.transcodeAttempts,

@@ -2,7 +2,7 @@ import { schema } from "@portal/db";
 import { asc, eq } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { AppError, notFound } from "../errors";
-import { ACCESS_NAMES, type LessonAccess, lessonAccess, requireLesson } from "./access";
+import { ACCESS_NAMES, type LessonAccess, lessonAccess, requireLesson, type TranscodeState } from "./access";
 import { type CourseCard, courseCard } from "./courses";
 import { mediaUrl, parseMediaPath } from "./media-keys";
 
@@ -16,7 +16,7 @@ export interface LessonItem {
   accessName: string;
   durationSec: number;
   /** pending | running | done | failed; the player shows “视频处理中” until done. */
-  state: string;
+  state: TranscodeState;
   posterUrl: string | null;
 }
 
@@ -31,7 +31,7 @@ export async function courseDetail(ctx: Ctx, id: number): Promise<CourseCard & {
     access: r.access as LessonAccess,
     accessName: ACCESS_NAMES[r.access as LessonAccess] ?? r.access,
     durationSec: r.durationSec,
-    state: r.transcodeState,
+    state: r.transcodeState as TranscodeState,
     posterUrl: r.transcodeState === "done" && r.hlsPrefix && r.posterKey ? mediaUrl(r.hlsPrefix, "poster.jpg") : null,
   }));
   return { ...card, lessons };
