@@ -63,6 +63,7 @@ export * from "./jobs/memory-queue";
 export * from "./jobs/queue";
 export * from "./jobs/timers";
 export * from "./learning";
+export * from "./media";
 export * from "./notify/aliyun-sms";
 export * from "./notify/notifier";
 export * from "./notify/outbox";
