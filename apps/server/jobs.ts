@@ -18,14 +18,14 @@ import {
   registerCrawlJobs,
   registerLlmFill,
   resumeTranscodes,
-  runTranscode,
   runDeliveries,
   runMatching,
   runReminders,
+  runTranscode,
   scheduleCrawlSources,
   scheduleLlmFill,
-  TRANSCODE_JOB,
   type ThrottleStore,
+  TRANSCODE_JOB,
   tenderSink,
 } from "@portal/core";
 import type { Db } from "@portal/db";

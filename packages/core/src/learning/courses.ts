@@ -32,7 +32,8 @@ export interface CourseCard {
   publishedOn: string;
 }
 
-const lessonAgg = (expr: string) => sql`(SELECT ${sql.raw(expr)} FROM video_lessons l WHERE l.course_id = ${c.id})`;
+// Qualified by hand for the same reason as in courseCategories.
+const lessonAgg = (expr: string) => sql`(SELECT ${sql.raw(expr)} FROM video_lessons l WHERE l.course_id = "video_courses"."id")`;
 
 export const cardColumns = {
   id: c.id,
@@ -144,7 +145,8 @@ export async function courseCategories(ctx: Ctx): Promise<CategoryItem[]> {
       id: cats.id,
       name: cats.name,
       sort: cats.sort,
-      courseCount: sql<number>`(SELECT count(*)::int FROM video_courses v WHERE v.cat_id = ${cats.id} AND v.state = 'published')`,
+      // Spelled out: drizzle leaves columns of a one-table select unqualified, and "id" would mean v.id here.
+      courseCount: sql<number>`(SELECT count(*)::int FROM video_courses v WHERE v.cat_id = "video_cats"."id" AND v.state = 'published')`,
     })
     .from(cats)
     .orderBy(asc(cats.sort), asc(cats.id));
