@@ -133,6 +133,8 @@ export async function uploadLessonVideo(ctx: Ctx, input: { lessonId: number; fil
     },
   });
   const key = sourceKeyFor(lesson.id, ext as SourceExt);
+  // The storage starts reading only after its own set-up; an early refusal must not go unheard meanwhile.
+  check.on("error", () => input.body.destroy());
   try {
     await storage.put(key, input.body.pipe(check));
   } catch (err) {
