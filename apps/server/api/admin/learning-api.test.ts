@@ -39,7 +39,7 @@ describe.each(testDbKinds())("admin learning API on %s", (kind) => {
   const upload = async (lessonId: number, name: string, bytes: Uint8Array, as = "editor") => {
     const res = await t.app.request(`/api/admin/videoLesson/upload?id=${lessonId}&name=${encodeURIComponent(name)}`, {
       method: "POST",
-      body: bytes,
+      body: Buffer.from(bytes),
       headers: { "Content-Type": "application/octet-stream", "X-Requested-With": "XMLHttpRequest", Cookie: who[as].cookie },
     });
     // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field
