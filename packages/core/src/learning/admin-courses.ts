@@ -44,7 +44,7 @@ export async function deleteCat(ctx: Ctx, id: number) {
   if (Number(n) > 0) throw conflict("该分类下还有课程，请先移走或删除这些课程");
   const [gone] = await ctx.db.delete(cats).where(eq(cats.id, id)).returning();
   if (!gone) throw notFound("分类");
-  await auditChange(ctx, "videoCat.delete", { type: "videoCat", id }, gone, null);
+  await auditChange(ctx, "videoCat.remove", { type: "videoCat", id }, gone, null);
   return { id };
 }
 
@@ -93,7 +93,7 @@ export async function deleteCourse(ctx: Ctx, id: number) {
   requirePermission(ctx, LEARNING_PERM);
   const [gone] = await ctx.db.delete(c).where(eq(c.id, id)).returning();
   if (!gone) throw notFound("课程");
-  await auditChange(ctx, "videoCourse.delete", { type: "videoCourse", id }, gone, null);
+  await auditChange(ctx, "videoCourse.remove", { type: "videoCourse", id }, gone, null);
   await syncSearchEntry(ctx, "VIDEO", id, null);
   await ctx.cache.invalidate(SEARCH_NS);
   return { id };

@@ -83,7 +83,7 @@ export async function deleteLesson(ctx: Ctx, id: number) {
   const [gone] = await ctx.db.delete(l).where(eq(l.id, id)).returning();
   if (!gone) throw notFound("课时");
   if (gone.sourceKey) await ctx.storage?.remove(gone.sourceKey).catch(() => {});
-  await auditChange(ctx, "videoLesson.delete", { type: "videoLesson", id }, { title: gone.title }, null);
+  await auditChange(ctx, "videoLesson.remove", { type: "videoLesson", id }, { title: gone.title }, null);
   await syncCourseSearch(ctx, gone.courseId);
   return { id };
 }
