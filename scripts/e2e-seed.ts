@@ -5,7 +5,7 @@
  * a plain user (phone 13700000101, MEMBER_TOKEN) for tests that need a second person.
  *   npx tsx scripts/e2e-seed.ts /tmp/data-dir
  */
-import { changePoints, createSession, DEMO_ACCOUNTS, localFileStorage, seedDemo } from "@portal/core";
+import { changePoints, createSession, DEMO_ACCOUNTS, localFileStorage, runTranscode, seedDemo } from "@portal/core";
 import { memoryCache } from "@portal/core/cache/memory";
 import { openDatabase, schema } from "@portal/db";
 import { eq } from "drizzle-orm";
@@ -28,6 +28,17 @@ const ctx = {
 };
 // A smaller tender load than `npm start` keeps the end-to-end setup quick.
 await seedDemo(ctx, { tenders: 2000 });
+// The demo course videos are made and transcoded here, two at a time, before the server starts, so
+// browser tests find every lesson playable (under `npm start` the queue does it after start-up).
+const lessons = await database.db.select({ id: schema.videoLessons.id }).from(schema.videoLessons);
+const pending = lessons.map((l) => l.id);
+const transcodeNext = async (): Promise<void> => {
+  const id = pending.shift();
+  if (id === undefined) return;
+  await runTranscode(ctx, id);
+  return transcodeNext();
+};
+await Promise.all([transcodeNext(), transcodeNext()]);
 const [admin] = await database.db.select().from(schema.users).where(eq(schema.users.phone, DEMO_ACCOUNTS.admin.phone));
 const { token } = await createSession(ctx, { userId: admin.id, userAgent: "e2e", ip: "127.0.0.1" });
 // A plain registered user with a session, for tests that need a second person (organisation members).

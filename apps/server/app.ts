@@ -20,6 +20,7 @@ import type { Redis } from "ioredis";
 import { createApi } from "./api";
 import { DOCUMENT_BODY_LIMIT, DOCUMENT_UPLOAD_PATH } from "./api/admin/documents";
 import { UPLOAD_BODY_LIMIT, UPLOAD_PATH } from "./api/admin/files";
+import { VIDEO_UPLOAD_BODY_LIMIT, VIDEO_UPLOAD_PATH } from "./api/admin/learning";
 import type { Config } from "./config";
 import type { AppEnv } from "./env";
 import type { AppLogger } from "./logger";
@@ -37,6 +38,7 @@ import { paymentsFromConfig } from "./payments";
 import { seoRoutes } from "./seo/robots-sitemap";
 import { serveCover } from "./serve-cover";
 import { fileLinkSecret, serveDownload } from "./serve-file";
+import { serveLessonMedia } from "./serve-media";
 import { servePdfCmap } from "./serve-pdf-cmaps";
 import { serveAvatar, serveUpload } from "./serve-upload";
 import type { SsrHandler } from "./ssr";
@@ -116,10 +118,13 @@ export function createApp(deps: AppDeps) {
   const jsonLimit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
   const documentLimit = bodyLimit({ maxSize: DOCUMENT_BODY_LIMIT, onError: tooLarge });
-  // Only the upload calls may send more than the JSON limit (images up to 5 MB, documents larger).
+  const videoLimit = bodyLimit({ maxSize: VIDEO_UPLOAD_BODY_LIMIT, onError: tooLarge });
+  // Only the upload calls may send more than the JSON limit (images up to 5 MB, documents up to
+  // 100 MB, course videos up to 500 MB).
   app.use("/api/*", (c, next) => {
     if (c.req.path === `/api${UPLOAD_PATH}`) return uploadLimit(c, next);
     if (c.req.path === `/api${DOCUMENT_UPLOAD_PATH}`) return documentLimit(c, next);
+    if (c.req.path === `/api${VIDEO_UPLOAD_PATH}`) return videoLimit(c, next);
     return jsonLimit(c, next);
   });
   app.use("/api/*", csrfGuard());
@@ -147,6 +152,8 @@ export function createApp(deps: AppDeps) {
   app.get("/dl/*", (c) => serveDownload(c, files, linkSecret));
   app.get("/covers/:name", serveCover);
   app.get("/pdfjs/cmaps/:name", servePdfCmap);
+  // Course videos (HLS) and posters, checked against the lesson's access.
+  app.get("/media/lessons/:id/*", (c) => serveLessonMedia(c, files));
 
   const clientDir = path.resolve(config.BUILD_DIR, "client");
   // Hashed file names never change content: cache them for a year.

@@ -17,12 +17,15 @@ import {
   REMINDER_SCHEDULE,
   registerCrawlJobs,
   registerLlmFill,
+  resumeTranscodes,
   runDeliveries,
   runMatching,
   runReminders,
+  runTranscode,
   scheduleCrawlSources,
   scheduleLlmFill,
   type ThrottleStore,
+  TRANSCODE_JOB,
   tenderSink,
 } from "@portal/core";
 import type { Db } from "@portal/db";
@@ -90,7 +93,13 @@ export async function startJobs(deps: JobDeps, queue: JobQueue, work: boolean): 
   await queue.schedule(MATCH_SCHEDULE, MATCH_JOB, {}, { every: MINUTE, attempts: 1 });
   await queue.schedule(DELIVER_SCHEDULE, DELIVER_JOB, {}, { every: MINUTE, attempts: 1 });
   await queue.schedule(REMINDER_SCHEDULE, REMINDER_JOB, {}, { every: HOUR, attempts: 1 });
+  // Course videos (issue 11) waiting for a transcode, or cut off by a restart, go back on the queue.
+  const waiting = await resumeTranscodes(jobCtx(deps, queue, "transcode"));
+  if (waiting > 0) deps.logger.info({ lessons: waiting }, "lesson transcodes queued");
   if (!work) return;
+  queue.process<{ lessonId: number }>(TRANSCODE_JOB, async (job) => {
+    await runTranscode(jobCtx(deps, queue, "transcode"), job.data.lessonId);
+  });
   queue.process("account.purge", async () => {
     const purged = await purgeDeletedAccounts(jobCtx(deps, queue, "purge-accounts"));
     if (purged > 0) deps.logger.info({ purged }, "deleted accounts purged");

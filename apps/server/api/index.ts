@@ -13,6 +13,7 @@ import { downloadRoutes } from "./downloads";
 import { favoriteRoutes } from "./favorites";
 import { findPwdRoutes } from "./find-pwd";
 import { inviteRoutes } from "./invite";
+import { learningRoutes } from "./learning";
 import { newsRoutes } from "./news";
 import { oauthRoutes } from "./oauth";
 import { orderRoutes } from "./orders";
@@ -39,6 +40,7 @@ export function createApi(limit: LimiterFactory, config: Config, opts: { linkSec
   api.route("/", subscriptionRoutes(config));
   api.route("/", orderRoutes(limit, config));
   api.route("/", downloadRoutes(opts.linkSecret));
+  api.route("/", learningRoutes());
   api.route("/", portalRoutes());
   api.route("/", chatRoutes(limit));
   api.route("/", authRoutes(limit, config));

@@ -79,7 +79,7 @@ describe.each(testDbKinds())("points API on %s", (kind) => {
 
   it("reports and uses quotas, refusing beyond the day's allowance and unknown kinds", async () => {
     const all = (await call("/api/ai/residueDegree/getResidue", {}, "alice")).body.data;
-    expect(all.map((q: { kind: string }) => q.kind)).toEqual(["TENDER_CONTACT", "DOWNLOAD", "AI_GENERATE"]);
+    expect(all.map((q: { kind: string }) => q.kind)).toEqual(["TENDER_CONTACT", "DOWNLOAD", "AI_GENERATE", "VIDEO"]);
     expect((await call("/api/ai/residueDegree/create", { kind: "DOWNLOAD" }, "alice")).body.data).toMatchObject({ used: 0, residue: 5 });
     expect((await call("/api/ai/residueDegree/updateResidue", { kind: "DOWNLOAD", amount: 4 }, "alice")).body.data.residue).toBe(1);
     const over = await call("/api/ai/residueDegree/updateResidue", { kind: "DOWNLOAD", amount: 2 }, "alice");

@@ -121,7 +121,7 @@ export function pointRoutes(limit: LimiterFactory) {
 
   const quotaKind = z
     .enum(Object.keys(QUOTA_KINDS) as [string, ...string[]])
-    .openapi({ description: "TENDER_CONTACT 查看招标联系人，DOWNLOAD 下载资料，AI_GENERATE AI 写作" });
+    .openapi({ description: "TENDER_CONTACT 查看招标联系人，DOWNLOAD 下载资料，AI_GENERATE AI 写作，VIDEO 观看会员课程" });
   const quota = z.object({
     kind: z.string(),
     name: z.string(),

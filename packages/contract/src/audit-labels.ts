@@ -38,6 +38,8 @@ const EVENTS: Record<string, string> = {
   "org.member_removed": "移除机构成员",
   "org.role_changed": "调整成员角色",
   "org.left": "退出机构",
+  "videoLesson.upload": "上传课时视频",
+  "videoLesson.retry": "重新转码课时",
 };
 
 const OBJECTS: Record<string, string> = {
@@ -68,6 +70,9 @@ const OBJECTS: Record<string, string> = {
   order: "订单",
   delivery: "订阅推送",
   company: "机构",
+  videoCat: "课程分类",
+  videoCourse: "视频课程",
+  videoLesson: "课时",
 };
 
 const VERBS: Record<string, string> = {

@@ -7,6 +7,7 @@ import { adminCrawlRoutes } from "./crawl";
 import { adminDocumentRoutes } from "./documents";
 import { adminFileRoutes } from "./files";
 import { adminFolderRoutes } from "./folders";
+import { adminLearningRoutes } from "./learning";
 import { adminNewsRoutes } from "./news";
 import { adminOrderRoutes } from "./orders";
 import { adminOtherContentRoutes } from "./other";
@@ -41,5 +42,6 @@ export function adminRoutes() {
   app.route("/", adminTenderOrgRoutes());
   app.route("/", adminOrderRoutes());
   app.route("/", adminDocumentRoutes());
+  app.route("/", adminLearningRoutes());
   return app;
 }

@@ -12,6 +12,7 @@ export const PERM = {
   audit: "audit:read",
   outbox: "outbox:read",
   orders: "order:read",
+  learning: "learning:write",
 } as const;
 
 export type AdminPermission = (typeof PERM)[keyof typeof PERM];

@@ -9,6 +9,7 @@ import { seedDemoDocuments } from "./documents-seed";
 import { DEMO_COLUMNS, DEMO_FOOTER_LINKS, DEMO_PAGE_INFOS, DEMO_SETTINGS } from "./site";
 import { seedDemoSubscriptions } from "./subscription-seed";
 import { seedTenders } from "./tender-seed";
+import { seedDemoCourses } from "./video-seed";
 
 /** True when the database has never been seeded (no site settings at all). */
 export async function isEmptySite(ctx: Ctx): Promise<boolean> {
@@ -58,4 +59,5 @@ export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<void> 
   }
   await seedDemoSubscriptions(ctx);
   await seedDemoDocuments(ctx);
+  await seedDemoCourses(ctx);
 }

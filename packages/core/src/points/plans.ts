@@ -12,19 +12,19 @@ export const PLANS = {
     name: "免费版",
     yearlyPrice: 0,
     subscriptions: 3,
-    quotas: { TENDER_CONTACT: 3, DOWNLOAD: 5, AI_GENERATE: 3 },
+    quotas: { TENDER_CONTACT: 3, DOWNLOAD: 5, AI_GENERATE: 3, VIDEO: 2 },
   },
   MEMBER: {
     name: "会员",
     yearlyPrice: 1_980,
     subscriptions: 20,
-    quotas: { TENDER_CONTACT: 30, DOWNLOAD: 50, AI_GENERATE: 30 },
+    quotas: { TENDER_CONTACT: 30, DOWNLOAD: 50, AI_GENERATE: 30, VIDEO: 100 },
   },
   ENTERPRISE: {
     name: "企业版",
     yearlyPrice: 9_800,
     subscriptions: 100,
-    quotas: { TENDER_CONTACT: 100, DOWNLOAD: 200, AI_GENERATE: 100 },
+    quotas: { TENDER_CONTACT: 100, DOWNLOAD: 200, AI_GENERATE: 100, VIDEO: 100 },
   },
 } as const satisfies Record<string, PlanDefinition>;
 
@@ -32,7 +32,8 @@ export interface PlanDefinition {
   name: string;
   yearlyPrice: number;
   subscriptions: number;
-  quotas: { TENDER_CONTACT: number; DOWNLOAD: number; AI_GENERATE: number };
+  /** VIDEO: plan lessons a user may unlock per day; members watch plan lessons without it. */
+  quotas: { TENDER_CONTACT: number; DOWNLOAD: number; AI_GENERATE: number; VIDEO: number };
 }
 
 export type PlanCode = keyof typeof PLANS;

@@ -150,7 +150,7 @@ describe.each(testDbKinds())("points and daily sign-in on %s", (kind) => {
     const refused = uses.find((u) => u.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ kind: "Conflict", userMessage: "今日“查看招标联系人”额度已用完（共 3 次）" });
     expect((await quotaResidue(ctx, "TENDER_CONTACT"))[0]).toMatchObject({ used: 3, residue: 0 });
-    expect((await quotaResidue(ctx)).map((q) => q.kind)).toEqual(["TENDER_CONTACT", "DOWNLOAD", "AI_GENERATE"]);
+    expect((await quotaResidue(ctx)).map((q) => q.kind)).toEqual(["TENDER_CONTACT", "DOWNLOAD", "AI_GENERATE", "VIDEO"]);
     await expect(spendQuota(ctx, "DOWNLOAD", 6)).rejects.toMatchObject({ kind: "Conflict" });
     await expect(spendQuota(ctx, "DOWNLOAD", 0)).rejects.toMatchObject({ kind: "Invalid" });
     await expect(spendQuota(ctx, "VIP")).rejects.toMatchObject({ kind: "Invalid", userMessage: "没有这种额度：VIP" });

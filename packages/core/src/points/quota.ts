@@ -14,6 +14,7 @@ export const QUOTA_KINDS = {
   TENDER_CONTACT: { name: "查看招标联系人", period: "day", limit: 3 },
   DOWNLOAD: { name: "下载资料", period: "day", limit: 5 },
   AI_GENERATE: { name: "AI 写作", period: "day", limit: 3 },
+  VIDEO: { name: "观看会员课程", period: "day", limit: 2 },
 } as const satisfies Record<string, { name: string; period: "day" | "month"; limit: number }>;
 
 export type QuotaKind = keyof typeof QUOTA_KINDS;

@@ -33,7 +33,7 @@ export interface ConsumptionRule {
 }
 
 export type EarnCode = "SIGN_IN" | "PROFILE" | "INVITE" | "READ";
-export type SpendCode = "TENDER_CONTACT" | "DOWNLOAD" | "AI_GENERATE";
+export type SpendCode = "TENDER_CONTACT" | "DOWNLOAD" | "AI_GENERATE" | "VIDEO";
 
 export interface PointRules {
   sign: SignRule;
@@ -60,6 +60,7 @@ export const DEFAULT_POINT_RULES: PointRules = {
     { code: "TENDER_CONTACT", name: "查看招标联系人", points: 10, description: "查看一条公告的联系人与联系方式" },
     { code: "DOWNLOAD", name: "下载资料", points: 5, description: "下载一份资料文件" },
     { code: "AI_GENERATE", name: "AI 写作", points: 20, description: "生成一次 AI 写作内容" },
+    { code: "VIDEO", name: "观看会员课程", points: 10, description: "免费版用户解锁一节会员课程，解锁后可反复观看" },
   ],
 };
 
@@ -72,7 +73,10 @@ export function getPointRules(ctx: Ctx): Promise<PointRules> {
       .select({ value: schema.siteSettings.value })
       .from(schema.siteSettings)
       .where(eq(schema.siteSettings.key, POINT_RULES_KEY));
-    return withSignInRow({ ...DEFAULT_POINT_RULES, ...((row?.value as Partial<PointRules> | undefined) ?? {}) });
+    const saved = { ...DEFAULT_POINT_RULES, ...((row?.value as Partial<PointRules> | undefined) ?? {}) };
+    // Rules saved before a way to spend existed lack its row: it applies with its default price.
+    const missing = DEFAULT_POINT_RULES.consumption.filter((d) => !saved.consumption.some((r) => r.code === d.code));
+    return withSignInRow({ ...saved, consumption: [...saved.consumption, ...missing] });
   });
 }
 

@@ -7,6 +7,7 @@ export * from "./crawl";
 export * from "./download";
 export * from "./help";
 export * from "./identity";
+export * from "./learning";
 export * from "./news";
 export * from "./people";
 export * from "./points";
