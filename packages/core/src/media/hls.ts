@@ -62,7 +62,8 @@ export async function transcodeToHls(opts: TranscodeOptions): Promise<HlsResult>
   const report = (ratio: number) => {
     // Monotonic and within 0..1, whatever ffmpeg's clock says (it starts slightly negative for AAC).
     const r = Math.min(1, Math.max(0, ratio));
-    if (r <= reported) return;
+    // Lines still in the pipe after an abort are not progress.
+    if (r <= reported || signal?.aborted) return;
     reported = r;
     onProgress?.(r);
   };

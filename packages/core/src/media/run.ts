@@ -38,8 +38,8 @@ export function runFfmpeg(
         }, timeoutMs)
       : undefined;
 
-    child.stderr.setEncoding("utf8");
-    child.stderr.on("data", (chunk: string) => {
+    child.stderr?.setEncoding("utf8");
+    child.stderr?.on("data", (chunk: string) => {
       stderr = (stderr + chunk).slice(-STDERR_TAIL);
     });
     if (onStdoutLine && child.stdout) {
