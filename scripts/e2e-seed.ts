@@ -57,6 +57,9 @@ const [buyer] = await database.db
   .returning({ id: schema.users.id });
 const buyerSession = await createSession(ctx, { userId: buyer.id, userAgent: "e2e", ip: "127.0.0.1" });
 // A learner who signs in on the page (documents and lessons); no other test uses them.
-await database.db.insert(schema.users).values({ phone: "13700000103", realname: "王工" });
+await database.db.insert(schema.users).values([
+  { phone: "13700000103", realname: "王工" }, // documents
+  { phone: "13700000104", realname: "陈工" }, // lessons
+]);
 await database.close();
 process.stdout.write(`STAFF_TOKEN=${token}\nMEMBER_TOKEN=${memberSession.token}\nBUYER_TOKEN=${buyerSession.token}\n`);

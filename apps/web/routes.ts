@@ -89,6 +89,7 @@ export default [
     route("personalCenter", "routes/personal-center.tsx"),
     route("search", "routes/search.tsx"),
     route("video", "routes/video.tsx"),
+    route("video/:id", "routes/video-detail.tsx"),
     route("solution/:id?/:page?", "routes/solution.tsx"),
     route("solution/detail/:id", "routes/solution-detail.tsx", { id: "solutionDetail" }),
 

@@ -133,7 +133,7 @@ describe.each(testDbKinds())("learning API on %s", (kind) => {
     const found = (await call("/api/learning/videoCat/unionSearchNew", { keyword: "高支模" }, "alice")).body.data;
     expect(found).toMatchObject([{ name: "施工技术", courseCount: 1, courses: [{ id: courses[2] }] }]);
     const site = await call("/api/news/pub/search", { keyword: "深基坑", type: "VIDEO" });
-    expect(site.body.data.records).toMatchObject([{ type: "VIDEO", id: courses[1], path: `/video?id=${courses[1]}` }]);
+    expect(site.body.data.records).toMatchObject([{ type: "VIDEO", id: courses[1], path: `/video/${courses[1]}` }]);
   });
 
   it("favourites and stars need a login, change once per user and keep exact counters", async () => {
@@ -267,6 +267,11 @@ describe.each(testDbKinds())("learning API on %s", (kind) => {
       positionSec: 30,
       completed: true,
     });
+    // Left in the last seconds (of this 100-second lesson: the last 5), it starts again from the beginning.
+    await call("/api/learning/videoRes/progress", { lessonId: lessons.free, positionSec: 96 }, "bob");
+    expect((await call("/api/learning/videoRes/play", { id: lessons.free }, "bob")).body.data.positionSec).toBe(0);
+    await call("/api/learning/videoRes/progress", { lessonId: lessons.free, positionSec: 94 }, "bob");
+    expect((await call("/api/learning/videoRes/play", { id: lessons.free }, "bob")).body.data.positionSec).toBe(94);
     expect(
       (await call("/api/learning/videoRes/progress", { lessonId: lessons.login, positionSec: 500 }, "bob")).body.data.positionSec,
     ).toBe(100);

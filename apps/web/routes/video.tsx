@@ -1,13 +1,16 @@
-import { FramePage } from "~/components/PageFrame";
-import { frameLoader } from "~/lib/frame.server";
+import { VideoListPage } from "~/components/video/VideoListPage";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
+import { videoListLoader } from "~/lib/video.server";
 import type { Route } from "./+types/video";
 
 export const handle: RouteHandle = { topBar: "information", infoTab: "video" };
-export const loader = frameLoader("page-video", { title: "视频课程" });
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
+export const loader = videoListLoader;
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
-export default function VideoPage() {
-  return <FramePage title="视频课程" empty="暂无视频课程。" />;
+export default function VideoPage({ loaderData }: Route.ComponentProps) {
+  return <VideoListPage {...loaderData} />;
 }

@@ -141,7 +141,7 @@ export async function syncCourseSearch(ctx: Ctx, id: number) {
       title: row.course.title,
       body: [row.course.summary, ...lessons.map((x) => x.title)].join("\n"),
       keywords: [row.course.lecturer, row.catName ?? ""].join(" "),
-      path: `/video?id=${id}`,
+      path: `/video/${id}`,
       publishedAt: chinaDayStart(row.course.publishedOn),
     });
   }

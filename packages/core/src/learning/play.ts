@@ -114,8 +114,9 @@ export async function playLesson(ctx: Ctx, lessonId: number): Promise<PlayInfo> 
       .set({ viewCount: sql`${c.viewCount} + 1` })
       .where(eq(c.id, lesson.courseId));
   }
-  // Watched to the end: start again from the beginning rather than at the last second.
-  const near = lesson.durationSec > 0 && resume.positionSec >= lesson.durationSec - 5;
+  // Watched to the end: start again from the beginning rather than at the last second. "The end"
+  // is the last 5 seconds, or the last tenth of a short lesson (a 10-second clip resumes at 0:05).
+  const near = lesson.durationSec > 0 && resume.positionSec >= lesson.durationSec - Math.min(5, lesson.durationSec / 10);
   return {
     ...base,
     masterUrl: mediaUrl(lesson.hlsPrefix, "master.m3u8"),
