@@ -72,12 +72,15 @@ export function LessonPlayer({
         if (r.data.paid === "quota") toast("success", "已使用今日免费观看次数，本节可反复观看");
         if (r.data.paid === "points") toast("success", `已扣除 ${offer.points} 积分，本节可反复观看`);
         setInfo(r.data);
+        // The list beside the player shows the same place, even if the page was rendered before
+        // the last save arrived.
+        if (r.data.positionSec || r.data.completed) onSaved?.(lesson.id, r.data.positionSec, r.data.completed);
       })
       .catch((err) => !gone && setProblem(err instanceof ApiError ? err.msg : "视频加载失败，请稍后再试"));
     return () => {
       gone = true;
     };
-  }, [lesson.id, ready, unlocked, offer.points]);
+  }, [lesson.id, ready, unlocked, offer.points, onSaved]);
 
   // Attach the stream; resume; save the position while playing and when leaving.
   useEffect(() => {

@@ -73,6 +73,7 @@ run("video courses: play, leave, resume", () => {
     // Resumed within a second or two of where the learner left (positions are saved in whole seconds).
     await expect.poll(() => position(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(Math.floor(left) - 1);
     expect(await position(page)).toBeLessThan(left + 3);
+    await shot(page, "video-resumed");
     await page
       .locator(".lesson-item.current")
       .getByText(/看到 \d+:\d\d/)
