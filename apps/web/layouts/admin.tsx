@@ -1,5 +1,5 @@
 import { LogoutOutlined } from "@ant-design/icons";
-import { CRAWL_PERM, getCurrentUser, hasPermission, PERM, TENDER_PERM } from "@portal/core";
+import { CRAWL_PERM, getCurrentUser, hasPermission, LEARNING_PERM, PERM, TENDER_PERM } from "@portal/core";
 import { Button, Layout, Menu, Popconfirm, Result } from "antd";
 import { isRouteErrorResponse, Link, type MetaFunction, Outlet, redirect, useLocation, useRouteError } from "react-router";
 import { AntdScope } from "~/components/AntdScope";
@@ -27,6 +27,7 @@ const MENU: { group: string; items: { path: string; label: string; perm: string;
         also: ["/admin/folders/policy", "/admin/folders/paper"],
       },
       { path: "/admin/downloads", label: "资料下载", perm: PERM.contentRead, also: ["/admin/folders/download"] },
+      { path: "/admin/courses", label: "视频课程", perm: LEARNING_PERM },
       { path: "/admin/content/product", label: "产品", perm: PERM.contentRead },
       { path: "/admin/content/productLog", label: "更新日志", perm: PERM.contentRead },
       { path: "/admin/content/solution", label: "解决方案", perm: PERM.contentRead },
