@@ -34,11 +34,13 @@ const POLL_MS = 3000;
 function LessonForm({
   lesson,
   courseId,
+  nextSort,
   onClose,
   onDone,
 }: {
   lesson: StaffLesson | null;
   courseId: number;
+  nextSort: number;
   onClose: () => void;
   onDone: () => void;
 }) {
