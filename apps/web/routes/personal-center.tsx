@@ -3,6 +3,7 @@ import {
   earningProgress,
   FAVORITE_KINDS,
   type FavoriteKind,
+  favoriteCourses,
   followedOrgsPaged,
   generateInviteLink,
   getProfile,
@@ -17,6 +18,7 @@ import {
   readHistoryPaged,
   signDaysOfMonth,
   signStreak,
+  watchHistory,
 } from "@portal/core";
 import { Avatar, Button, Card, Descriptions, Form, Input, message, Popconfirm, Table, Tabs, Tag, Upload } from "antd";
 import dayjs from "dayjs";
@@ -26,6 +28,7 @@ import { AntdScope } from "~/components/AntdScope";
 import { FollowedOrgs } from "~/components/account/FollowedOrgs";
 import { InvitePanel } from "~/components/account/InvitePanel";
 import { MessagesPanel } from "~/components/account/MessagesPanel";
+import { MyCourses } from "~/components/account/MyCourses";
 import { MyFavorites } from "~/components/account/MyFavorites";
 import { PointsPanel } from "~/components/account/PointsPanel";
 import { ReadHistory } from "~/components/account/ReadHistory";
@@ -72,6 +75,8 @@ export async function loader(args: Route.LoaderArgs) {
     invitees,
     subscriptions,
     messages,
+    watched,
+    favoriteCourseList,
   ] = await Promise.all([
     frame(args),
     getProfile(ctx),
@@ -92,6 +97,8 @@ export async function loader(args: Route.LoaderArgs) {
     myInvitees(ctx, pageOf("invite")),
     subscriptionsTab(ctx, url.searchParams.get("sub")),
     messagesTab(ctx),
+    watchHistory(ctx, pageOf("courses")),
+    favoriteCourses(ctx, { current: 1, size: 8 }),
   ]);
   const points = {
     balance: ledger.balance,
@@ -105,7 +112,24 @@ export async function loader(args: Route.LoaderArgs) {
     plan,
   };
   const invite = { link: inviteLink, invitees };
-  return { ...base, profile, sessions, history, companies, favorites, favKind, points, reads, orgs, invite, subscriptions, messages, tab };
+  const courses = { history: watched, favorites: favoriteCourseList.records };
+  return {
+    ...base,
+    profile,
+    sessions,
+    history,
+    companies,
+    favorites,
+    favKind,
+    points,
+    reads,
+    orgs,
+    invite,
+    subscriptions,
+    messages,
+    courses,
+    tab,
+  };
 }
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
@@ -122,7 +146,7 @@ const METHOD_TEXT: Record<string, string> = {
 const fmt = (iso: string) => dayjs(iso).format("YYYY-MM-DD HH:mm");
 
 export default function PersonalCenterPage({ loaderData }: Route.ComponentProps) {
-  const { profile, sessions, history, companies, favorites, favKind, points, reads, orgs, invite, subscriptions, messages, tab } =
+  const { profile, sessions, history, companies, favorites, favKind, points, reads, orgs, invite, subscriptions, messages, courses, tab } =
     loaderData;
   const { revalidate } = useRevalidator();
   // A link to another tab of this page (the bell, a message) changes ?tab= without remounting.
@@ -284,6 +308,7 @@ export default function PersonalCenterPage({ loaderData }: Route.ComponentProps)
     { key: "orgs", label: "关注的机构", children: <FollowedOrgs list={orgs} /> },
     { key: "favorites", label: "我的收藏", children: <MyFavorites list={favorites} kind={favKind} /> },
     { key: "reads", label: "阅读历史", children: <ReadHistory list={reads} /> },
+    { key: "courses", label: "我的课程", children: <MyCourses data={courses} /> },
     { key: "invite", label: "邀请好友", children: <InvitePanel data={invite} /> },
     {
       key: "data",
