@@ -73,6 +73,8 @@ const OBJECTS: Record<string, string> = {
   videoCat: "课程分类",
   videoCourse: "视频课程",
   videoLesson: "课时",
+  download: "资料",
+  downloadDir: "资料目录",
 };
 
 const VERBS: Record<string, string> = {

@@ -92,6 +92,6 @@ describe.each(testDbKinds())("admin documents API on %s", (kind) => {
     expect((await f.call("/api/admin/download/delete", { id: row.id }, f.editor)).status).toBe(404);
     const audit = await f.call("/api/admin/audit/listPaged", { size: 50 }, f.admin);
     const actions = audit.body.data.records.map((r: { action: string }) => r.action);
-    expect(actions).toEqual(expect.arrayContaining(["download.upload", "download.update", "download.delete", "downloadDir.create"]));
+    expect(actions).toEqual(expect.arrayContaining(["download.upload", "download.update", "download.remove", "downloadDir.create"]));
   });
 });

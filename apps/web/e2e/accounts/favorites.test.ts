@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable, launchChromium } from "../browser";
-import { baseURL, fillIcode, lastCode, shot } from "./helpers";
+import { baseURL, loginBySms, shot } from "./helpers";
 
 const run = chromiumAvailable() ? describe : describe.skip;
 
@@ -23,14 +23,7 @@ run("likes and favourites of a signed-in reader", () => {
   afterAll(() => browser?.close());
 
   it("logs in by SMS code", async () => {
-    await page.goto("/login?type=sms&redirect=%2Fnews%2F5");
-    await page.getByPlaceholder("请输入手机号").fill(phone);
-    await fillIcode(page);
-    const sentAt = Date.now() - 1000;
-    await page.getByRole("button", { name: "获取验证码" }).click();
-    await page.getByPlaceholder("6 位数字").fill(await lastCode(phone, sentAt));
-    await page.getByRole("button", { name: "登 录" }).click();
-    await page.waitForURL((u) => u.pathname === "/news/5");
+    await loginBySms(page, phone, "/news/5");
     await page.locator(".user-menu").waitFor();
   });
 

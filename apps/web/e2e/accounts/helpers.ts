@@ -40,3 +40,15 @@ export async function shot(page: Page, name: string) {
   await page.waitForLoadState("networkidle").catch(() => undefined);
   await page.screenshot({ path: `.tmp/screens/e2e-${name}.png`, fullPage: true });
 }
+
+/** Signs in by SMS code on /login and waits until the page is back on `back` (the redirect). */
+export async function loginBySms(page: Page, phone: string, back: string) {
+  await page.goto(`/login?type=sms&redirect=${encodeURIComponent(back)}`);
+  await page.getByPlaceholder("请输入手机号").fill(phone);
+  await fillIcode(page);
+  const sentAt = Date.now() - 1000;
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  await page.getByPlaceholder("6 位数字").fill(await lastCode(phone, sentAt));
+  await page.getByRole("button", { name: "登 录" }).click();
+  await page.waitForURL((u) => u.pathname === back.split("?")[0]);
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, fillIcode, lastCode, shot } from "../accounts/helpers";
+import { baseURL, loginBySms, shot } from "../accounts/helpers";
 import { chromiumAvailable, launchChromium } from "../browser";
 
 const run = chromiumAvailable() ? describe : describe.skip;
@@ -36,14 +36,7 @@ run("documents: log in and download", () => {
     await row.getByRole("button", { name: "下载" }).click();
     await page.waitForURL((u) => u.pathname === "/login");
     expect(new URL(page.url()).searchParams.get("redirect")).toBe("/information/list");
-    await page.goto("/login?type=sms&redirect=%2Finformation%2Flist");
-    await page.getByPlaceholder("请输入手机号").fill(phone);
-    await fillIcode(page);
-    const sentAt = Date.now() - 1000;
-    await page.getByRole("button", { name: "获取验证码" }).click();
-    await page.getByPlaceholder("6 位数字").fill(await lastCode(phone, sentAt));
-    await page.getByRole("button", { name: "登 录" }).click();
-    await page.waitForURL((u) => u.pathname === "/information/list");
+    await loginBySms(page, phone, "/information/list");
   });
 
   it("downloads the Excel catalogue: a real workbook under its Chinese name, counted once", async () => {

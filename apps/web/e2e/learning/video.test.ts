@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, fillIcode, lastCode, shot } from "../accounts/helpers";
+import { baseURL, loginBySms, shot } from "../accounts/helpers";
 import { chromiumAvailable, launchChromium } from "../browser";
 
 const run = chromiumAvailable() ? describe : describe.skip;
@@ -42,14 +42,7 @@ run("video courses: play, leave, resume", () => {
 
   it("logs in and plays a lesson: the video element advances", async () => {
     const back = new URL(page.url());
-    await page.goto(`/login?type=sms&redirect=${encodeURIComponent(back.pathname)}`);
-    await page.getByPlaceholder("请输入手机号").fill(phone);
-    await fillIcode(page);
-    const sentAt = Date.now() - 1000;
-    await page.getByRole("button", { name: "获取验证码" }).click();
-    await page.getByPlaceholder("6 位数字").fill(await lastCode(phone, sentAt));
-    await page.getByRole("button", { name: "登 录" }).click();
-    await page.waitForURL((u) => u.pathname === back.pathname);
+    await loginBySms(page, phone, back.pathname);
     await page.getByRole("link", { name: /支护结构选型/ }).click();
     const video = page.locator("video.player-video");
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);

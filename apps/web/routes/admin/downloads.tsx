@@ -26,6 +26,23 @@ export function meta() {
 const flatten = (nodes: DirNode[], depth = 0): { value: number; label: string }[] =>
   nodes.flatMap((n) => [{ value: n.id, label: `${"　".repeat(depth)}${n.name}` }, ...flatten(n.children, depth + 1)]);
 
+/** Name, folder and summary: the same fields when uploading and when editing. */
+function DocumentFields({ dirs, titleRequired }: { dirs: { value: number; label: string }[]; titleRequired: boolean }) {
+  return (
+    <>
+      <Form.Item label="资料名称" name="title" rules={[{ required: titleRequired, message: "请填写资料名称" }, { max: 100 }]}>
+        <Input placeholder={titleRequired ? undefined : "默认用文件名"} />
+      </Form.Item>
+      <Form.Item label="目录" name="dirId">
+        <Select allowClear options={dirs} placeholder="不放入目录" />
+      </Form.Item>
+      <Form.Item label="简介" name="summary" rules={[{ max: 300 }]}>
+        <Input.TextArea rows={3} showCount maxLength={300} />
+      </Form.Item>
+    </>
+  );
+}
+
 type Row = Route.ComponentProps["loaderData"]["list"]["records"][number];
 
 function UploadDialog({ dirs, onClose, onDone }: { dirs: { value: number; label: string }[]; onClose: () => void; onDone: () => void }) {
@@ -60,15 +77,7 @@ function UploadDialog({ dirs, onClose, onDone }: { dirs: { value: number; label:
             }}
           />
         </Form.Item>
-        <Form.Item label="资料名称" name="title" rules={[{ max: 100 }]}>
-          <Input placeholder="默认用文件名" />
-        </Form.Item>
-        <Form.Item label="目录" name="dirId">
-          <Select allowClear options={dirs} placeholder="不放入目录" />
-        </Form.Item>
-        <Form.Item label="简介" name="summary" rules={[{ max: 300 }]}>
-          <Input.TextArea rows={3} showCount maxLength={300} />
-        </Form.Item>
+        <DocumentFields dirs={dirs} titleRequired={false} />
         {percent !== null && <Progress percent={percent} />}
       </Form>
     </Modal>
@@ -95,15 +104,7 @@ function EditDialog({
         initialValues={{ title: row.title, summary: row.summary, dirId: row.dirId }}
         onFinish={async (v) => (await adminCall("download/update", { id: row.id, ...v, dirId: v.dirId ?? null }, "已保存")) && onDone()}
       >
-        <Form.Item label="资料名称" name="title" rules={[{ required: true, message: "请填写资料名称" }, { max: 100 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item label="目录" name="dirId">
-          <Select allowClear options={dirs} placeholder="不放入目录" />
-        </Form.Item>
-        <Form.Item label="简介" name="summary" rules={[{ max: 300 }]}>
-          <Input.TextArea rows={3} showCount maxLength={300} />
-        </Form.Item>
+        <DocumentFields dirs={dirs} titleRequired />
       </Form>
     </Modal>
   );

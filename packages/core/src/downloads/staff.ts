@@ -162,7 +162,7 @@ export async function deleteDocument(ctx: Ctx, id: number) {
   const [row] = await ctx.db.delete(d).where(eq(d.id, id)).returning();
   if (!row) throw notFound("资料");
   await ctx.storage?.remove(row.fileKey);
-  await auditChange(ctx, "download.delete", { type: "download", id }, { title: row.title, fileName: row.fileName }, null);
+  await auditChange(ctx, "download.remove", { type: "download", id }, { title: row.title, fileName: row.fileName }, null);
   await ctx.cache.invalidate("downloads");
 }
 
