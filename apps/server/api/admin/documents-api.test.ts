@@ -82,9 +82,15 @@ describe.each(testDbKinds())("admin documents API on %s", (kind) => {
     const res = await upload("%PDF-1.7 测试", { fileName: "监理规划.pdf", title: "监理规划范本" }, f.editor);
     const row = (await res.json()).data;
     expect(await publicTitles()).toContain("监理规划范本");
+    const search = async () =>
+      (await t.json("/api/news/pub/search", { keyword: "监理规划", type: "DOWNLOAD" })).body.data.records.map(
+        (r: { path: string }) => r.path,
+      );
+    expect(await search()).toEqual([`/information/list?keyword=${encodeURIComponent("监理规划范本")}`]);
     const edited = await f.call("/api/admin/download/update", { id: row.id, title: "监理规划编制范本", state: "hidden" }, f.editor);
     expect(edited.body.data).toMatchObject({ title: "监理规划编制范本", state: "hidden" });
     expect(await publicTitles()).not.toContain("监理规划编制范本");
+    expect(await search()).toEqual([]);
     const staffList = await f.call("/api/admin/download/listPaged", { state: "hidden" }, f.editor);
     expect(staffList.body.data.records.map((r: { id: number }) => r.id)).toContain(row.id);
     expect((await f.call("/api/admin/download/update", { id: row.id, title: "  " }, f.editor)).status).toBe(400);

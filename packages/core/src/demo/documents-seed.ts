@@ -1,6 +1,7 @@
 import { schema } from "@portal/db";
 import { chinaDate } from "../content/format";
 import type { Ctx } from "../context";
+import { syncDocumentSearch } from "../downloads/staff";
 import { demoDocuments } from "./document-files";
 
 const DIRS = ["标准规范", "招投标资料", "施工管理表格"];
@@ -23,16 +24,20 @@ export async function seedDemoDocuments(ctx: Ctx): Promise<number> {
     const bytes = await doc.make();
     const key = `documents/demo-${i + 1}.${doc.fileName.split(".").pop()}`;
     await storage.put(key, bytes);
-    await ctx.db.insert(schema.downloads).values({
-      dirId: dirIds.get(doc.dir) ?? null,
-      title: doc.title,
-      summary: doc.summary,
-      fileKey: key,
-      fileName: doc.fileName,
-      fileType: doc.fileType,
-      sizeBytes: bytes.byteLength,
-      publishedOn: chinaDate(new Date(ctx.now().getTime() - i * 3 * DAY)) as string,
-    });
+    const [row] = await ctx.db
+      .insert(schema.downloads)
+      .values({
+        dirId: dirIds.get(doc.dir) ?? null,
+        title: doc.title,
+        summary: doc.summary,
+        fileKey: key,
+        fileName: doc.fileName,
+        fileType: doc.fileType,
+        sizeBytes: bytes.byteLength,
+        publishedOn: chinaDate(new Date(ctx.now().getTime() - i * 3 * DAY)) as string,
+      })
+      .returning({ id: schema.downloads.id });
+    await syncDocumentSearch(ctx, row.id);
   }
   return docs.length;
 }

@@ -5,9 +5,11 @@ import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import { auditChange } from "../admin/audit-trail";
 import { PERM } from "../admin/permissions";
 import { requirePermission } from "../auth/roles";
-import { chinaDate, normalizePage } from "../content/format";
+import { chinaDate, chinaDayStart, normalizePage } from "../content/format";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
+import { syncSearchEntry } from "../search/entries";
+import { SEARCH_NS } from "../search/search";
 
 const d = schema.downloads;
 const dirs = schema.downloadDirs;
@@ -52,6 +54,31 @@ async function* checkedBody(body: Readable, magic: number[], max: number) {
   }
 }
 
+/**
+ * The document's entry in the site search (type DOWNLOAD): found by its title, summary and file
+ * name, it opens the 资料 list filtered to it. Hidden or deleted documents are taken out.
+ */
+export async function syncDocumentSearch(ctx: Ctx, id: number) {
+  const [row] = await ctx.db.select().from(d).where(eq(d.id, id));
+  await syncSearchEntry(
+    ctx,
+    "DOWNLOAD",
+    id,
+    row?.state === "published"
+      ? {
+          type: "DOWNLOAD",
+          refId: id,
+          title: row.title,
+          body: row.summary,
+          keywords: row.fileName,
+          path: `/information/list${row.dirId ? `/${row.dirId}` : ""}?keyword=${encodeURIComponent(row.title.slice(0, 30))}`,
+          publishedAt: chinaDayStart(row.publishedOn),
+        }
+      : null,
+  );
+  await ctx.cache.invalidate(SEARCH_NS);
+}
+
 export interface NewDocument {
   fileName: string;
   title?: string;
@@ -92,6 +119,7 @@ export async function uploadDocument(ctx: Ctx, body: Readable, input: NewDocumen
     })
     .returning();
   await auditChange(ctx, "download.upload", { type: "download", id: row.id }, null, { title, fileName, size });
+  await syncDocumentSearch(ctx, row.id);
   await ctx.cache.invalidate("downloads");
   return row;
 }
@@ -152,6 +180,7 @@ export async function updateDocument(
     .returning();
   const pick = (r: typeof row) => ({ title: r.title, summary: r.summary, dirId: r.dirId, state: r.state });
   await auditChange(ctx, "download.update", { type: "download", id }, pick(before), pick(row));
+  await syncDocumentSearch(ctx, id);
   await ctx.cache.invalidate("downloads");
   return row;
 }
@@ -163,6 +192,7 @@ export async function deleteDocument(ctx: Ctx, id: number) {
   if (!row) throw notFound("资料");
   await ctx.storage?.remove(row.fileKey);
   await auditChange(ctx, "download.remove", { type: "download", id }, { title: row.title, fileName: row.fileName }, null);
+  await syncDocumentSearch(ctx, id);
   await ctx.cache.invalidate("downloads");
 }
 
