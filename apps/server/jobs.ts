@@ -27,6 +27,7 @@ import {
   type ThrottleStore,
   TRANSCODE_JOB,
   tenderSink,
+  withLane,
 } from "@portal/core";
 import type { Db } from "@portal/db";
 import type { Config } from "./config";
@@ -54,10 +55,17 @@ export interface JobDeps {
   storage?: FileStorage;
 }
 
-/** BullMQ on Redis when REDIS_URL is set (jobs shared by every process), else this process alone. */
+/**
+ * BullMQ on Redis when REDIS_URL is set (jobs shared by every process), else this process alone.
+ * Transcodes run in a lane of their own, one at a time, so they never hold up the other jobs.
+ */
 export async function openQueue(config: Config, logger: AppLogger): Promise<JobQueue> {
   const log = logger.child({ component: "jobs" });
-  return config.REDIS_URL ? bullmqQueue({ url: config.REDIS_URL, log }) : memoryQueue({ log });
+  const url = config.REDIS_URL;
+  const [main, media] = url
+    ? await Promise.all([bullmqQueue({ url, log }), bullmqQueue({ url, log, name: "portal-media", concurrency: 1 })])
+    : [memoryQueue({ log }), memoryQueue({ log, concurrency: 1 })];
+  return withLane(main, media, [TRANSCODE_JOB]);
 }
 
 /** A context for one job: it acts as the site itself, and may enqueue follow-up jobs. */

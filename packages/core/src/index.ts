@@ -59,6 +59,7 @@ export * from "./demo/video-seed";
 export * from "./downloads";
 export * from "./errors";
 export * from "./jobs/bullmq-queue";
+export * from "./jobs/lanes";
 export * from "./jobs/memory-queue";
 export * from "./jobs/queue";
 export * from "./jobs/timers";

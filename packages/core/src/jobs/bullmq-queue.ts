@@ -24,14 +24,22 @@ const jobOptions = (o: { attempts?: number; backoffMs?: number }) => ({
  * Redis under their key, so the web and worker processes may both declare them and each still
  * runs once per interval. BullMQ is loaded only here (~350 ms), so a process without Redis never pays for it.
  */
-export async function bullmqQueue(opts: { url: string; prefix?: string; log?: Logger; concurrency?: number }): Promise<JobQueue> {
+export async function bullmqQueue(opts: {
+  url: string;
+  prefix?: string;
+  log?: Logger;
+  concurrency?: number;
+  /** The BullMQ queue; a lane of its own (lanes.ts) uses another name. */
+  name?: string;
+}): Promise<JobQueue> {
   const { Queue, Worker } = await import("bullmq");
   const log = opts.log ?? silentLogger;
   const prefix = opts.prefix ?? "portal-jobs";
   // Workers block on Redis: BullMQ requires connections that never give up a command.
   const connect = () => new (ioredis().Redis)(opts.url, { maxRetriesPerRequest: null });
   const queueConnection = connect();
-  const queue = new Queue(QUEUE_NAME, { connection: queueConnection, prefix });
+  const queueName = opts.name ?? QUEUE_NAME;
+  const queue = new Queue(queueName, { connection: queueConnection, prefix });
   queue.on("error", (err) => log.warn({ err }, "job queue connection error"));
   const handlers = new Map<string, JobHandler>();
   let worker: Worker | undefined;
@@ -40,7 +48,7 @@ export async function bullmqQueue(opts: { url: string; prefix?: string; log?: Lo
   function startWorker() {
     workerConnection = connect();
     worker = new Worker(
-      QUEUE_NAME,
+      queueName,
       async (job) => {
         const handler = handlers.get(job.name);
         // Another process knows this job; failing lets BullMQ retry it, possibly there.
