@@ -11,6 +11,8 @@ import {
   type Notifier,
   redisThrottleStore,
   type ThrottleStore,
+  type VisitTracker,
+  visitTracker,
 } from "@portal/core";
 import type { Database } from "@portal/db";
 import { Hono } from "hono";
@@ -64,6 +66,8 @@ export interface AppDeps {
   queue?: JobQueue;
   /** Stored files; opened from the configuration (S3_* or DATA_DIR/files) when absent. */
   storage?: FileStorage;
+  /** Batched visit statistics; one of its own when absent (the server passes its own to flush it on shutdown). */
+  tracker?: VisitTracker;
 }
 
 const API_BODY_LIMIT = 1024 * 1024;
@@ -135,7 +139,8 @@ export function createApp(deps: AppDeps) {
     secret ??= fileLinkSecret(config.FILE_LINK_SECRET, config.DATA_DIR);
     return secret;
   };
-  const api = createApi(limiterFactory(deps.redis), config, { linkSecret });
+  const tracker = deps.tracker ?? visitTracker(deps.database.db, { log: deps.logger });
+  const api = createApi(limiterFactory(deps.redis), config, { linkSecret, tracker });
   app.route("/api", api);
   // The open-platform pages render this document; built once, on first use.
   let openApiDoc: Promise<unknown> | undefined;

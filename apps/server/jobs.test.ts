@@ -60,6 +60,7 @@ describe("background jobs in the server", () => {
     expect((await fresh.schedules()).map((s) => s.key).sort()).toEqual([
       `crawl-source-${on.id}`,
       "purge-accounts",
+      "purge-visits",
       "subscription-deliver",
       "subscription-match",
       "subscription-reminders",

@@ -12,7 +12,9 @@ import {
   memoryQueue,
   type NoticeSink,
   type Notifier,
+  PURGE_VISITS_JOB,
   purgeDeletedAccounts,
+  purgeOldVisits,
   REMINDER_JOB,
   REMINDER_SCHEDULE,
   registerCrawlJobs,
@@ -101,12 +103,18 @@ export async function startJobs(deps: JobDeps, queue: JobQueue, work: boolean): 
   await queue.schedule(MATCH_SCHEDULE, MATCH_JOB, {}, { every: MINUTE, attempts: 1 });
   await queue.schedule(DELIVER_SCHEDULE, DELIVER_JOB, {}, { every: MINUTE, attempts: 1 });
   await queue.schedule(REMINDER_SCHEDULE, REMINDER_JOB, {}, { every: HOUR, attempts: 1 });
+  // Raw visit events past the retention staff set are deleted daily (issue 12, privacy policy).
+  await queue.schedule("purge-visits", PURGE_VISITS_JOB, {}, { every: 24 * HOUR, attempts: 1 });
   // Course videos (issue 11) waiting for a transcode, or cut off by a restart, go back on the queue.
   const waiting = await resumeTranscodes(jobCtx(deps, queue, "transcode"));
   if (waiting > 0) deps.logger.info({ lessons: waiting }, "lesson transcodes queued");
   if (!work) return;
   queue.process<{ lessonId: number }>(TRANSCODE_JOB, async (job) => {
     await runTranscode(jobCtx(deps, queue, "transcode"), job.data.lessonId);
+  });
+  queue.process(PURGE_VISITS_JOB, async () => {
+    const removed = await purgeOldVisits(jobCtx(deps, queue, "purge-visits"));
+    if (removed > 0) deps.logger.info({ removed }, "old visit events deleted");
   });
   queue.process("account.purge", async () => {
     const purged = await purgeDeletedAccounts(jobCtx(deps, queue, "purge-accounts"));

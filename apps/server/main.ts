@@ -4,7 +4,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import nodeModule from "node:module";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
-import { type Ctx, isEmptySite, memoryCache, redisCache, redisThrottleStore, TENDER_LIST_NS, witnessImageCodes } from "@portal/core";
+import {
+  type Ctx,
+  isEmptySite,
+  memoryCache,
+  redisCache,
+  redisThrottleStore,
+  TENDER_LIST_NS,
+  visitTracker,
+  witnessImageCodes,
+} from "@portal/core";
 import { createAi } from "./ai";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
@@ -67,6 +76,7 @@ async function main() {
   const throttle = redisBacked ? redisThrottleStore(redisBacked.redis) : undefined;
   const notify = createNotifier(config);
   const storage = openStorage(config);
+  const tracker = visitTracker(database.db, { log: logger.child({ component: "visits" }) });
   await startJobs({ config, db: database.db, cache, logger, ai, throttle, notify, storage }, queue, config.WORKER === "on");
 
   const app = createApp({
@@ -81,6 +91,7 @@ async function main() {
     notify,
     queue,
     storage,
+    tracker,
   });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -111,6 +122,8 @@ async function main() {
     await vite?.close();
     // Running jobs finish (or, on BullMQ, go back to the queue for another worker) before the database closes.
     await queue.close();
+    // The last batch of visit statistics is written before the database closes.
+    await tracker.close();
     await cache.close();
     await database.close();
     process.exit(0);

@@ -1,4 +1,4 @@
-import { type Cache, type JobQueue, memoryCache, type Notifier, type ThrottleStore } from "@portal/core";
+import { type Cache, type JobQueue, memoryCache, type Notifier, silentLogger, type ThrottleStore, visitTracker } from "@portal/core";
 import type { Database } from "@portal/db";
 import { type DbKind, openTestDatabase } from "@portal/db/testing";
 import { createApp } from "./app";
@@ -26,6 +26,8 @@ export async function createTestApp(
   const database: Database = await openTestDatabase(kind);
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...opts.env });
   const cache = opts.cache ?? memoryCache();
+  // Visit statistics wait for tests to flush them (t.tracker.flush()), never for a timer.
+  const tracker = visitTracker(database.db, { log: silentLogger, flushMs: 3_600_000 });
   const app = createApp({
     config,
     database,
@@ -36,6 +38,7 @@ export async function createTestApp(
     throttle: opts.throttle,
     notify: opts.notify,
     queue: opts.queue,
+    tracker,
   });
   const post = (path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
     app.request(path, {
@@ -54,6 +57,7 @@ export async function createTestApp(
     database,
     cache,
     config,
+    tracker,
     post,
     json,
     async close() {

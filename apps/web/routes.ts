@@ -51,6 +51,7 @@ export default [
     route("admin/orders", "routes/admin/orders.tsx", { id: "adminOrders" }),
     route("admin/downloads", "routes/admin/downloads.tsx", { id: "adminDownloads" }),
     route("admin/courses", "routes/admin/courses.tsx", { id: "adminCourses" }),
+    route("admin/analytics", "routes/admin/analytics.tsx", { id: "adminAnalytics" }),
     route("admin/tender-sources", "routes/admin/tender-sources.tsx", { id: "adminTenderSources" }),
     route("admin/tenders", "routes/admin/tenders.tsx", { id: "adminTenders" }),
     route("admin/tender-orgs", "routes/admin/tender-orgs.tsx", { id: "adminTenderOrgs" }),

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { ERRORS } from "@portal/contract";
+import type { VisitTracker } from "@portal/core";
 import type { Config } from "../config";
 import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
@@ -26,10 +27,11 @@ import { siteRoutes } from "./site";
 import { studyRoutes } from "./study";
 import { subscriptionRoutes } from "./subscriptions";
 import { tenderRoutes } from "./tender";
+import { traceRoutes } from "./trace";
 import { userCenterRoutes } from "./user-center";
 
 /** Every /api route. Each domain file adds its routes; the OpenAPI description is built from them. */
-export function createApi(limit: LimiterFactory, config: Config, opts: { linkSecret: () => string }) {
+export function createApi(limit: LimiterFactory, config: Config, opts: { linkSecret: () => string; tracker: VisitTracker }) {
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.route("/", siteRoutes());
   api.route("/", contentRoutes());
@@ -43,6 +45,10 @@ export function createApi(limit: LimiterFactory, config: Config, opts: { linkSec
   api.route("/", learningRoutes());
   api.route("/", portalRoutes());
   api.route("/", chatRoutes(limit));
+  api.route(
+    "/",
+    traceRoutes(limit, opts.tracker, (url) => new URL(config.PUBLIC_ORIGIN ?? url).hostname),
+  );
   api.route("/", authRoutes(limit, config));
   api.route("/", registerRoutes());
   api.route("/", findPwdRoutes());

@@ -4,6 +4,7 @@ import { ChatPopup } from "../components/ChatPopup";
 import { Footer } from "../components/Footer";
 import { ScrollTop } from "../components/ScrollTop";
 import { TopBar } from "../components/TopBar";
+import { VisitBeacon } from "../components/VisitBeacon";
 import { useRouteHandle } from "../lib/handle";
 import type { RootData } from "../root";
 
@@ -24,6 +25,7 @@ export function Chrome({ children, variant }: { children: ReactNode; variant: "d
       <Footer root={root} />
       <ScrollTop />
       <ChatPopup hotline={root.site.hotline} />
+      <VisitBeacon />
     </div>
   );
 }

@@ -48,6 +48,7 @@ const MENU: { group: string; items: { path: string; label: string; perm: string;
   {
     group: "站点",
     items: [
+      { path: "/admin/analytics", label: "访问统计", perm: PERM.analytics },
       { path: "/admin/settings", label: "站点设置", perm: PERM.settings },
       { path: "/admin/page-info", label: "页面 TDK", perm: PERM.settings },
     ],

@@ -5,6 +5,7 @@ import { SideBox, TitleList } from "~/components/ArticleList";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { JsonLd } from "~/components/JsonLd";
 import { ReadCount } from "~/components/ReadCount";
+import { ReadingTimer } from "~/components/ReadingTimer";
 import { RichText } from "~/components/RichText";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
@@ -107,6 +108,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
           )}
           {/* Keyed by article so the next article never starts from this one's marks (PageTransition also remounts per path). */}
           <ArticleActions key={a.id} id={a.id} praiseCount={a.praiseCount} mine={mine} />
+          <ReadingTimer key={`t${a.id}`} artId={a.id} artType="NEWS" artTitle={a.title} />
           <nav className="article-near" aria-label="上一篇与下一篇">
             <div>
               上一篇：{near.prev ? <Link to={`/news/${near.prev.id}`}>{near.prev.title}</Link> : <span className="muted">没有了</span>}

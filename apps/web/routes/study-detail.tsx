@@ -5,6 +5,7 @@ import { ArticleActions } from "~/components/ArticleActions";
 import { PdfLinks } from "~/components/downloads/PdfLinks";
 import { JsonLd } from "~/components/JsonLd";
 import { PageFrame } from "~/components/PageFrame";
+import { ReadingTimer } from "~/components/ReadingTimer";
 import { RichText } from "~/components/RichText";
 import { STUDY_META, StatusTag } from "~/components/StudyPage";
 import { appContext } from "~/lib/app-context";
@@ -174,6 +175,7 @@ export default function StudyDetail({ loaderData }: Route.ComponentProps) {
         </PdfLinks>
       )}
       <ArticleActions key={doc.id} id={doc.id} praiseCount={0} mine={mine} kind="doc" />
+      <ReadingTimer key={`t${doc.id}`} artId={doc.id} artType={doc.type} artTitle={doc.title} />
       {relations && (
         <>
           <DocLinks title="相关标准" items={relations.related} />

@@ -3,3 +3,4 @@ export * from "./enums";
 export * from "./envelope";
 export * from "./errors";
 export * from "./time-filter";
+export * from "./trace";

@@ -6,6 +6,7 @@ export * from "./account/security";
 export * from "./account/upgrade";
 export * from "./admin";
 export * from "./ai";
+export * from "./analytics";
 export * from "./auth/accounts";
 export * from "./auth/audit";
 export * from "./auth/captcha";

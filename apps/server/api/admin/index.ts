@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { forbidden, unauthenticated } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
+import { adminAnalyticsRoutes } from "./analytics";
 import { adminColumnRoutes } from "./columns";
 import { adminCrawlRoutes } from "./crawl";
 import { adminDocumentRoutes } from "./documents";
@@ -43,5 +44,6 @@ export function adminRoutes() {
   app.route("/", adminOrderRoutes());
   app.route("/", adminDocumentRoutes());
   app.route("/", adminLearningRoutes());
+  app.route("/", adminAnalyticsRoutes());
   return app;
 }

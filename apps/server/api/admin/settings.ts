@@ -30,6 +30,12 @@ const settings = z
       autoDelayed: z.number().int().min(1).max(3600).openapi({ description: "进入页面多少秒后弹出" }),
       autoContent: z.string().max(200),
     }),
+    analyticsRetentionDays: z
+      .number()
+      .int()
+      .min(7, "访问记录至少保留 7 天")
+      .max(1095, "访问记录最多保留 1095 天")
+      .openapi({ description: "原始访问记录保留天数，到期自动删除（隐私政策中说明）" }),
   })
   .openapi("SiteSettings");
 const footerLink = z.object({ groupName: z.string().min(1).max(20), label: z.string().min(1).max(30), href: z.string().min(1).max(500) });

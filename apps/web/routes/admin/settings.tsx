@@ -76,6 +76,14 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           <Form.Item name={["chat", "autoContent"]} label="邀请语" rules={[{ max: 200, message: "不能超过 200 个字" }]}>
             <Input />
           </Form.Item>
+          <Form.Item
+            name="analyticsRetentionDays"
+            label="访问记录保留（天）"
+            extra="原始访问记录（页面、停留、来源）到期自动删除；隐私政策中写明的期限应与此一致。"
+            rules={[{ type: "number", min: 7, max: 1095, message: "请输入 7 到 1095 之间的天数" }]}
+          >
+            <InputNumber min={7} max={1095} />
+          </Form.Item>
           <Form.Item wrapperCol={{ offset: 4 }}>
             <Button type="primary" htmlType="submit" loading={busy}>
               保存设置

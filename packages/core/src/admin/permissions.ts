@@ -13,6 +13,7 @@ export const PERM = {
   outbox: "outbox:read",
   orders: "order:read",
   learning: "learning:write",
+  analytics: "analytics:read",
 } as const;
 
 export type AdminPermission = (typeof PERM)[keyof typeof PERM];

@@ -46,6 +46,11 @@ export async function adminSettingsUpdate(ctx: Ctx, patch: Partial<SiteSettings>
   }
   if (clean.siteName !== undefined) requireText(clean.siteName, "网站名称");
   if (patch.chat) clean.chat = { ...patch.chat, autoContent: plainLine(patch.chat.autoContent).slice(0, 200) };
+  if (patch.analyticsRetentionDays !== undefined) {
+    const days = Number(patch.analyticsRetentionDays);
+    if (!Number.isInteger(days) || days < 7 || days > 1095) throw invalid("访问记录保留天数应在 7 到 1095 之间");
+    clean.analyticsRetentionDays = days;
+  }
   return withTransaction(ctx, async (tx) => {
     await updateSiteSettings(tx, clean);
     const after = await getSiteSettings(tx);

@@ -16,6 +16,8 @@ export interface SiteSettings {
   defaultDescription: string;
   /** Customer-service popup (SPEC §3 "Chat setting"). */
   chat: { autoSwitch: boolean; autoDelayed: number; autoContent: string };
+  /** Days raw visit events are kept (the privacy policy says so); older ones are deleted daily. */
+  analyticsRetentionDays: number;
 }
 
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -28,6 +30,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   defaultKeywords: "计量支付软件,工程项目管理系统,工程建设",
   defaultDescription: "面向工程建设各方的项目管理云平台与行业信息门户。",
   chat: { autoSwitch: false, autoDelayed: 10, autoContent: "" },
+  analyticsRetentionDays: 180,
 };
 
 const KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof SiteSettings)[];

@@ -1,0 +1,89 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { ok } from "@portal/contract";
+import { browserVisitor, parsePageLeave, type VisitTracker } from "@portal/core";
+import type { AppEnv } from "../env";
+import { validationHook } from "../middleware/errors";
+import type { LimiterFactory } from "../middleware/rate-limit";
+import { jsonBody, responses } from "./openapi";
+
+const TAG = "访问统计";
+const leaveQuery = z.object({
+  t: z.string().max(16).openapi({ description: "离开页面的时刻：自 2021-01-01 00:00（北京时间）起的毫秒数" }),
+  url: z.string().max(2000).openapi({ description: "当前页面地址（编码）" }),
+  sid: z.string().max(64).openapi({ description: "浏览器的持久编号" }),
+  uid: z.string().max(64).optional().openapi({ description: "登录用户（以会话为准，此项仅兼容）" }),
+  mid: z.string().max(64).optional(),
+  d: z.string().max(12).optional().openapi({ description: "页面停留的毫秒数" }),
+  r: z.string().max(2000).optional().openapi({ description: "来源页地址（document.referrer）" }),
+});
+const articleBody = z.object({
+  artId: z.number().int().min(1).max(2_147_483_647),
+  artAuthorStaffId: z.union([z.string().max(64), z.number()]).nullish(),
+  artType: z.string().regex(/^[A-Z_]{2,20}$/, "artType 不正确"),
+  artTitle: z.string().max(200),
+  spent: z.number().min(0).max(21_600).openapi({ description: "阅读秒数" }),
+  sid: z
+    .string()
+    .regex(/^[\w-]{8,64}$/)
+    .optional(),
+});
+
+/**
+ * SPEC §7 page-leave statistics and traceArticle, into the batched visit tracker. Beacons never
+ * fail loudly: a report that cannot be read is dropped, and the answer is the same.
+ */
+export function traceRoutes(limit: LimiterFactory, tracker: VisitTracker, ownHost: (url: string) => string) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.use("/trace", limit({ name: "trace", points: 240, durationSec: 60 }));
+  app.use("/trace/*", limit({ name: "trace-article", points: 120, durationSec: 60 }));
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/trace",
+      tags: [TAG],
+      summary: "离开页面统计",
+      description: "GET，随 Cookie 发送；无法识别的报告被忽略。只统计本站页面的路径（不含查询参数），浏览器编号只存哈希。",
+      request: { query: leaveQuery },
+      responses: responses(z.null(), "已记录"),
+    }),
+    (c) => {
+      const ctx = c.get("ctx");
+      const event = parsePageLeave(c.req.valid("query"), {
+        now: ctx.now(),
+        ownHost: ownHost(c.req.url),
+        userId: ctx.actor.kind === "user" ? ctx.actor.userId : null,
+      });
+      if (event) tracker.pageLeave(event);
+      c.header("Cache-Control", "no-store");
+      return c.json(ok(null), 200);
+    },
+  );
+  const article = (path: string) =>
+    createRoute({
+      method: "post",
+      path,
+      tags: [TAG],
+      summary: "文章阅读时长",
+      request: jsonBody(articleBody),
+      responses: responses(z.null(), "已记录"),
+    });
+  for (const path of ["/trace/traceArticle", "/trace/trace/article"]) {
+    app.openapi(article(path), (c) => {
+      const ctx = c.get("ctx");
+      const b = c.req.valid("json");
+      const who = b.sid ?? (ctx.actor.kind === "user" ? ctx.actor.userId : ctx.actor.kind === "anonymous" ? ctx.actor.ip : "system");
+      if (b.spent >= 1) {
+        tracker.articleTime({
+          at: ctx.now(),
+          artType: b.artType,
+          artId: b.artId,
+          artTitle: b.artTitle.slice(0, 200),
+          visitor: browserVisitor(who),
+          spentSec: Math.round(b.spent),
+        });
+      }
+      return c.json(ok(null), 200);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,147 @@
+import { analyticsOverview } from "@portal/core";
+import { Card, Col, Empty, Row, Segmented, Statistic, Table } from "antd";
+import { EChart } from "~/components/EChart";
+import type { Route } from "./+types/analytics";
+import { useListNav } from "./lib/api";
+import { adminLoad, listQuery } from "./lib/guard.server";
+
+/** 访问统计: visits, visitors, sources, top pages and articles, registrations and chat visitors. */
+export async function loader(args: Route.LoaderArgs) {
+  const days = listQuery(args.request).int("days");
+  return adminLoad(args, (ctx) => analyticsOverview(ctx, { days: days === 30 || days === 90 ? days : 7 }));
+}
+
+export function meta() {
+  return [{ title: "访问统计 - 管理后台" }];
+}
+
+const TYPE_NAMES: Record<string, string> = { NEWS: "资讯", NORMAL: "标准", POLICY: "政策", PAPER: "论文", VIDEO: "课程", TENDER: "招标" };
+const minutes = (sec: number) => (sec >= 60 ? `${Math.floor(sec / 60)} 分 ${sec % 60} 秒` : `${sec} 秒`);
+
+export default function AdminAnalytics({ loaderData: d }: Route.ComponentProps) {
+  const go = useListNav();
+  const trend = {
+    tooltip: { trigger: "axis" },
+    legend: { data: ["访问量", "访客", "注册", "咨询访客"] },
+    grid: { left: 40, right: 16, top: 40, bottom: 24 },
+    xAxis: { type: "category", data: d.trend.map((t) => t.day.slice(5)) },
+    yAxis: { type: "value", minInterval: 1 },
+    series: [
+      { name: "访问量", type: "line", smooth: true, data: d.trend.map((t) => t.pv) },
+      { name: "访客", type: "line", smooth: true, data: d.trend.map((t) => t.uv) },
+      { name: "注册", type: "bar", data: d.trend.map((t) => t.signups) },
+      { name: "咨询访客", type: "bar", data: d.trend.map((t) => t.chats) },
+    ],
+  };
+  const sources = {
+    tooltip: { trigger: "item", formatter: "{b}：{c} 位访客（{d}%）" },
+    series: [{ type: "pie", radius: ["40%", "70%"], data: d.sources.map((s) => ({ name: s.source, value: s.visitors })) }],
+  };
+  return (
+    <div className="admin-dashboard">
+      <div className="admin-toolbar">
+        <Segmented
+          value={d.days}
+          options={[
+            { value: 7, label: "近 7 天" },
+            { value: 30, label: "近 30 天" },
+            { value: 90, label: "近 90 天" },
+          ]}
+          onChange={(v) => go({ days: v === 7 ? undefined : Number(v) })}
+        />
+        <span className="muted">
+          {d.from} 至 {d.to}
+        </span>
+      </div>
+      <Row gutter={[16, 16]}>
+        {[
+          ["访问量（页面浏览）", d.totals.pv],
+          ["访客（浏览器）", d.totals.uv],
+          ["平均停留", minutes(d.totals.avgStaySec)],
+          ["新注册", d.totals.signups],
+          ["咨询访客", d.totals.chats],
+        ].map(([title, value]) => (
+          <Col key={String(title)} xs={12} lg={4}>
+            <Card>
+              <Statistic title={title} value={value} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} lg={16}>
+          <Card title="每日趋势">
+            <EChart option={trend} label="每日访问量、访客、注册与咨询访客">
+              <table>
+                <tbody>
+                  {d.trend.map((t) => (
+                    <tr key={t.day}>
+                      <td>{t.day}</td>
+                      <td>{t.pv}</td>
+                      <td>{t.uv}</td>
+                      <td>{t.signups}</td>
+                      <td>{t.chats}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </EChart>
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title="访客来源">
+            {d.sources.length ? (
+              <EChart option={sources} label="访客来源">
+                <ul>
+                  {d.sources.map((s) => (
+                    <li key={s.source}>
+                      {s.source}：{s.visitors}
+                    </li>
+                  ))}
+                </ul>
+              </EChart>
+            ) : (
+              <Empty description="暂无访问" />
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} lg={12}>
+          <Card title="热门页面">
+            <Table
+              rowKey="path"
+              size="small"
+              pagination={false}
+              dataSource={d.pages}
+              columns={[
+                { title: "页面", dataIndex: "path", render: (p: string) => <a href={p}>{p}</a> },
+                { title: "访问量", dataIndex: "pv", width: 80 },
+                { title: "访客", dataIndex: "uv", width: 70 },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="阅读时长最多的内容">
+            <Table
+              rowKey={(r) => `${r.artType}-${r.artId}`}
+              size="small"
+              pagination={false}
+              dataSource={d.articles}
+              columns={[
+                { title: "内容", dataIndex: "artTitle", render: (t: string, r) => `${TYPE_NAMES[r.artType] ?? r.artType} · ${t}` },
+                { title: "阅读", dataIndex: "reads", width: 60 },
+                { title: "平均", dataIndex: "avgSec", width: 90, render: minutes },
+                { title: "合计", dataIndex: "totalSec", width: 100, render: minutes },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <p className="muted" style={{ marginTop: 16 }}>
+        访客以浏览器计（只保存编号的摘要）；原始访问记录保留天数在“站点设置”中设置，到期自动删除。
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export { browserVisitor, type PageLeave, parsePageLeave, sourceOf } from "./events";
+export { type AnalyticsOverview, analyticsOverview, OVERVIEW_RANGES } from "./overview";
+export { PURGE_VISITS_JOB, purgeOldVisits } from "./retention";
+export { type ArticleTime, type VisitTracker, visitTracker } from "./tracker";
