@@ -9,6 +9,7 @@ import { reportLeave } from "~/lib/trace";
 export function VisitBeacon() {
   const location = useLocation();
   const page = useRef<{ href: string; referrer: string; enteredAt: number } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation; the page is read from window.location
   useEffect(() => {
     const previous = page.current;
     if (previous && previous.href !== window.location.href) reportLeave(previous);
