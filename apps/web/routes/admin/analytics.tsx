@@ -22,8 +22,8 @@ export default function AdminAnalytics({ loaderData: d }: Route.ComponentProps) 
   const go = useListNav();
   const trend = {
     tooltip: { trigger: "axis" },
-    legend: { data: ["访问量", "访客", "注册", "咨询访客"] },
-    grid: { left: 40, right: 16, top: 40, bottom: 24 },
+    legend: { top: 0, data: ["访问量", "访客", "注册", "咨询访客"] },
+    grid: { left: 40, right: 16, top: 40, bottom: 28 },
     xAxis: { type: "category", data: d.trend.map((t) => t.day.slice(5)) },
     yAxis: { type: "value", minInterval: 1 },
     series: [
@@ -35,7 +35,16 @@ export default function AdminAnalytics({ loaderData: d }: Route.ComponentProps) 
   };
   const sources = {
     tooltip: { trigger: "item", formatter: "{b}：{c} 位访客（{d}%）" },
-    series: [{ type: "pie", radius: ["40%", "70%"], data: d.sources.map((s) => ({ name: s.source, value: s.visitors })) }],
+    legend: { bottom: 0, type: "scroll" },
+    series: [
+      {
+        type: "pie",
+        radius: ["38%", "62%"],
+        center: ["50%", "44%"],
+        label: { formatter: "{d}%" },
+        data: d.sources.map((s) => ({ name: s.source, value: s.visitors })),
+      },
+    ],
   };
   return (
     <div className="admin-dashboard">

@@ -1,5 +1,5 @@
 import { schema } from "@portal/db";
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { auditChange } from "../admin/audit-trail";
 import { requirePermission } from "../auth/roles";
 import { chinaDate, chinaDayStart, normalizePage, type Page } from "../content/format";
@@ -99,11 +99,18 @@ export async function deleteCourse(ctx: Ctx, id: number) {
   return { id };
 }
 
+/** A course row with its number of lessons, counted in the same query. */
+const staffColumns = { course: c, lessonCount: sql<number>`(SELECT count(*)::int FROM video_lessons l WHERE l.course_id = ${c.id})` };
+const toStaff = (r: { course: typeof c.$inferSelect; lessonCount: number }) => ({
+  ...r.course,
+  createdAt: r.course.createdAt.toISOString(),
+  lessonCount: Number(r.lessonCount),
+});
+
 async function courseForStaff(ctx: Ctx, id: number) {
-  const [row] = await ctx.db.select().from(c).where(eq(c.id, id));
+  const [row] = await ctx.db.select(staffColumns).from(c).where(eq(c.id, id));
   if (!row) throw notFound("课程");
-  const [{ n }] = await ctx.db.select({ n: count() }).from(l).where(eq(l.courseId, id));
-  return { ...row, createdAt: row.createdAt.toISOString(), lessonCount: Number(n) };
+  return toStaff(row);
 }
 
 export async function listCoursesForStaff(ctx: Ctx, input: Partial<Page> & { catId?: number; keyword?: string } = {}) {
@@ -113,7 +120,7 @@ export async function listCoursesForStaff(ctx: Ctx, input: Partial<Page> & { cat
   const where = and(...conds);
   const [rows, [{ n }]] = await Promise.all([
     ctx.db
-      .select({ id: c.id })
+      .select(staffColumns)
       .from(c)
       .where(where)
       .orderBy(desc(c.publishedOn), desc(c.id))
@@ -121,7 +128,7 @@ export async function listCoursesForStaff(ctx: Ctx, input: Partial<Page> & { cat
       .offset((page.current - 1) * page.size),
     ctx.db.select({ n: count() }).from(c).where(where),
   ]);
-  const records = await Promise.all(rows.map((r) => courseForStaff(ctx, r.id)));
+  const records = rows.map(toStaff);
   return { records, total: Number(n), ...page, pages: Math.ceil(Number(n) / page.size) };
 }
 
