@@ -35,13 +35,13 @@ export default function AdminAnalytics({ loaderData: d }: Route.ComponentProps) 
   };
   const sources = {
     tooltip: { trigger: "item", formatter: "{b}：{c} 位访客（{d}%）" },
-    legend: { bottom: 0, type: "scroll" },
+    legend: { orient: "vertical", right: 0, top: "middle", type: "scroll", textStyle: { width: 110, overflow: "truncate" } },
     series: [
       {
         type: "pie",
         radius: ["38%", "62%"],
-        center: ["50%", "44%"],
-        label: { formatter: "{d}%" },
+        center: ["34%", "50%"],
+        label: { show: false },
         data: d.sources.map((s) => ({ name: s.source, value: s.visitors })),
       },
     ],

@@ -1,0 +1,66 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { baseURL, shot } from "../accounts/helpers";
+import { chromiumAvailable, launchChromium } from "../browser";
+
+const run = chromiumAvailable() ? describe : describe.skip;
+
+interface Overview {
+  totals: { pv: number; uv: number };
+  sources: { source: string; visitors: number }[];
+  pages: { path: string; pv: number }[];
+  articles: { artType: string; artId: number; reads: number }[];
+}
+
+/** The console's figures, read through the staff API. */
+async function overview(): Promise<Overview> {
+  const res = await fetch(`${baseURL()}/api/admin/analytics/overview`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${inject("staffToken")}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ days: 7 }),
+  });
+  return ((await res.json()) as { data: Overview }).data;
+}
+
+/**
+ * Visitor analytics (issue 12): a visitor arriving from a search engine reads an article and moves
+ * on; the page views, the source and the reading time appear in the console's 访问统计.
+ */
+run("visitor analytics", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it("counts a visit's pages, its source and the article's reading time", async () => {
+    const before = await overview();
+    const visitor = await browser.newContext({ baseURL: baseURL(), locale: "zh-CN" });
+    const page = await visitor.newPage();
+    await page.goto("/", { referer: "https://www.baidu.com/s?wd=工程" });
+    await page.waitForLoadState("networkidle");
+    await page.goto("/news/3");
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(2200);
+    await page.goto("/video");
+    await page.waitForLoadState("networkidle");
+    await visitor.close();
+    // Written in batches every couple of seconds.
+    await expect
+      .poll(async () => (await overview()).totals.pv, { timeout: 15_000, interval: 500 })
+      .toBeGreaterThanOrEqual(before.totals.pv + 3);
+    const after = await overview();
+    expect(after.sources.find((s) => s.source === "www.baidu.com")?.visitors ?? 0).toBeGreaterThanOrEqual(1);
+    expect(after.pages.map((p) => p.path)).toContain("/news/3");
+    expect(after.articles.find((a) => a.artType === "NEWS" && a.artId === 3)?.reads ?? 0).toBeGreaterThanOrEqual(1);
+
+    const staff = await browser.newContext({ baseURL: baseURL(), locale: "zh-CN", viewport: { width: 1366, height: 900 } });
+    await staff.addCookies([{ name: "sid", value: inject("staffToken"), url: baseURL() }]);
+    const desk = await staff.newPage();
+    await desk.goto("/admin/analytics");
+    await desk.getByText("阅读时长最多的内容").waitFor();
+    await desk.locator(".admin-dashboard svg").first().waitFor();
+    await shot(desk, "admin-analytics");
+    await staff.close();
+  });
+});
