@@ -24,6 +24,12 @@ run("documents: log in and download", () => {
       locale: "zh-CN",
       acceptDownloads: true,
     });
+    // The customer-service invitation (auto-shown once other tests switch it on) must not cover the page.
+    await ctx.addInitScript(() => {
+      try {
+        sessionStorage.setItem("showOCS", "1");
+      } catch {}
+    });
     page = await ctx.newPage();
     page.on("pageerror", (e) => errors.push(e.message));
   });

@@ -23,6 +23,12 @@ run("video courses: play, leave, resume", () => {
   beforeAll(async () => {
     browser = await launchChromium();
     const ctx = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1366, height: 900 }, locale: "zh-CN" });
+    // The customer-service invitation (auto-shown once other tests switch it on) must not cover the page.
+    await ctx.addInitScript(() => {
+      try {
+        sessionStorage.setItem("showOCS", "1");
+      } catch {}
+    });
     page = await ctx.newPage();
     page.on("pageerror", (e) => errors.push(e.message));
   });
