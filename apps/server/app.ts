@@ -4,6 +4,7 @@ import { ERRORS } from "@portal/contract";
 import {
   AppError,
   type Cache,
+  type EventBus,
   enabledProviders,
   type FileStorage,
   type JobQueue,
@@ -23,6 +24,7 @@ import { createApi } from "./api";
 import { DOCUMENT_BODY_LIMIT, DOCUMENT_UPLOAD_PATH } from "./api/admin/documents";
 import { UPLOAD_BODY_LIMIT, UPLOAD_PATH } from "./api/admin/files";
 import { VIDEO_UPLOAD_BODY_LIMIT, VIDEO_UPLOAD_PATH } from "./api/admin/learning";
+import { CHAT_UPLOAD_BODY_LIMIT, CHAT_UPLOAD_PATH } from "./api/chat";
 import type { Config } from "./config";
 import type { AppEnv } from "./env";
 import type { AppLogger } from "./logger";
@@ -42,7 +44,7 @@ import { serveCover } from "./serve-cover";
 import { fileLinkSecret, serveDownload } from "./serve-file";
 import { serveLessonMedia } from "./serve-media";
 import { servePdfCmap } from "./serve-pdf-cmaps";
-import { serveAvatar, serveUpload } from "./serve-upload";
+import { serveAvatar, serveChatImage, serveUpload } from "./serve-upload";
 import type { SsrHandler } from "./ssr";
 import { openStorage } from "./storage";
 
@@ -68,6 +70,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Batched visit statistics; one of its own when absent (the server passes its own to flush it on shutdown). */
   tracker?: VisitTracker;
+  /** Publish/subscribe (chat fan-out); absent in API tests that hold no sockets. */
+  events?: EventBus;
 }
 
 const API_BODY_LIMIT = 1024 * 1024;
@@ -93,6 +97,7 @@ export function createApp(deps: AppDeps) {
       notify: deps.notify,
       queue: deps.queue,
       storage: files,
+      events: deps.events,
     }),
   );
   app.use(securityHeaders({ dev, imageHosts: config.IMAGE_HOSTS }));
@@ -123,12 +128,14 @@ export function createApp(deps: AppDeps) {
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
   const documentLimit = bodyLimit({ maxSize: DOCUMENT_BODY_LIMIT, onError: tooLarge });
   const videoLimit = bodyLimit({ maxSize: VIDEO_UPLOAD_BODY_LIMIT, onError: tooLarge });
+  const chatImageLimit = bodyLimit({ maxSize: CHAT_UPLOAD_BODY_LIMIT, onError: tooLarge });
   // Only the upload calls may send more than the JSON limit (images up to 5 MB, documents up to
-  // 100 MB, course videos up to 500 MB).
+  // 100 MB, course videos up to 500 MB, chat images up to 5 MB).
   app.use("/api/*", (c, next) => {
     if (c.req.path === `/api${UPLOAD_PATH}`) return uploadLimit(c, next);
     if (c.req.path === `/api${DOCUMENT_UPLOAD_PATH}`) return documentLimit(c, next);
     if (c.req.path === `/api${VIDEO_UPLOAD_PATH}`) return videoLimit(c, next);
+    if (c.req.path === `/api${CHAT_UPLOAD_PATH}`) return chatImageLimit(c, next);
     return jsonLimit(c, next);
   });
   app.use("/api/*", csrfGuard());
@@ -153,6 +160,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", seoRoutes(originOf));
   app.get("/files/:name", (c) => serveUpload(c, files));
   app.get("/files/avatars/:name", (c) => serveAvatar(c, files));
+  app.get("/files/chat/:name", (c) => serveChatImage(c, files));
   // Signed, expiring downloads of stored files (documents, course material).
   app.get("/dl/*", (c) => serveDownload(c, files, linkSecret));
   app.get("/covers/:name", serveCover);

@@ -8,7 +8,10 @@ import {
   type Ctx,
   isEmptySite,
   memoryCache,
+  memoryEventBus,
+  memoryThrottleStore,
   redisCache,
+  redisEventBus,
   redisThrottleStore,
   TENDER_LIST_NS,
   visitTracker,
@@ -16,6 +19,7 @@ import {
 } from "@portal/core";
 import { createAi } from "./ai";
 import { createApp } from "./app";
+import { chatSockets } from "./chat/sockets";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase } from "./database";
 import { openQueue, startJobs } from "./jobs";
@@ -73,7 +77,9 @@ async function main() {
   const ssr = await renderer;
   const queue = await openQueue(config, logger);
   const ai = createAi(config);
-  const throttle = redisBacked ? redisThrottleStore(redisBacked.redis) : undefined;
+  const throttle = redisBacked ? redisThrottleStore(redisBacked.redis) : memoryThrottleStore();
+  // Chat messages reach the sockets of every server process through this (Redis pub/sub when shared).
+  const events = redisBacked ? redisEventBus(redisBacked.redis) : memoryEventBus();
   const notify = createNotifier(config);
   const storage = openStorage(config);
   const tracker = visitTracker(database.db, { log: logger.child({ component: "visits" }) });
@@ -92,12 +98,21 @@ async function main() {
     queue,
     storage,
     tracker,
+    throttle,
+    events,
+  });
+  const sockets = chatSockets({
+    base: { db: database.db, cache, now: () => new Date(), throttle, notify, queue, storage, events },
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    publicOrigin: config.PUBLIC_ORIGIN,
   });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (vite) vite.middlewares(req, res, () => listener(req, res));
     else listener(req, res);
   });
+  server.on("upgrade", sockets.handleUpgrade);
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
@@ -118,12 +133,15 @@ async function main() {
     force.unref();
     server.close();
     server.closeIdleConnections();
+    // Chat sockets are told the server is going away (1001), so browsers reconnect elsewhere.
+    await sockets.close();
     await new Promise<void>((resolve) => server.on("close", () => resolve()));
     await vite?.close();
     // Running jobs finish (or, on BullMQ, go back to the queue for another worker) before the database closes.
     await queue.close();
     // The last batch of visit statistics is written before the database closes.
     await tracker.close();
+    await events.close();
     await cache.close();
     await database.close();
     process.exit(0);

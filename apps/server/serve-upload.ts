@@ -1,4 +1,4 @@
-import { type FileStorage, storedFileType } from "@portal/core";
+import { type FileStorage, isChatImageName, storedFileType } from "@portal/core";
 import type { Context } from "hono";
 import type { AppEnv } from "./env";
 import { sendStored } from "./serve-file";
@@ -36,5 +36,20 @@ export async function serveAvatar(c: Context<AppEnv>, files: FileStorage) {
     "Content-Security-Policy": "default-src 'none'; sandbox",
     "Cross-Origin-Resource-Policy": "same-origin",
     "Cache-Control": "public, max-age=86400",
+  });
+}
+
+/**
+ * Images sent in the customer-service chat (storage key chat/<hash>.<ext>). The name is the content
+ * hash, unguessable without the image itself; browsers keep them privately only.
+ */
+export async function serveChatImage(c: Context<AppEnv>, files: FileStorage) {
+  const name = c.req.param("name") ?? "";
+  if (!isChatImageName(name)) return c.text("Not Found", 404);
+  return sendStored(c, files, `chat/${name}`, {
+    "Content-Type": storedFileType(name)?.type ?? "application/octet-stream",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Cache-Control": "private, max-age=31536000, immutable",
   });
 }

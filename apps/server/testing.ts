@@ -1,7 +1,22 @@
-import { type Cache, type JobQueue, memoryCache, type Notifier, silentLogger, type ThrottleStore, visitTracker } from "@portal/core";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import {
+  type Cache,
+  type EventBus,
+  type JobQueue,
+  memoryCache,
+  memoryEventBus,
+  memoryThrottleStore,
+  type Notifier,
+  silentLogger,
+  type ThrottleStore,
+  visitTracker,
+} from "@portal/core";
 import type { Database } from "@portal/db";
 import { type DbKind, openTestDatabase } from "@portal/db/testing";
 import { createApp } from "./app";
+import { type ChatSocketLimits, chatSockets } from "./chat/sockets";
 import { loadConfig } from "./config";
 import { type AppLogger, createLogger } from "./logger";
 import { createMetrics } from "./metrics";
@@ -21,9 +36,10 @@ export async function createTestApp(
     throttle?: ThrottleStore;
     notify?: Notifier;
     queue?: JobQueue;
+    events?: EventBus;
   } = {},
 ) {
-  const database: Database = await openTestDatabase(kind);
+  const database: Database & { url?: string } = await openTestDatabase(kind);
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...opts.env });
   const cache = opts.cache ?? memoryCache();
   // Visit statistics wait for tests to flush them (t.tracker.flush()), never for a timer.
@@ -39,6 +55,7 @@ export async function createTestApp(
     notify: opts.notify,
     queue: opts.queue,
     tracker,
+    events: opts.events,
   });
   const post = (path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
     app.request(path, {
@@ -63,6 +80,43 @@ export async function createTestApp(
     async close() {
       await cache.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * The app on a real HTTP server at 127.0.0.1 (random port) with the chat sockets attached, for tests
+ * that speak WebSocket. The event bus is in-process unless one is given (Redis for fan-out tests).
+ */
+export async function startTestServer(
+  kind: DbKind,
+  opts: Parameters<typeof createTestApp>[1] & { limits?: Partial<ChatSocketLimits> } = {},
+) {
+  const events = opts.events ?? memoryEventBus();
+  const throttle = opts.throttle ?? memoryThrottleStore();
+  const t = await createTestApp(kind, { ...opts, events, throttle });
+  const sockets = chatSockets({
+    base: { db: t.database.db, cache: t.cache, now: opts.now ?? (() => new Date()), throttle, notify: opts.notify, events },
+    logger: createLogger("silent"),
+    trustProxy: false,
+    limits: opts.limits,
+  });
+  const server = createServer(getRequestListener(t.app.fetch));
+  server.on("upgrade", sockets.handleUpgrade);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    ...t,
+    events,
+    sockets,
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    async close() {
+      await sockets.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await events.close();
+      await t.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Cache, FileStorage, JobQueue, Notifier, ThrottleStore } from "@portal/core";
+import type { Cache, EventBus, FileStorage, JobQueue, Notifier, ThrottleStore } from "@portal/core";
 import type { Db } from "@portal/db";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
@@ -18,6 +18,7 @@ export interface RequestContextDeps {
   notify?: Notifier;
   queue?: JobQueue;
   storage?: FileStorage;
+  events?: EventBus;
 }
 
 const SAFE_REQUEST_ID = /^[\w-]{8,64}$/;
@@ -63,6 +64,7 @@ export function requestContext(deps: RequestContextDeps): MiddlewareHandler<AppE
       notify: deps.notify,
       queue: deps.queue,
       storage: deps.storage,
+      events: deps.events,
     });
     await next();
     // Set on the answer itself: a handler that returns its own Response (the page renderer)

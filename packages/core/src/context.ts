@@ -1,6 +1,7 @@
 import type { Db } from "@portal/db";
 import type { AiClient } from "./ai/client";
 import type { Cache } from "./cache/cache";
+import type { EventBus } from "./events/events";
 import type { JobQueue } from "./jobs/queue";
 import type { Notifier } from "./notify/notifier";
 import type { FileStorage } from "./storage/storage";
@@ -42,6 +43,8 @@ export interface Ctx {
   ai?: AiClient;
   /** Stored files (DESIGN §8): DATA_DIR/files, or S3-compatible storage when S3_* is set. */
   storage?: FileStorage;
+  /** Publish/subscribe (DESIGN §8): chat fan-out; absent where nothing listens (scripts, most tests). */
+  events?: EventBus;
 }
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {}, debug() {} };

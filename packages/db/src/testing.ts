@@ -13,7 +13,7 @@ export function testDbKinds(): DbKind[] {
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
  * created beside TEST_DATABASE_URL's and dropped again by `close()`.
  */
-export async function openTestDatabase(kind: DbKind): Promise<Database> {
+export async function openTestDatabase(kind: DbKind): Promise<Database & { url?: string }> {
   if (kind === "pglite") {
     const db = await openDatabase({ dataDir: "memory://" });
     await db.migrate();
@@ -32,6 +32,8 @@ export async function openTestDatabase(kind: DbKind): Promise<Database> {
   await db.migrate();
   return {
     ...db,
+    // Another process (a second server in a fan-out test) can open the same database.
+    url: url.toString(),
     async close() {
       await db.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -3,6 +3,7 @@ import { forbidden, unauthenticated } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
 import { adminAnalyticsRoutes } from "./analytics";
+import { adminChatRoutes } from "./chat";
 import { adminColumnRoutes } from "./columns";
 import { adminCrawlRoutes } from "./crawl";
 import { adminDocumentRoutes } from "./documents";
@@ -45,5 +46,6 @@ export function adminRoutes() {
   app.route("/", adminDocumentRoutes());
   app.route("/", adminLearningRoutes());
   app.route("/", adminAnalyticsRoutes());
+  app.route("/", adminChatRoutes());
   return app;
 }

@@ -29,6 +29,22 @@ const settings = z
       autoSwitch: z.boolean().openapi({ description: "是否自动弹出客服邀请" }),
       autoDelayed: z.number().int().min(1).max(3600).openapi({ description: "进入页面多少秒后弹出" }),
       autoContent: z.string().max(200),
+      workDays: z.array(z.number().int().min(1).max(7)).max(7).optional().openapi({ description: "客服工作日（1 为周一，7 为周日）" }),
+      workStart: z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "上班时间格式应为 HH:mm")
+        .optional()
+        .openapi({ description: "上班时间（北京时间）" }),
+      workEnd: z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, "下班时间格式应为 HH:mm")
+        .optional()
+        .openapi({ description: "下班时间（北京时间）" }),
+      canned: z
+        .array(z.string().trim().min(1, "快捷回复不能为空").max(300, "每条快捷回复不超过 300 字"))
+        .max(30, "快捷回复最多 30 条")
+        .optional()
+        .openapi({ description: "客服快捷回复" }),
     }),
     analyticsRetentionDays: z
       .number()

@@ -5,7 +5,7 @@ import { requireText } from "../content/publishing";
 import { plainLine } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
-import { getSiteSettings, type SiteSettings, updateSiteSettings } from "../site/settings";
+import { type ChatSettings, getSiteSettings, type SiteSettings, type SiteSettingsPatch, updateSiteSettings } from "../site/settings";
 import { withTransaction } from "../transaction";
 import { auditChange } from "./audit-trail";
 import { PERM } from "./permissions";
@@ -32,8 +32,20 @@ const TEXT_LIMITS: Partial<Record<keyof SiteSettings, number>> = {
   defaultDescription: 300,
 };
 
+/** The chat part: fields left out keep their value; the hours must make a day's span. */
+function cleanChatSettings(before: ChatSettings, patch: Partial<ChatSettings>): ChatSettings {
+  const chat = { ...before, ...patch };
+  chat.autoContent = plainLine(chat.autoContent ?? "").slice(0, 200);
+  chat.workDays = [...new Set(chat.workDays)].filter((d) => Number.isInteger(d) && d >= 1 && d <= 7).sort((a, b) => a - b);
+  const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
+  if (!hhmm.test(chat.workStart) || !(hhmm.test(chat.workEnd) || chat.workEnd === "24:00")) throw invalid("工作时间格式应为 HH:mm");
+  if (chat.workStart >= chat.workEnd) throw invalid("下班时间应晚于上班时间");
+  chat.canned = chat.canned.map((t) => plainLine(t).slice(0, 300)).filter(Boolean).slice(0, 30);
+  return chat;
+}
+
 /** Settings are one-line texts (no markup reaches the page head or footer) plus the chat popup. */
-export async function adminSettingsUpdate(ctx: Ctx, patch: Partial<SiteSettings>) {
+export async function adminSettingsUpdate(ctx: Ctx, patch: SiteSettingsPatch) {
   requirePermission(ctx, PERM.settings);
   const before = await getSiteSettings(ctx);
   const clean: Partial<SiteSettings> = {};
@@ -45,7 +57,7 @@ export async function adminSettingsUpdate(ctx: Ctx, patch: Partial<SiteSettings>
     (clean as Record<string, unknown>)[key] = text;
   }
   if (clean.siteName !== undefined) requireText(clean.siteName, "网站名称");
-  if (patch.chat) clean.chat = { ...patch.chat, autoContent: plainLine(patch.chat.autoContent).slice(0, 200) };
+  if (patch.chat) clean.chat = cleanChatSettings(before.chat, patch.chat);
   if (patch.analyticsRetentionDays !== undefined) {
     const days = Number(patch.analyticsRetentionDays);
     if (!Number.isInteger(days) || days < 7 || days > 1095) throw invalid("访问记录保留天数应在 7 到 1095 之间");

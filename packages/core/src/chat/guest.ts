@@ -11,5 +11,6 @@ export async function createGuest(ctx: Ctx, input: { source?: string | null }): 
 
 /** SPEC §3 "Chat setting": whether and when the customer-service popup invites the visitor. */
 export async function getChatSetting(ctx: Ctx) {
-  return (await getSiteSettings(ctx)).chat;
+  const { autoSwitch, autoDelayed, autoContent } = (await getSiteSettings(ctx)).chat;
+  return { autoSwitch, autoDelayed, autoContent };
 }

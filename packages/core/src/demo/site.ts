@@ -1,7 +1,7 @@
-import type { SiteSettings } from "../site/settings";
+import type { SiteSettingsPatch } from "../site/settings";
 
 /** Demo settings: a plausible operator of the portal. Staff replace them in the admin console. */
-export const DEMO_SETTINGS: Partial<SiteSettings> = {
+export const DEMO_SETTINGS: SiteSettingsPatch = {
   siteName: "筑信工程云",
   companyName: "筑信工程云",
   hotline: "400-860-1718",

@@ -1,0 +1,371 @@
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import {
+  AppError,
+  acceptChat,
+  agentConversationKey,
+  browserVisitor,
+  CHAT_CHANNEL,
+  type ChatEvent,
+  type ChatVisitor,
+  type Ctx,
+  chatVisitorKey,
+  closeChat,
+  type EventBus,
+  hashVisitorToken,
+  hasPermission,
+  liveConversationId,
+  markAgentRead,
+  markVisitorRead,
+  resolveSession,
+  sendAgentMessage,
+  sendVisitorMessage,
+  setAgentPresence,
+  touchAgentPresence,
+  transferChat,
+  type VisitorMeta,
+} from "@portal/core";
+import { parse as parseCookies } from "hono/utils/cookie";
+import { type WebSocket, WebSocketServer } from "ws";
+import type { AppLogger } from "../logger";
+import { SESSION_COOKIE } from "../middleware/session";
+import { type AgentFrame, agentFrame, parseFrame, type VisitorFrame, visitorFrame } from "./frames";
+
+/** The anonymous visitor's chat cookie (HttpOnly), set by /crm/sdm/open/session/init. */
+export const CHAT_COOKIE = "ocs";
+export const VISITOR_PATH = "/api/ws/chat";
+export const AGENT_PATH = "/api/ws/agent";
+
+export interface ChatSocketLimits {
+  /** Frames a socket may send at once, and refilled per second after that. */
+  burst: number;
+  perSecond: number;
+  /** Sockets one address may hold open. */
+  perIp: number;
+  /** Frames that are not ours before the socket is closed. */
+  badFrames: number;
+  /** How often sockets are pinged (dead ones are dropped) and agents' presence refreshed. */
+  heartbeatMs: number;
+}
+
+const DEFAULT_LIMITS: ChatSocketLimits = { burst: 10, perSecond: 1, perIp: 20, badFrames: 10, heartbeatMs: 30_000 };
+/** A frame larger than this closes the socket (1009): a chat message is at most a few KB. */
+const MAX_FRAME_BYTES = 16 * 1024;
+
+export interface ChatSocketDeps {
+  /** Everything a service call needs but the actor and logger. */
+  base: Omit<Ctx, "actor" | "log"> & { events: EventBus };
+  logger: AppLogger;
+  trustProxy: boolean;
+  /** The site's public origin; without it a browser's Origin must match the Host it connected to. */
+  publicOrigin?: string;
+  limits?: Partial<ChatSocketLimits>;
+}
+
+interface Client {
+  ws: WebSocket;
+  role: "visitor" | "agent";
+  ctx: Ctx;
+  ip: string;
+  /** visitor: where its frames go (chatVisitorKey); agent: its user id. */
+  key: string;
+  visitor?: ChatVisitor;
+  meta: VisitorMeta;
+  tokens: number;
+  refilledAt: number;
+  strikes: number;
+  bad: number;
+  alive: boolean;
+  lastTyping: number;
+}
+
+function reject(socket: Duplex, status: number, reason: string) {
+  const text = Buffer.from(JSON.stringify({ code: String(status), msg: reason }));
+  socket.end(
+    `HTTP/1.1 ${status} ${reason === "" ? "Error" : "Refused"}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${text.length}\r\n\r\n${text}`,
+  );
+}
+
+/**
+ * The customer-service chat over WebSocket (DESIGN §8): visitors on /api/ws/chat, agents on
+ * /api/ws/agent. Upgrades are checked before a socket exists: the Origin must be ours (no other site
+ * can open a socket riding our cookies), the session or chat cookie must be valid, agents need the
+ * chat:answer permission, and one address holds at most `perIp` sockets. Every change is published on
+ * `ctx.events`; each process delivers it to the sockets it holds, so with Redis a visitor on one
+ * process and an agent on another see each other.
+ */
+export function chatSockets(deps: ChatSocketDeps) {
+  const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const visitors = new Map<string, Set<Client>>();
+  const agents = new Set<Client>();
+  const perIp = new Map<string, number>();
+  let closing = false;
+
+  const send = (client: Client, frame: object) => {
+    if (client.ws.readyState === client.ws.OPEN) client.ws.send(JSON.stringify(frame));
+  };
+
+  const unsubscribe = deps.base.events.subscribe(CHAT_CHANNEL, (payload) => {
+    const event = payload as ChatEvent;
+    if (event.to !== "agents") for (const client of visitors.get(event.visitorKey) ?? []) send(client, event.frame);
+    if (event.to !== "visitor") for (const client of agents) send(client, event.frame);
+  });
+
+  const heartbeat = setInterval(() => {
+    const touched = new Set<string>();
+    for (const client of wss.clients as Set<WebSocket & { client?: Client }>) {
+      const c = client.client;
+      if (!c) continue;
+      if (!c.alive) {
+        client.terminate();
+        continue;
+      }
+      c.alive = false;
+      client.ping();
+      if (c.role === "agent" && !touched.has(c.key)) {
+        touched.add(c.key);
+        void touchAgentPresence(c.ctx).catch((err) => deps.logger.warn({ err }, "agent presence not refreshed"));
+      }
+    }
+  }, limits.heartbeatMs);
+  heartbeat.unref();
+
+  function clientIp(req: IncomingMessage): string {
+    if (deps.trustProxy) {
+      const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+        .split(",")[0]
+        ?.trim();
+      if (forwarded) return forwarded;
+    }
+    return req.socket.remoteAddress ?? "unknown";
+  }
+
+  function originAllowed(req: IncomingMessage): boolean {
+    const origin = req.headers.origin;
+    if (!origin) return false;
+    try {
+      const host = new URL(origin).host;
+      if (deps.publicOrigin && host === new URL(deps.publicOrigin).host) return true;
+      return host === req.headers.host;
+    } catch {
+      return false;
+    }
+  }
+
+  async function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+    socket.on("error", () => undefined);
+    const path = (req.url ?? "").split("?")[0];
+    const role = path === VISITOR_PATH ? "visitor" : path === AGENT_PATH ? "agent" : null;
+    if (!role) return reject(socket, 404, "not found");
+    if (closing) return reject(socket, 503, "服务器正在重启，请稍后重连");
+    if (!originAllowed(req)) return reject(socket, 403, "不允许从其他网站连接");
+    const ip = clientIp(req);
+    if ((perIp.get(ip) ?? 0) >= limits.perIp) return reject(socket, 429, "连接过多，请关闭多余的页面后再试");
+    const log = deps.logger.child({ ws: role });
+    let ctx: Ctx = { ...deps.base, actor: { kind: "anonymous", ip }, log };
+    const cookies = parseCookies(req.headers.cookie ?? "");
+    try {
+      const sid = cookies[SESSION_COOKIE];
+      const session = sid ? await resolveSession(ctx, sid) : null;
+      if (session)
+        ctx = { ...ctx, actor: { kind: "user", userId: session.userId, sessionId: session.sessionId, roles: session.roles, ip } };
+    } catch (err) {
+      log.error({ err }, "session check failed on upgrade");
+      return reject(socket, 503, "服务暂时不可用");
+    }
+    let visitor: ChatVisitor | undefined;
+    if (role === "agent") {
+      if (ctx.actor.kind !== "user") return reject(socket, 401, "请先登录");
+      if (!hasPermission(ctx.actor.roles, "chat:answer")) return reject(socket, 403, "没有客服权限");
+    } else if (ctx.actor.kind === "user") {
+      visitor = { userId: ctx.actor.userId };
+    } else {
+      const token = cookies[CHAT_COOKIE];
+      if (!token || token.length > 100) return reject(socket, 401, "请先打开客服窗口");
+      visitor = { tokenHash: hashVisitorToken(token) };
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const client: Client = {
+        ws,
+        role,
+        ctx,
+        ip,
+        key: visitor ? chatVisitorKey(visitor) : (ctx.actor as { userId: string }).userId,
+        visitor,
+        meta: {},
+        tokens: limits.burst,
+        refilledAt: Date.now(),
+        strikes: 0,
+        bad: 0,
+        alive: true,
+        lastTyping: 0,
+      };
+      connected(client);
+    });
+  }
+
+  function connected(client: Client) {
+    const { ws } = client;
+    (ws as WebSocket & { client?: Client }).client = client;
+    perIp.set(client.ip, (perIp.get(client.ip) ?? 0) + 1);
+    if (client.role === "agent") agents.add(client);
+    else {
+      const set = visitors.get(client.key) ?? new Set();
+      set.add(client);
+      visitors.set(client.key, set);
+    }
+    ws.on("pong", () => {
+      client.alive = true;
+    });
+    ws.on("message", (data, isBinary) => void received(client, isBinary ? null : data.toString()));
+    ws.on("error", () => undefined);
+    ws.on("close", () => {
+      perIp.set(client.ip, (perIp.get(client.ip) ?? 1) - 1);
+      if ((perIp.get(client.ip) ?? 0) <= 0) perIp.delete(client.ip);
+      if (client.role === "agent") {
+        agents.delete(client);
+        const stillHere = [...agents].some((a) => a.key === client.key);
+        if (!stillHere && !closing) void setAgentPresence(client.ctx, "offline").catch(() => undefined);
+      } else {
+        const set = visitors.get(client.key);
+        set?.delete(client);
+        if (set?.size === 0) visitors.delete(client.key);
+      }
+    });
+    send(client, { t: "ready", role: client.role });
+  }
+
+  /** Token bucket: `burst` frames at once, then `perSecond`. */
+  function allowed(client: Client): boolean {
+    const now = Date.now();
+    client.tokens = Math.min(limits.burst, client.tokens + ((now - client.refilledAt) / 1000) * limits.perSecond);
+    client.refilledAt = now;
+    if (client.tokens < 1) return false;
+    client.tokens -= 1;
+    return true;
+  }
+
+  async function received(client: Client, raw: string | null) {
+    const frame = raw === null ? null : parseFrame<VisitorFrame | AgentFrame>(client.role === "agent" ? agentFrame : visitorFrame, raw);
+    if (!frame) {
+      client.bad += 1;
+      send(client, { t: "error", code: "BAD_FRAME", msg: "消息格式不正确" });
+      if (client.bad >= limits.badFrames) client.ws.close(1008, "bad frames");
+      return;
+    }
+    if (frame.t === "typing") {
+      // Typing is shown, never stored: at most one every 2 s, and it does not use up the message budget.
+      if (Date.now() - client.lastTyping < 2000) return;
+      client.lastTyping = Date.now();
+    } else if (!allowed(client)) {
+      client.strikes += 1;
+      send(client, { t: "error", ref: frame.ref, code: "RATE_LIMITED", msg: "发送太频繁，请稍后再试" });
+      if (client.strikes >= limits.burst * 3) client.ws.close(1008, "rate limited");
+      return;
+    }
+    try {
+      if (client.role === "agent") await onAgentFrame(client, frame as AgentFrame);
+      else await onVisitorFrame(client, frame as VisitorFrame);
+    } catch (err) {
+      if (err instanceof AppError) send(client, { t: "error", ref: frame.ref, code: err.kind, msg: err.userMessage });
+      else {
+        client.ctx.log.error({ err }, "chat frame failed");
+        send(client, { t: "error", ref: frame.ref, code: "INTERNAL", msg: "服务暂时不可用，请稍后再试" });
+      }
+    }
+  }
+
+  async function onVisitorFrame(client: Client, frame: VisitorFrame) {
+    const visitor = client.visitor as ChatVisitor;
+    switch (frame.t) {
+      case "hello":
+        client.meta = {
+          source: frame.source,
+          page: frame.page,
+          guestId: frame.guestId,
+          browser: frame.bid ? browserVisitor(frame.bid) : undefined,
+        };
+        return send(client, { t: "ack", ref: frame.ref });
+      case "message":
+        await sendVisitorMessage(client.ctx, visitor, { kind: frame.kind, body: frame.body, meta: client.meta });
+        return send(client, { t: "ack", ref: frame.ref });
+      case "typing": {
+        const conversationId = await liveConversationId(client.ctx, visitor);
+        if (conversationId) {
+          await deps.base.events.publish(CHAT_CHANNEL, {
+            to: "agents",
+            visitorKey: client.key,
+            frame: { t: "typing", conversationId, from: "visitor" },
+          } satisfies ChatEvent);
+        }
+        return;
+      }
+      case "read":
+        return markVisitorRead(client.ctx, visitor, frame.upTo);
+      case "ping":
+        return send(client, { t: "pong", ref: frame.ref });
+    }
+  }
+
+  async function onAgentFrame(client: Client, frame: AgentFrame) {
+    const { ctx } = client;
+    switch (frame.t) {
+      case "presence":
+        await setAgentPresence(ctx, frame.status);
+        return send(client, { t: "ack", ref: frame.ref });
+      case "accept":
+        await acceptChat(ctx, frame.id);
+        return send(client, { t: "ack", ref: frame.ref });
+      case "message":
+        await sendAgentMessage(ctx, frame.id, { kind: frame.kind, body: frame.body });
+        return send(client, { t: "ack", ref: frame.ref });
+      case "typing": {
+        const visitorKey = await agentConversationKey(ctx, frame.id);
+        await deps.base.events.publish(CHAT_CHANNEL, {
+          to: "visitor",
+          visitorKey,
+          frame: { t: "typing", conversationId: frame.id, from: "agent" },
+        } satisfies ChatEvent);
+        return;
+      }
+      case "read":
+        return markAgentRead(ctx, frame.id, frame.upTo);
+      case "transfer":
+        await transferChat(ctx, frame.id, frame.to);
+        return send(client, { t: "ack", ref: frame.ref });
+      case "close":
+        await closeChat(ctx, frame.id);
+        return send(client, { t: "ack", ref: frame.ref });
+      case "ping":
+        return send(client, { t: "pong", ref: frame.ref });
+    }
+  }
+
+  return {
+    handleUpgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      handleUpgrade(req, socket, head).catch((err) => {
+        deps.logger.error({ err }, "websocket upgrade failed");
+        reject(socket, 500, "服务器错误");
+      });
+    },
+    /** Sockets open in this process. */
+    size: () => wss.clients.size,
+    /**
+     * Shutdown: no new sockets; open ones get 1001 (going away) so browsers reconnect to another
+     * process, and whatever has not closed after a second is cut.
+     */
+    async close() {
+      closing = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      for (const ws of wss.clients) ws.close(1001, "server restarting");
+      const deadline = Date.now() + 1000;
+      while (wss.clients.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      for (const ws of wss.clients) ws.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+export type ChatSockets = ReturnType<typeof chatSockets>;

@@ -1,0 +1,6 @@
+export * from "./agent";
+export * from "./guest";
+export * from "./hours";
+export * from "./images";
+export * from "./protocol";
+export * from "./visitor";
