@@ -52,6 +52,7 @@ export default [
     route("admin/downloads", "routes/admin/downloads.tsx", { id: "adminDownloads" }),
     route("admin/courses", "routes/admin/courses.tsx", { id: "adminCourses" }),
     route("admin/analytics", "routes/admin/analytics.tsx", { id: "adminAnalytics" }),
+    route("admin/chat", "routes/admin/chat.tsx", { id: "adminChat" }),
     route("admin/tender-sources", "routes/admin/tender-sources.tsx", { id: "adminTenderSources" }),
     route("admin/tenders", "routes/admin/tenders.tsx", { id: "adminTenders" }),
     route("admin/tender-orgs", "routes/admin/tender-orgs.tsx", { id: "adminTenderOrgs" }),

@@ -1,3 +1,5 @@
+import { exportMyData, purgeDeletedAccounts } from "@portal/core";
+import { testCtx } from "@portal/core/testing";
 import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { eq } from "drizzle-orm";
@@ -231,6 +233,30 @@ describe.each(testDbKinds())("chat sockets on %s", (kind) => {
     const v = await socket("/api/ws/chat", cookie);
     v.send({ t: "message", ref: "i", kind: "image", body: url });
     expect((await v.next((f) => f.t === "message" && f.message.kind === "image")).message.body).toBe(url);
+  });
+
+  it("a logged-in visitor's chat is theirs: named in the console, in their data export, erased with the account", async () => {
+    const user = await staffSession(t.database, "13700000014", [], "孙工");
+    const v = await socket("/api/ws/chat", user.cookie);
+    v.send({ t: "message", ref: "u", body: "我是注册用户，想改发票抬头。" });
+    await v.next((f) => f.t === "ack" && f.ref === "u");
+    const [row] = await t.database.db.select().from(schema.chatConversations).where(eq(schema.chatConversations.userId, user.userId));
+    expect(row.visitorTokenHash).toBeNull();
+    const detail = await t.app.request(`${t.origin}/api/admin/chat/detail`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest", Cookie: agentA.cookie },
+      body: JSON.stringify({ id: row.id }),
+    });
+    const d = (await detail.json()).data;
+    expect(d.conversation.visitorName).toBe("孙工");
+    expect(d.visitor).toMatchObject({ loggedIn: true, phone: "137****0014" });
+    const ctx = { ...testCtx(t.database), actor: { kind: "user" as const, userId: user.userId, sessionId: "x", roles: [], ip: "127.0.0.1" } };
+    const exported = await exportMyData(ctx);
+    expect(exported.customerServiceChats[0].messages.map((m) => m.body)).toContain("我是注册用户，想改发票抬头。");
+    await t.database.db.update(schema.users).set({ status: "deleting", deletionRequestedAt: new Date("2020-01-01") }).where(eq(schema.users.id, user.userId));
+    await purgeDeletedAccounts({ ...ctx, now: () => now });
+    expect(await t.database.db.select().from(schema.chatConversations).where(eq(schema.chatConversations.id, row.id))).toHaveLength(0);
+    expect(await t.database.db.select().from(schema.chatMessages).where(eq(schema.chatMessages.conversationId, row.id))).toHaveLength(0);
   });
 
   it("closes sockets with 1001 on shutdown and takes no new ones", async () => {

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { post } from "../lib/request";
-import { toast } from "../lib/toast";
 
 const ChatInvite = lazy(() => import("./ChatInvite"));
+const ChatWindow = lazy(() => import("./chat/ChatWindow"));
 
 interface ChatSetting {
   autoSwitch: boolean;
@@ -11,14 +11,20 @@ interface ChatSetting {
 }
 
 const SHOWN_KEY = "showOCS";
+const GUEST_KEY = "guestId";
 
 /**
  * SPEC §4 customer-service popup: when auto-invite is on and the visitor has not opened the chat,
  * it shows once after `autoDelayed` seconds; accept, cancel or the close mark close it.
  */
-export function ChatPopup({ hotline }: { hotline: string }) {
+export function ChatPopup() {
   const [setting, setSetting] = useState<ChatSetting | null>(null);
   const [open, setOpen] = useState(false);
+  // Once opened the window stays mounted (hidden when closed) so the conversation keeps arriving.
+  const [started, setStarted] = useState(false);
+  const [visible, setVisible] = useState(false);
+  const [unread, setUnread] = useState(0);
+  const onUnread = useCallback((n: number) => setUnread(n), []);
 
   useEffect(() => {
     let cancelled = false;
@@ -44,17 +50,32 @@ export function ChatPopup({ hotline }: { hotline: string }) {
   const startChat = async () => {
     setOpen(false);
     sessionStorage.setItem(SHOWN_KEY, "1");
-    try {
-      await post("/crm/sdm/open/guest/create", { guest: { source: document.referrer || "直接访问" } });
-      toast("info", hotline ? `在线客服正在接入，您也可以拨打服务热线 ${hotline}` : "在线客服正在接入，请稍候");
-    } catch {
-      // message already shown by the wrapper
+    if (started) {
+      setVisible((v) => !v);
+      return;
+    }
+    setStarted(true);
+    setVisible(true);
+    if (!sessionStorage.getItem(GUEST_KEY)) {
+      try {
+        const res = await post<{ guestId: string }>("/crm/sdm/open/guest/create", { guest: { source: document.referrer || "直接访问" } });
+        sessionStorage.setItem(GUEST_KEY, res.data.guestId);
+      } catch {
+        // message already shown by the wrapper; the chat works without the guest record
+      }
     }
   };
 
   return (
     <>
-      <button type="button" className="float-btn float-btn-chat" aria-label="在线客服" title="在线客服" onClick={startChat}>
+      <button
+        type="button"
+        className="float-btn float-btn-chat"
+        aria-label={unread > 0 ? `在线客服（${unread} 条新消息）` : "在线客服"}
+        aria-expanded={visible}
+        title="在线客服"
+        onClick={startChat}
+      >
         <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
           <path
             d="M4 11V9a6 6 0 0 1 12 0v2M4 11h2.5v4H4zM13.5 11H16v4h-2.5zM16 15c0 1.5-2 2.5-5 2.5"
@@ -64,7 +85,13 @@ export function ChatPopup({ hotline }: { hotline: string }) {
             strokeLinejoin="round"
           />
         </svg>
+        {unread > 0 && <span className="chat-badge">{unread}</span>}
       </button>
+      {started && (
+        <Suspense fallback={null}>
+          <ChatWindow visible={visible} onClose={() => setVisible(false)} onUnread={onUnread} />
+        </Suspense>
+      )}
       {open && (
         <Suspense fallback={null}>
           <ChatInvite text={setting?.autoContent || "您好，有什么可以帮您？"} onAccept={startChat} onClose={() => setOpen(false)} />

@@ -24,7 +24,7 @@ export function Chrome({ children, variant }: { children: ReactNode; variant: "d
       </main>
       <Footer root={root} />
       <ScrollTop />
-      <ChatPopup hotline={root.site.hotline} />
+      <ChatPopup />
       <VisitBeacon />
     </div>
   );

@@ -1,5 +1,5 @@
 import { LogoutOutlined } from "@ant-design/icons";
-import { CRAWL_PERM, getCurrentUser, hasPermission, LEARNING_PERM, PERM, TENDER_PERM } from "@portal/core";
+import { CHAT_PERMISSION, CRAWL_PERM, getCurrentUser, hasPermission, LEARNING_PERM, PERM, TENDER_PERM } from "@portal/core";
 import { Button, Layout, Menu, Popconfirm, Result } from "antd";
 import { isRouteErrorResponse, Link, type MetaFunction, Outlet, redirect, useLocation, useRouteError } from "react-router";
 import { AntdScope } from "~/components/AntdScope";
@@ -48,6 +48,7 @@ const MENU: { group: string; items: { path: string; label: string; perm: string;
   {
     group: "站点",
     items: [
+      { path: "/admin/chat", label: "在线客服", perm: CHAT_PERMISSION },
       { path: "/admin/analytics", label: "访问统计", perm: PERM.analytics },
       { path: "/admin/settings", label: "站点设置", perm: PERM.settings },
       { path: "/admin/page-info", label: "页面 TDK", perm: PERM.settings },

@@ -10,6 +10,7 @@ import { assertPasswordAcceptable } from "../auth/password-policy";
 import { requireUser } from "../auth/roles";
 import { revokeUserSessions } from "../auth/sessions";
 import { consumeTicket, issueTicket } from "../auth/tickets";
+import { chatHistoryOf, eraseChatsOf } from "../chat/privacy";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
 import { hit } from "../throttle/throttle";
@@ -95,11 +96,12 @@ export async function changeContact(ctx: Ctx, input: { reauthTicket: string; cha
 /** Everything we hold about me, as one JSON document (PIPL access right). Secrets are left out. */
 export async function exportMyData(ctx: Ctx) {
   const user = await me(ctx);
-  const [sessions, audit, identities, companies] = await Promise.all([
+  const [sessions, audit, identities, companies, chats] = await Promise.all([
     ctx.db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id)),
     ctx.db.select().from(schema.auditLog).where(eq(schema.auditLog.actorId, user.id)),
     ctx.db.select().from(schema.userIdentities).where(eq(schema.userIdentities.userId, user.id)),
     ctx.db.select().from(schema.companyMembers).where(eq(schema.companyMembers.userId, user.id)),
+    chatHistoryOf(ctx, user.id),
   ]);
   const { passwordHash: _p, ...profile } = user;
   await recordAudit(ctx, { action: "account.exported", targetType: "user", targetId: user.id });
@@ -110,6 +112,7 @@ export async function exportMyData(ctx: Ctx) {
     loginHistory: audit.map((a) => ({ at: a.at, action: a.action, ip: a.ip })),
     linkedAccounts: identities.map((i) => ({ provider: i.provider, nickname: i.nickname, createdAt: i.createdAt })),
     companies,
+    customerServiceChats: chats,
   };
 }
 
@@ -158,6 +161,7 @@ export async function purgeDeletedAccounts(ctx: Ctx): Promise<number> {
       await tx.delete(schema.tenderUserOps).where(eq(schema.tenderUserOps.userId, id));
       await tx.delete(schema.tenderUserOrgs).where(eq(schema.tenderUserOrgs.userId, id));
       await tx.delete(schema.readHistory).where(eq(schema.readHistory.userId, id));
+      await eraseChatsOf(tx, id);
     });
     await recordAudit(ctx, { action: "account.purged", targetType: "user", targetId: id });
   }
