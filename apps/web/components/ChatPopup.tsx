@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { post } from "../lib/request";
 
 const ChatInvite = lazy(() => import("./ChatInvite"));
@@ -25,6 +25,12 @@ export function ChatPopup() {
   const [visible, setVisible] = useState(false);
   const [unread, setUnread] = useState(0);
   const onUnread = useCallback((n: number) => setUnread(n), []);
+  const button = useRef<HTMLButtonElement>(null);
+  // Closing the window (× or Esc) gives the focus back to the button that opened it.
+  const closeWindow = useCallback(() => {
+    setVisible(false);
+    button.current?.focus();
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -69,6 +75,7 @@ export function ChatPopup() {
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="float-btn float-btn-chat"
         aria-label={unread > 0 ? `在线客服（${unread} 条新消息）` : "在线客服"}
@@ -89,7 +96,7 @@ export function ChatPopup() {
       </button>
       {started && (
         <Suspense fallback={null}>
-          <ChatWindow visible={visible} onClose={() => setVisible(false)} onUnread={onUnread} />
+          <ChatWindow visible={visible} onClose={closeWindow} onUnread={onUnread} />
         </Suspense>
       )}
       {open && (

@@ -50,6 +50,7 @@ export default function ChatWindow({
   const [sendingImage, setSendingImage] = useState(false);
   const socket = useRef<ChatSocket | null>(null);
   const list = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
   const typingTimer = useRef<number | undefined>(undefined);
   const lastTypingSent = useRef(0);
   const visibleRef = useRef(visible);
@@ -109,6 +110,11 @@ export default function ChatWindow({
       window.clearTimeout(typingTimer.current);
     };
   }, [load]);
+
+  // Opening the window puts the cursor where the visitor types.
+  useEffect(() => {
+    if (visible) input.current?.focus();
+  }, [visible]);
 
   // New messages: scroll down; when the window is open, tell the agent they were read.
   const lastId = messages[messages.length - 1]?.id ?? 0;
@@ -198,7 +204,14 @@ export default function ChatWindow({
           : "正在连接…";
 
   return (
-    <section className="chat-window" aria-label="在线客服" hidden={!visible}>
+    <section
+      className="chat-window"
+      aria-label="在线客服"
+      hidden={!visible}
+      onKeyDown={(e) => {
+        if (e.key === "Escape") onClose();
+      }}
+    >
       <header className="chat-head">
         <div>
           <strong>在线客服</strong>
@@ -268,6 +281,7 @@ export default function ChatWindow({
       )}
       <form className="chat-input" onSubmit={submit}>
         <textarea
+          ref={input}
           value={text}
           onChange={(e) => onInput(e.target.value)}
           onKeyDown={onKey}
