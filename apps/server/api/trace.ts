@@ -1,10 +1,10 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { ok } from "@portal/contract";
-import { browserVisitor, parsePageLeave, type VisitTracker } from "@portal/core";
+import { browserVisitor, parsePageLeave, pathStats, type VisitTracker } from "@portal/core";
 import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
 import type { LimiterFactory } from "../middleware/rate-limit";
-import { jsonBody, responses } from "./openapi";
+import { jsonBody, moreErrors, responses } from "./openapi";
 
 const TAG = "访问统计";
 const leaveQuery = z.object({
@@ -85,5 +85,31 @@ export function traceRoutes(limit: LimiterFactory, tracker: VisitTracker, ownHos
       return c.json(ok(null), 200);
     });
   }
+  app.use("/stat/path", limit({ name: "stat-path", points: 60, durationSec: 60 }));
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/stat/path",
+      tags: [TAG],
+      summary: "页面浏览统计",
+      description:
+        "通用统计调用：给出本站页面路径（以 / 开头，不含查询参数），返回近 30 天与今天的浏览量和访客数（北京时间）。需要登录；结果缓存 60 秒。",
+      request: jsonBody(z.object({ path: z.string().max(300) })),
+      responses: {
+        ...responses(
+          z.object({
+            path: z.string(),
+            days: z.number().int(),
+            pv: z.number().int(),
+            uv: z.number().int(),
+            today: z.object({ pv: z.number().int(), uv: z.number().int() }),
+          }),
+          "浏览量与访客数",
+        ),
+        ...moreErrors({ unauthenticated: true }),
+      },
+    }),
+    async (c) => c.json(ok(await pathStats(c.get("ctx"), c.req.valid("json"))), 200),
+  );
   return app;
 }

@@ -24,7 +24,7 @@ export async function namesOf(ctx: Ctx, ids: (string | null)[]): Promise<Map<str
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Conversations as the console and the visitor see them: names, unread count and the last message. */
+/** Conversations as the console and the visitor see them: names, unread count and the last message said (system lines only when nothing was). */
 export async function conversationViews(ctx: Ctx, rows: ConversationRow[]): Promise<ConversationView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -35,7 +35,8 @@ export async function conversationViews(ctx: Ctx, rows: ConversationRow[]): Prom
         WHERE m.conversation_id = c.id AND m.sender = 'visitor' AND m.id > c.agent_read_id) AS unread,
       last.body AS last_body, last.kind AS last_kind
     FROM chat_conversations c
-    LEFT JOIN LATERAL (SELECT body, kind FROM chat_messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) last ON true
+    LEFT JOIN LATERAL (SELECT body, kind FROM chat_messages m WHERE m.conversation_id = c.id
+      ORDER BY (m.sender <> 'system') DESC, m.id DESC LIMIT 1) last ON true
     WHERE c.id IN (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
