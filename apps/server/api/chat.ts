@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { ok } from "@portal/contract";
 import {
+  adoptAnonymousChats,
   type ChatVisitor,
   createGuest,
   getChatSetting,
@@ -108,6 +109,10 @@ export function chatRoutes(limit: LimiterFactory) {
   app.openapi(settingGet, async (c) => c.json(ok(await getChatSetting(c.get("ctx"))), 200));
   app.openapi(sessionInit, async (c) => {
     const visitor = chatVisitorOf(c, true) as ChatVisitor;
+    // Signed in after chatting anonymously in this browser: the conversation comes along.
+    const token = getCookie(c, CHAT_COOKIE);
+    if ("userId" in visitor && token && token.length <= 100)
+      await adoptAnonymousChats(c.get("ctx"), visitor.userId, hashVisitorToken(token));
     c.header("Cache-Control", "no-store");
     return c.json(ok(await openChat(c.get("ctx"), visitor)), 200);
   });

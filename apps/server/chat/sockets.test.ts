@@ -235,6 +235,22 @@ describe.each(testDbKinds())("chat sockets on %s", (kind) => {
     expect((await v.next((f) => f.t === "message" && f.message.kind === "image")).message.body).toBe(url);
   });
 
+  it("keeps an anonymous visitor's conversation when they sign in", async () => {
+    const cookie = await visitorCookie();
+    const v = await socket("/api/ws/chat", cookie);
+    v.send({ t: "message", ref: "a", body: "先匿名问一下，稍后登录。" });
+    await v.next((f) => f.t === "ack" && f.ref === "a");
+    const user = await staffSession(t.database, "13700000016", [], "卫工");
+    const res = await t.app.request(`${t.origin}/api/crm/sdm/open/session/init`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest", Cookie: `${cookie}; ${user.cookie}` },
+      body: "{}",
+    });
+    const data = (await res.json()).data;
+    expect(data.messages.map((m: { body: string }) => m.body)).toContain("先匿名问一下，稍后登录。");
+    expect(data.conversation.visitorName).toBe("卫工");
+  });
+
   it("a logged-in visitor's chat is theirs: named in the console, in their data export, erased with the account", async () => {
     const user = await staffSession(t.database, "13700000014", [], "孙工");
     const v = await socket("/api/ws/chat", user.cookie);
@@ -250,18 +266,30 @@ describe.each(testDbKinds())("chat sockets on %s", (kind) => {
     const d = (await detail.json()).data;
     expect(d.conversation.visitorName).toBe("孙工");
     expect(d.visitor).toMatchObject({ loggedIn: true, phone: "137****0014" });
-    const ctx = { ...testCtx(t.database), actor: { kind: "user" as const, userId: user.userId, sessionId: "x", roles: [], ip: "127.0.0.1" } };
+    const ctx = {
+      ...testCtx(t.database),
+      actor: { kind: "user" as const, userId: user.userId, sessionId: "x", roles: [], ip: "127.0.0.1" },
+    };
     const exported = await exportMyData(ctx);
     expect(exported.customerServiceChats[0].messages.map((m) => m.body)).toContain("我是注册用户，想改发票抬头。");
-    await t.database.db.update(schema.users).set({ status: "deleting", deletionRequestedAt: new Date("2020-01-01") }).where(eq(schema.users.id, user.userId));
+    await t.database.db
+      .update(schema.users)
+      .set({ status: "deleting", deletionRequestedAt: new Date("2020-01-01") })
+      .where(eq(schema.users.id, user.userId));
     await purgeDeletedAccounts({ ...ctx, now: () => now });
     expect(await t.database.db.select().from(schema.chatConversations).where(eq(schema.chatConversations.id, row.id))).toHaveLength(0);
     expect(await t.database.db.select().from(schema.chatMessages).where(eq(schema.chatMessages.conversationId, row.id))).toHaveLength(0);
   });
 
-  it("closes sockets with 1001 on shutdown and takes no new ones", async () => {
-    const s2 = await startTestServer(kind, { now: () => now });
+  it("ends a socket with its session; on shutdown closes sockets with 1001 and takes no new ones", async () => {
+    const s2 = await startTestServer(kind, { now: () => now, limits: { heartbeatMs: 150 } });
     try {
+      // A socket opened with a session ends with the session (logout, password change, deletion).
+      const member = await staffSession(s2.database, "13700000015", [], "韩工");
+      const signedIn = await connect(`ws://127.0.0.1:${s2.port}/api/ws/chat`, { Origin: s2.origin, Cookie: member.cookie });
+      await s2.database.db.delete(schema.sessions).where(eq(schema.sessions.userId, member.userId));
+      expect((await signedIn.closed).code).toBe(4401);
+
       const cookie = (
         await s2.app.request(`${s2.origin}/api/crm/sdm/open/session/init`, {
           method: "POST",
@@ -276,6 +304,7 @@ describe.each(testDbKinds())("chat sockets on %s", (kind) => {
       expect((await v.closed).code).toBe(1001);
       await closing;
       expect(s2.sockets.size()).toBe(0);
+      expect(await refusedWith(`ws://127.0.0.1:${s2.port}/api/ws/chat`, { Origin: s2.origin, Cookie: cookie })).toBe(503);
     } finally {
       await s2.close().catch(() => undefined);
     }

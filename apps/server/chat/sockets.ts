@@ -48,7 +48,8 @@ export interface ChatSocketLimits {
   heartbeatMs: number;
 }
 
-const DEFAULT_LIMITS: ChatSocketLimits = { burst: 10, perSecond: 1, perIp: 20, badFrames: 10, heartbeatMs: 30_000 };
+// 50 sockets per address: an office behind one NAT address may have many people chatting at once.
+const DEFAULT_LIMITS: ChatSocketLimits = { burst: 10, perSecond: 1, perIp: 50, badFrames: 10, heartbeatMs: 30_000 };
 /** A frame larger than this closes the socket (1009): a chat message is at most a few KB. */
 const MAX_FRAME_BYTES = 16 * 1024;
 
@@ -67,6 +68,8 @@ interface Client {
   role: "visitor" | "agent";
   ctx: Ctx;
   ip: string;
+  /** The session token the socket was opened with, re-checked on every heartbeat. */
+  sessionToken?: string;
   /** visitor: where its frames go (chatVisitorKey); agent: its user id. */
   key: string;
   visitor?: ChatVisitor;
@@ -123,6 +126,7 @@ export function chatSockets(deps: ChatSocketDeps) {
       }
       c.alive = false;
       client.ping();
+      if (c.sessionToken) void recheckSession(c);
       if (c.role === "agent" && !touched.has(c.key)) {
         touched.add(c.key);
         void touchAgentPresence(c.ctx).catch((err) => deps.logger.warn({ err }, "agent presence not refreshed"));
@@ -130,6 +134,15 @@ export function chatSockets(deps: ChatSocketDeps) {
     }
   }, limits.heartbeatMs);
   heartbeat.unref();
+
+  /** A socket opened with a session ends with it (logout, password change, account deletion). */
+  async function recheckSession(c: Client) {
+    try {
+      if (!(await resolveSession(c.ctx, c.sessionToken as string))) c.ws.close(4401, "session ended");
+    } catch (err) {
+      deps.logger.warn({ err }, "session re-check failed");
+    }
+  }
 
   function clientIp(req: IncomingMessage): string {
     if (deps.trustProxy) {
@@ -165,8 +178,8 @@ export function chatSockets(deps: ChatSocketDeps) {
     const log = deps.logger.child({ ws: role });
     let ctx: Ctx = { ...deps.base, actor: { kind: "anonymous", ip }, log };
     const cookies = parseCookies(req.headers.cookie ?? "");
+    const sid = cookies[SESSION_COOKIE];
     try {
-      const sid = cookies[SESSION_COOKIE];
       const session = sid ? await resolveSession(ctx, sid) : null;
       if (session)
         ctx = { ...ctx, actor: { kind: "user", userId: session.userId, sessionId: session.sessionId, roles: session.roles, ip } };
@@ -191,6 +204,7 @@ export function chatSockets(deps: ChatSocketDeps) {
         role,
         ctx,
         ip,
+        sessionToken: ctx.actor.kind === "user" ? sid : undefined,
         key: visitor ? chatVisitorKey(visitor) : (ctx.actor as { userId: string }).userId,
         visitor,
         meta: {},

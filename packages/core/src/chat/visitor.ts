@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { schema } from "@portal/db";
-import { and, asc, desc, eq, gt, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
 import { getSiteSettings } from "../site/settings";
@@ -65,6 +65,17 @@ export async function chatAvailability(ctx: Ctx) {
   const inHours = withinWorkingHours(setting, ctx.now());
   const online = inHours && (await agentsAvailable(ctx));
   return { online, inHours, hours: workingHoursText(setting), greeting: setting.autoContent || DEFAULT_GREETING };
+}
+
+/**
+ * A visitor who chatted anonymously and then signed in keeps the conversation: the browser's
+ * anonymous conversations become the user's.
+ */
+export async function adoptAnonymousChats(ctx: Ctx, userId: string, tokenHash: string) {
+  await ctx.db
+    .update(schema.chatConversations)
+    .set({ userId, visitorTokenHash: null })
+    .where(and(eq(schema.chatConversations.visitorTokenHash, tokenHash), isNull(schema.chatConversations.userId)));
 }
 
 /** What the chat window shows when it opens: the live conversation (if any), its messages, who is there. */
