@@ -47,6 +47,8 @@ export function ChatPopup() {
   useEffect(() => {
     if (!setting?.autoSwitch || sessionStorage.getItem(SHOWN_KEY)) return;
     const timer = window.setTimeout(() => {
+      // Opened the chat in the meantime: no invitation on top of it.
+      if (sessionStorage.getItem(SHOWN_KEY)) return;
       sessionStorage.setItem(SHOWN_KEY, "1");
       setOpen(true);
     }, setting.autoDelayed * 1000);
