@@ -12,6 +12,8 @@ interface ChatSetting {
 
 const SHOWN_KEY = "showOCS";
 const GUEST_KEY = "guestId";
+/** The chat window stays open from page to page (and across layouts, which remount this). */
+const OPEN_KEY = "ocsOpen";
 
 /**
  * SPEC §4 customer-service popup: when auto-invite is on and the visitor has not opened the chat,
@@ -31,6 +33,16 @@ export function ChatPopup() {
     setVisible(false);
     button.current?.focus();
   }, []);
+
+  useEffect(() => {
+    if (sessionStorage.getItem(OPEN_KEY) === "1") {
+      setStarted(true);
+      setVisible(true);
+    }
+  }, []);
+  useEffect(() => {
+    if (started) sessionStorage.setItem(OPEN_KEY, visible ? "1" : "0");
+  }, [started, visible]);
 
   useEffect(() => {
     let cancelled = false;

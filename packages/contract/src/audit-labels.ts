@@ -40,10 +40,12 @@ const EVENTS: Record<string, string> = {
   "org.left": "退出机构",
   "videoLesson.upload": "上传课时视频",
   "videoLesson.retry": "重新转码课时",
+  "chat.transfer": "转接客服会话",
 };
 
 const OBJECTS: Record<string, string> = {
   news: "资讯",
+  chat: "客服会话",
   column: "栏目",
   tag: "标签",
   settings: "站点设置",

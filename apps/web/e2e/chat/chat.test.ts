@@ -90,10 +90,16 @@ run("online customer service", () => {
     await shot(page, "chat-visitor");
     await shot(desk, "chat-agent");
 
-    // History is kept: the visitor comes back on another page and sees the conversation again.
+    // The window stays open from page to page, with the conversation so far.
     await page.goto("/news");
-    await page.getByRole("button", { name: "在线客服" }).click();
     await page.getByRole("region", { name: "在线客服" }).getByText(answer).waitFor();
+    // Closed, it stays closed on the next page; opened again, the history is there.
+    await page.getByRole("button", { name: "收起客服窗口" }).click();
+    await page.goto("/help");
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByRole("region", { name: "在线客服" }).count()).toBe(0);
+    await page.getByRole("button", { name: "在线客服" }).click();
+    await page.getByRole("region", { name: "在线客服" }).getByText(question).waitFor();
 
     // Closing from the console: the visitor is told.
     await desk.getByRole("button", { name: "结束会话" }).click();
