@@ -1,3 +1,5 @@
+import type { ChatMessageView, ConversationView } from "@portal/core";
+
 /**
  * The browser side of the chat sockets (visitor window and agent console): connects to our own
  * origin, reconnects with a growing pause (1 s … 15 s) after the server restarts or the network drops,
@@ -63,34 +65,9 @@ export function openChatSocket(
   };
 }
 
-/** Shared shapes of the chat API (apps/server/api/chat-schemas.ts). */
-export interface ChatMessage {
-  id: number;
-  conversationId: string;
-  sender: "visitor" | "agent" | "system";
-  agentName?: string;
-  kind: "text" | "image";
-  body: string;
-  createdAt: string;
-}
-
-export interface ChatConversation {
-  id: string;
-  status: "waiting" | "open" | "closed" | "left" | "answered";
-  agentId: string | null;
-  agentName: string | null;
-  visitorName: string;
-  source: string;
-  entryPage: string;
-  contact: string | null;
-  createdAt: string;
-  lastMessageAt: string;
-  firstReplyAt: string | null;
-  visitorReadId: number;
-  agentReadId: number;
-  unread: number;
-  lastMessage: string;
-}
+/** The chat API's shapes are the services' own (packages/core/src/chat/protocol.ts). */
+export type ChatMessage = ChatMessageView;
+export type ChatConversation = ConversationView;
 
 /** Adds messages not yet in the list, in id order (a reconnect may deliver some twice). */
 export function mergeMessages(list: ChatMessage[], more: ChatMessage[]): ChatMessage[] {

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from "node:fs";
-import type { Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { inject } from "vitest";
 
 export const baseURL = () => inject("e2eBaseUrl");
@@ -51,4 +51,26 @@ export async function loginBySms(page: Page, phone: string, back: string) {
   await page.getByPlaceholder("6 位数字").fill(await lastCode(phone, sentAt));
   await page.getByRole("button", { name: "登 录" }).click();
   await page.waitForURL((u) => u.pathname === back.split("?")[0]);
+}
+
+/**
+ * A visitor's browser context on the test server. The customer-service invitation (auto-shown once
+ * the chat test or the demo settings switch it on) is marked as already shown, so it never covers a
+ * page under test; `extra` adds context options (viewport, downloads).
+ */
+export async function visitorContext(browser: Browser, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseURL(), locale: "zh-CN", viewport: { width: 1366, height: 900 }, ...extra });
+  await context.addInitScript(() => {
+    try {
+      sessionStorage.setItem("showOCS", "1");
+    } catch {}
+  });
+  return context;
+}
+
+/** The demo administrator's browser context (the seeded staff session, no second factor). */
+export async function staffContext(browser: Browser, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseURL(), locale: "zh-CN", viewport: { width: 1366, height: 900 }, ...extra });
+  await context.addCookies([{ name: "sid", value: inject("staffToken"), url: baseURL() }]);
+  return context;
 }

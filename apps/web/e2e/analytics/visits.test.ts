@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseURL, shot } from "../accounts/helpers";
+import { baseURL, shot, staffContext, visitorContext } from "../accounts/helpers";
 import { chromiumAvailable, launchChromium } from "../browser";
 
 const run = chromiumAvailable() ? describe : describe.skip;
@@ -35,12 +35,7 @@ run("visitor analytics", () => {
 
   it("counts a visit's pages, its source and the article's reading time", async () => {
     const before = await overview();
-    const visitor = await browser.newContext({ baseURL: baseURL(), locale: "zh-CN" });
-    await visitor.addInitScript(() => {
-      try {
-        sessionStorage.setItem("showOCS", "1");
-      } catch {}
-    });
+    const visitor = await visitorContext(browser);
     const page = await visitor.newPage();
     await page.goto("/", { referer: "https://www.baidu.com/s?wd=工程" });
     await page.waitForLoadState("networkidle");
@@ -59,8 +54,7 @@ run("visitor analytics", () => {
     // Top pages and articles are shared with every other browser test's visits: their lists are
     // checked by the API test (trace-api.test.ts), here only that the visit and its source arrived.
 
-    const staff = await browser.newContext({ baseURL: baseURL(), locale: "zh-CN", viewport: { width: 1366, height: 900 } });
-    await staff.addCookies([{ name: "sid", value: inject("staffToken"), url: baseURL() }]);
+    const staff = await staffContext(browser);
     const desk = await staff.newPage();
     await desk.goto("/admin/analytics");
     await desk.getByText("阅读时长最多的内容").waitFor();

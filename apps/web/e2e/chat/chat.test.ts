@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseURL, shot } from "../accounts/helpers";
+import { baseURL, shot, staffContext, visitorContext } from "../accounts/helpers";
 import { chromiumAvailable, launchChromium } from "../browser";
 
 const run = chromiumAvailable() ? describe : describe.skip;
@@ -29,7 +29,10 @@ run("online customer service", () => {
     // Agents are at work around the clock for this test, whatever the hour the suite runs at.
     const settings = (await staffCall("settings/get", {})).data.settings;
     saved = settings.chat;
-    await staffCall("settings/update", { ...settings, chat: { ...settings.chat, workDays: [1, 2, 3, 4, 5, 6, 7], workStart: "00:00", workEnd: "24:00" } });
+    await staffCall("settings/update", {
+      ...settings,
+      chat: { ...settings.chat, workDays: [1, 2, 3, 4, 5, 6, 7], workStart: "00:00", workEnd: "24:00" },
+    });
   });
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => undefined);
@@ -41,21 +44,15 @@ run("online customer service", () => {
   });
 
   it("a visitor asks, an agent answers, both see it", async () => {
-    const staff = await browser.newContext({ baseURL: baseURL(), locale: "zh-CN", viewport: { width: 1440, height: 900 } });
+    const staff = await staffContext(browser, { viewport: { width: 1440, height: 900 } });
     contexts.push(staff);
-    await staff.addCookies([{ name: "sid", value: inject("staffToken"), url: baseURL() }]);
     const desk = await staff.newPage();
     await desk.goto("/admin/chat");
     await desk.getByText("已连接").waitFor();
 
-    const visitor = await browser.newContext({ baseURL: baseURL(), locale: "zh-CN", viewport: { width: 1366, height: 900 } });
+    // No automatic invitation: this visitor opens the chat itself.
+    const visitor = await visitorContext(browser);
     contexts.push(visitor);
-    // The automatic invitation would cover the page; this visitor opens the chat itself.
-    await visitor.addInitScript(() => {
-      try {
-        sessionStorage.setItem("showOCS", "1");
-      } catch {}
-    });
     const page = await visitor.newPage();
     await page.goto("/standard", { referer: "https://www.baidu.com/s?wd=工程建设标准" });
     await page.getByRole("button", { name: "在线客服" }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, loginBySms, shot } from "../accounts/helpers";
+import { loginBySms, shot, visitorContext } from "../accounts/helpers";
 import { chromiumAvailable, launchChromium } from "../browser";
 
 const run = chromiumAvailable() ? describe : describe.skip;
@@ -18,18 +18,7 @@ run("documents: log in and download", () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    const ctx = await browser.newContext({
-      baseURL: baseURL(),
-      viewport: { width: 1366, height: 900 },
-      locale: "zh-CN",
-      acceptDownloads: true,
-    });
-    // The customer-service invitation (auto-shown once other tests switch it on) must not cover the page.
-    await ctx.addInitScript(() => {
-      try {
-        sessionStorage.setItem("showOCS", "1");
-      } catch {}
-    });
+    const ctx = await visitorContext(browser, { acceptDownloads: true });
     page = await ctx.newPage();
     page.on("pageerror", (e) => errors.push(e.message));
   });

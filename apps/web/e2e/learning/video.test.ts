@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, loginBySms, shot } from "../accounts/helpers";
+import { loginBySms, shot, visitorContext } from "../accounts/helpers";
 import { chromiumAvailable, launchChromium } from "../browser";
 
 const run = chromiumAvailable() ? describe : describe.skip;
@@ -22,13 +22,7 @@ run("video courses: play, leave, resume", () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    const ctx = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1366, height: 900 }, locale: "zh-CN" });
-    // The customer-service invitation (auto-shown once other tests switch it on) must not cover the page.
-    await ctx.addInitScript(() => {
-      try {
-        sessionStorage.setItem("showOCS", "1");
-      } catch {}
-    });
+    const ctx = await visitorContext(browser);
     page = await ctx.newPage();
     page.on("pageerror", (e) => errors.push(e.message));
   });
