@@ -5,7 +5,7 @@ import type { Route } from "./+types/analytics";
 import { useListNav } from "./lib/api";
 import { adminLoad, listQuery } from "./lib/guard.server";
 
-/** 访问统计: visits, visitors, sources, top pages and articles, registrations and chat visitors. */
+/** 访问统计: visits, visitors, sources, top pages and articles, registrations, and the chat's volume and response times. */
 export async function loader(args: Route.LoaderArgs) {
   const days = listQuery(args.request).int("days");
   return adminLoad(args, (ctx) => analyticsOverview(ctx, { days: days === 30 || days === 90 ? days : 7 }));
@@ -46,6 +46,18 @@ export default function AdminAnalytics({ loaderData: d }: Route.ComponentProps) 
       },
     ],
   };
+  const chat = {
+    tooltip: { trigger: "axis" },
+    legend: { top: 0, data: ["对话", "已接待"] },
+    grid: { left: 40, right: 16, top: 40, bottom: 28 },
+    xAxis: { type: "category", data: d.chat.trend.map((t) => t.day.slice(5)) },
+    yAxis: { type: "value", minInterval: 1 },
+    series: [
+      { name: "对话", type: "bar", data: d.chat.trend.map((t) => t.conversations) },
+      { name: "已接待", type: "bar", data: d.chat.trend.map((t) => t.answered) },
+    ],
+  };
+  const replyTime = (sec: number | null) => (sec === null ? "—" : minutes(sec));
   return (
     <div className="admin-dashboard">
       <div className="admin-toolbar">
@@ -145,6 +157,42 @@ export default function AdminAnalytics({ loaderData: d }: Route.ComponentProps) 
                 { title: "合计", dataIndex: "totalSec", width: 100, render: minutes },
               ]}
             />
+          </Card>
+        </Col>
+      </Row>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} lg={16}>
+          <Card title="在线客服：每日对话">
+            <EChart option={chat} label="在线客服每日对话量与已接待数">
+              <table>
+                <tbody>
+                  {d.chat.trend.map((t) => (
+                    <tr key={t.day}>
+                      <td>{t.day}</td>
+                      <td>{t.conversations}</td>
+                      <td>{t.answered}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </EChart>
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title="在线客服：响应">
+            <Row gutter={[16, 24]}>
+              {[
+                ["对话总数", d.chat.conversations],
+                ["接待率", `${d.chat.answeredRate}%`],
+                ["平均首次响应", replyTime(d.chat.avgFirstReplySec)],
+                ["首次响应中位数", replyTime(d.chat.medianFirstReplySec)],
+                ["离线留言", d.chat.offlineMessages],
+              ].map(([title, value]) => (
+                <Col key={String(title)} span={12}>
+                  <Statistic title={title} value={value} />
+                </Col>
+              ))}
+            </Row>
           </Card>
         </Col>
       </Row>

@@ -5,6 +5,7 @@ import { requirePermission } from "../auth/roles";
 import { chinaDate, chinaDay } from "../content/format";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
+import { chatFigures } from "./chat-figures";
 
 const DAY_MS = 86_400_000;
 export const OVERVIEW_RANGES = [7, 30, 90] as const;
@@ -12,7 +13,8 @@ export const OVERVIEW_RANGES = [7, 30, 90] as const;
 /**
  * The console's visitor analytics for the last `days` days (China days, today included): visits and
  * visitors per day with registrations and chat visitors, where visitors came from, the most seen
- * pages and the most read articles with their reading time.
+ * pages and the most read articles with their reading time, and the customer-service chat's volume
+ * and response times.
  */
 export async function analyticsOverview(ctx: Ctx, input: { days?: number } = {}) {
   requirePermission(ctx, PERM.analytics);
@@ -28,7 +30,7 @@ export async function analyticsOverview(ctx: Ctx, input: { days?: number } = {})
   const g = schema.chatGuests;
   const dayOf = (col: typeof u.createdAt | typeof g.createdAt) => sql<string>`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
   const vDay = sql<string>`to_char(${v.day}, 'YYYY-MM-DD')`;
-  const [perDay, totals, sources, pages, articles, signups, chats] = await Promise.all([
+  const [perDay, totals, sources, pages, articles, signups, chats, chat] = await Promise.all([
     ctx.db
       .select({ day: vDay, pv: count(), uv: countDistinct(v.visitor) })
       .from(v)
@@ -76,6 +78,7 @@ export async function analyticsOverview(ctx: Ctx, input: { days?: number } = {})
       .from(g)
       .where(gte(g.createdAt, start))
       .groupBy(dayOf(g.createdAt)),
+    chatFigures(ctx, start, dayList),
   ]);
   const find = <T extends { day: string }>(rows: T[], day: string) => rows.find((r) => r.day === day);
   return {
@@ -106,6 +109,7 @@ export async function analyticsOverview(ctx: Ctx, input: { days?: number } = {})
       totalSec: Number(r.totalSec ?? 0),
       avgSec: Math.round(Number(r.avgSec ?? 0)),
     })),
+    chat,
   };
 }
 
