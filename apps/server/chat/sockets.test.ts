@@ -235,6 +235,31 @@ describe.each(testDbKinds())("chat sockets on %s", (kind) => {
     expect((await v.next((f) => f.t === "message" && f.message.kind === "image")).message.body).toBe(url);
   });
 
+  it("working hours and canned replies are set in the console's settings", async () => {
+    const admin = await staffSession(t.database, "13700000017", ["admin"], "蒋管理");
+    const call = async (path: string, body: unknown, cookie: string) => {
+      const res = await t.app.request(`${t.origin}/api${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest", Cookie: cookie },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const { settings } = (await call("/admin/settings/get", {}, admin.cookie)).body.data;
+    expect(settings.chat).toMatchObject({ workDays: [1, 2, 3, 4, 5], workStart: "09:00", workEnd: "18:00" });
+    const bad = await call("/admin/settings/update", { ...settings, chat: { ...settings.chat, workStart: "18:00", workEnd: "09:00" } }, admin.cookie);
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe("下班时间应晚于上班时间");
+    const canned = ["您好，这里是客服。", "请稍等，我查一下。"];
+    const saved = await call("/admin/settings/update", { ...settings, chat: { ...settings.chat, canned, workDays: [7, 1, 1] } }, admin.cookie);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.chat).toMatchObject({ canned, workDays: [1, 7] });
+    expect((await call("/admin/chat/console", {}, agentA.cookie)).body.data.canned).toEqual(canned);
+    // The public setting call tells visitors nothing but the invitation.
+    const pub = await call("/crm/sdm/open/setting/get", {}, "");
+    expect(Object.keys(pub.body.data).sort()).toEqual(["autoContent", "autoDelayed", "autoSwitch"]);
+  });
+
   it("keeps an anonymous visitor's conversation when they sign in", async () => {
     const cookie = await visitorCookie();
     const v = await socket("/api/ws/chat", cookie);

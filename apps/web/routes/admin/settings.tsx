@@ -1,5 +1,5 @@
 import { adminPointRulesGet, adminSettingsGet } from "@portal/core";
-import { Button, Card, Form, Input, InputNumber, Space, Switch } from "antd";
+import { Button, Card, Checkbox, Form, Input, InputNumber, Space, Switch } from "antd";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { Route } from "./+types/settings";
@@ -29,6 +29,10 @@ const TEXT_FIELDS = [
   { name: "defaultKeywords", label: "默认关键词", max: 200 },
   { name: "defaultDescription", label: "默认描述", max: 300 },
 ] as const;
+
+const WEEKDAYS = ["一", "二", "三", "四", "五", "六", "日"].map((d, i) => ({ label: `周${d}`, value: i + 1 }));
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const HHMM_END = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { settings, footerLinks, pointRules } = loaderData;
@@ -73,8 +77,67 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           >
             <InputNumber min={1} max={3600} />
           </Form.Item>
-          <Form.Item name={["chat", "autoContent"]} label="邀请语" rules={[{ max: 200, message: "不能超过 200 个字" }]}>
+          <Form.Item
+            name={["chat", "autoContent"]}
+            label="邀请语"
+            extra="也是访客打开客服窗口时的开场白"
+            rules={[{ max: 200, message: "不能超过 200 个字" }]}
+          >
             <Input />
+          </Form.Item>
+          <Form.Item name={["chat", "workDays"]} label="客服工作日" extra="不在工作时间时，访客会看到服务时间并可留下手机号或邮箱">
+            <Checkbox.Group options={WEEKDAYS} />
+          </Form.Item>
+          <Form.Item label="服务时间（北京时间）" required>
+            <Space>
+              <Form.Item name={["chat", "workStart"]} noStyle rules={[{ required: true, pattern: HHMM, message: "上班时间格式为 HH:mm" }]}>
+                <Input style={{ width: 90 }} placeholder="09:00" aria-label="上班时间" />
+              </Form.Item>
+              至
+              <Form.Item
+                name={["chat", "workEnd"]}
+                noStyle
+                dependencies={[["chat", "workStart"]]}
+                rules={[
+                  { required: true, pattern: HHMM_END, message: "下班时间格式为 HH:mm" },
+                  ({ getFieldValue }) => ({
+                    validator: (_, v: string) =>
+                      !v || v > getFieldValue(["chat", "workStart"])
+                        ? Promise.resolve()
+                        : Promise.reject(new Error("下班时间应晚于上班时间")),
+                  }),
+                ]}
+              >
+                <Input style={{ width: 90 }} placeholder="18:00" aria-label="下班时间" />
+              </Form.Item>
+            </Space>
+          </Form.Item>
+          <Form.Item label="快捷回复" extra="客服工作台中一键填入，最多 30 条">
+            <Form.List name={["chat", "canned"]}>
+              {(fields, { add, remove }) => (
+                <>
+                  {fields.map((field) => (
+                    <Space key={field.key} align="baseline" style={{ display: "flex" }}>
+                      <Form.Item
+                        name={field.name}
+                        rules={[
+                          { required: true, whitespace: true, message: "请输入回复内容" },
+                          { max: 300, message: "不能超过 300 个字" },
+                        ]}
+                      >
+                        <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} style={{ width: 480 }} aria-label="快捷回复内容" />
+                      </Form.Item>
+                      <Button size="small" danger onClick={() => remove(field.name)}>
+                        删除
+                      </Button>
+                    </Space>
+                  ))}
+                  <Button onClick={() => add("")} disabled={fields.length >= 30}>
+                    添加快捷回复
+                  </Button>
+                </>
+              )}
+            </Form.List>
           </Form.Item>
           <Form.Item
             name="analyticsRetentionDays"
