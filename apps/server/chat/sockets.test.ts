@@ -247,11 +247,19 @@ describe.each(testDbKinds())("chat sockets on %s", (kind) => {
     };
     const { settings } = (await call("/admin/settings/get", {}, admin.cookie)).body.data;
     expect(settings.chat).toMatchObject({ workDays: [1, 2, 3, 4, 5], workStart: "09:00", workEnd: "18:00" });
-    const bad = await call("/admin/settings/update", { ...settings, chat: { ...settings.chat, workStart: "18:00", workEnd: "09:00" } }, admin.cookie);
+    const bad = await call(
+      "/admin/settings/update",
+      { ...settings, chat: { ...settings.chat, workStart: "18:00", workEnd: "09:00" } },
+      admin.cookie,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe("下班时间应晚于上班时间");
     const canned = ["您好，这里是客服。", "请稍等，我查一下。"];
-    const saved = await call("/admin/settings/update", { ...settings, chat: { ...settings.chat, canned, workDays: [7, 1, 1] } }, admin.cookie);
+    const saved = await call(
+      "/admin/settings/update",
+      { ...settings, chat: { ...settings.chat, canned, workDays: [7, 1, 1] } },
+      admin.cookie,
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.data.chat).toMatchObject({ canned, workDays: [1, 7] });
     expect((await call("/admin/chat/console", {}, agentA.cookie)).body.data.canned).toEqual(canned);

@@ -40,7 +40,10 @@ function cleanChatSettings(before: ChatSettings, patch: Partial<ChatSettings>): 
   const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
   if (!hhmm.test(chat.workStart) || !(hhmm.test(chat.workEnd) || chat.workEnd === "24:00")) throw invalid("工作时间格式应为 HH:mm");
   if (chat.workStart >= chat.workEnd) throw invalid("下班时间应晚于上班时间");
-  chat.canned = chat.canned.map((t) => plainLine(t).slice(0, 300)).filter(Boolean).slice(0, 30);
+  chat.canned = chat.canned
+    .map((t) => plainLine(t).slice(0, 300))
+    .filter(Boolean)
+    .slice(0, 30);
   return chat;
 }
 
