@@ -2,6 +2,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { ERRORS } from "@portal/contract";
 import {
+  type AiClient,
   AppError,
   type Cache,
   type EventBus,
@@ -20,6 +21,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Redis } from "ioredis";
+import { createAi } from "./ai";
 import { createApi } from "./api";
 import { DOCUMENT_BODY_LIMIT, DOCUMENT_UPLOAD_PATH } from "./api/admin/documents";
 import { UPLOAD_BODY_LIMIT, UPLOAD_PATH } from "./api/admin/files";
@@ -72,6 +74,8 @@ export interface AppDeps {
   tracker?: VisitTracker;
   /** Publish/subscribe (chat fan-out); absent in API tests that hold no sockets. */
   events?: EventBus;
+  /** The language model; made from LLM_* when absent (none without them). */
+  ai?: AiClient;
 }
 
 const API_BODY_LIMIT = 1024 * 1024;
@@ -98,6 +102,7 @@ export function createApp(deps: AppDeps) {
       queue: deps.queue,
       storage: files,
       events: deps.events,
+      ai: deps.ai ?? createAi(config),
     }),
   );
   app.use(securityHeaders({ dev, imageHosts: config.IMAGE_HOSTS }));

@@ -100,6 +100,7 @@ async function main() {
     tracker,
     throttle,
     events,
+    ai,
   });
   const sockets = chatSockets({
     base: { db: database.db, cache, now: () => new Date(), throttle, notify, queue, storage, events },

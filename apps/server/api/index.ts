@@ -7,6 +7,7 @@ import { validationHook } from "../middleware/errors";
 import type { LimiterFactory } from "../middleware/rate-limit";
 import { adminRoutes } from "./admin";
 import { adminOutboxRoutes } from "./admin-outbox";
+import { aiRoutes } from "./ai";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
 import { contentRoutes } from "./content";
@@ -45,6 +46,7 @@ export function createApi(limit: LimiterFactory, config: Config, opts: { linkSec
   api.route("/", learningRoutes());
   api.route("/", portalRoutes());
   api.route("/", chatRoutes(limit));
+  api.route("/", aiRoutes(limit));
   api.route(
     "/",
     traceRoutes(limit, opts.tracker, (url) => new URL(config.PUBLIC_ORIGIN ?? url).hostname),

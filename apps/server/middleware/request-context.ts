@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Cache, EventBus, FileStorage, JobQueue, Notifier, ThrottleStore } from "@portal/core";
+import type { AiClient, Cache, EventBus, FileStorage, JobQueue, Notifier, ThrottleStore } from "@portal/core";
 import type { Db } from "@portal/db";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
@@ -19,6 +19,7 @@ export interface RequestContextDeps {
   queue?: JobQueue;
   storage?: FileStorage;
   events?: EventBus;
+  ai?: AiClient;
 }
 
 const SAFE_REQUEST_ID = /^[\w-]{8,64}$/;
@@ -65,6 +66,7 @@ export function requestContext(deps: RequestContextDeps): MiddlewareHandler<AppE
       queue: deps.queue,
       storage: deps.storage,
       events: deps.events,
+      ai: deps.ai,
     });
     await next();
     // Set on the answer itself: a handler that returns its own Response (the page renderer)

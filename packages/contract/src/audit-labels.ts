@@ -41,11 +41,14 @@ const EVENTS: Record<string, string> = {
   "videoLesson.upload": "上传课时视频",
   "videoLesson.retry": "重新转码课时",
   "chat.transfer": "转接客服会话",
+  "ai.tool.create": "新建 AI 写作工具",
+  "ai.tool.update": "修改 AI 写作工具",
 };
 
 const OBJECTS: Record<string, string> = {
   news: "资讯",
   chat: "客服会话",
+  aiTool: "AI 写作工具",
   column: "栏目",
   tag: "标签",
   settings: "站点设置",

@@ -1,3 +1,4 @@
 export * from "./client";
 export * as schema from "./schema";
+export type { AiOutlineItem, AiToolInput } from "./schema/ai";
 export type { DeliveryChannels, DeliveryItem, SubscriptionCriteria, WebhookKind } from "./schema/subscription";

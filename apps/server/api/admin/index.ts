@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { forbidden, unauthenticated } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
+import { adminAiRoutes } from "./ai";
 import { adminAnalyticsRoutes } from "./analytics";
 import { adminChatRoutes } from "./chat";
 import { adminColumnRoutes } from "./columns";
@@ -47,5 +48,6 @@ export function adminRoutes() {
   app.route("/", adminLearningRoutes());
   app.route("/", adminAnalyticsRoutes());
   app.route("/", adminChatRoutes());
+  app.route("/", adminAiRoutes());
   return app;
 }

@@ -1,5 +1,6 @@
 import { schema } from "@portal/db";
 import { and, eq, lte } from "drizzle-orm";
+import { aiHistoryOf, eraseAiOf } from "../ai/privacy";
 import { assertEmail, assertPhone, findUserByAccount, findUserById } from "../auth/accounts";
 import { recordAudit } from "../auth/audit";
 import { sendVerification, verifyCode } from "../auth/codes";
@@ -96,12 +97,13 @@ export async function changeContact(ctx: Ctx, input: { reauthTicket: string; cha
 /** Everything we hold about me, as one JSON document (PIPL access right). Secrets are left out. */
 export async function exportMyData(ctx: Ctx) {
   const user = await me(ctx);
-  const [sessions, audit, identities, companies, chats] = await Promise.all([
+  const [sessions, audit, identities, companies, chats, ai] = await Promise.all([
     ctx.db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id)),
     ctx.db.select().from(schema.auditLog).where(eq(schema.auditLog.actorId, user.id)),
     ctx.db.select().from(schema.userIdentities).where(eq(schema.userIdentities.userId, user.id)),
     ctx.db.select().from(schema.companyMembers).where(eq(schema.companyMembers.userId, user.id)),
     chatHistoryOf(ctx, user.id),
+    aiHistoryOf(ctx, user.id),
   ]);
   const { passwordHash: _p, ...profile } = user;
   await recordAudit(ctx, { action: "account.exported", targetType: "user", targetId: user.id });
@@ -113,6 +115,8 @@ export async function exportMyData(ctx: Ctx) {
     linkedAccounts: identities.map((i) => ({ provider: i.provider, nickname: i.nickname, createdAt: i.createdAt })),
     companies,
     customerServiceChats: chats,
+    aiWritings: ai.writings,
+    aiPapers: ai.papers,
   };
 }
 
@@ -162,6 +166,7 @@ export async function purgeDeletedAccounts(ctx: Ctx): Promise<number> {
       await tx.delete(schema.tenderUserOrgs).where(eq(schema.tenderUserOrgs.userId, id));
       await tx.delete(schema.readHistory).where(eq(schema.readHistory.userId, id));
       await eraseChatsOf(tx, id);
+      await eraseAiOf(tx, id);
     });
     await recordAudit(ctx, { action: "account.purged", targetType: "user", targetId: id });
   }

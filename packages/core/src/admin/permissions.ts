@@ -14,6 +14,7 @@ export const PERM = {
   orders: "order:read",
   learning: "learning:write",
   analytics: "analytics:read",
+  ai: "ai:write",
 } as const;
 
 export type AdminPermission = (typeof PERM)[keyof typeof PERM];

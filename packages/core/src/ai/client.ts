@@ -1,3 +1,5 @@
+import { streamCompletion } from "./stream";
+
 /**
  * The language-model port (ctx.ai, DESIGN §8): any OpenAI-compatible chat-completions endpoint
  * (OpenAI, DeepSeek, Qwen/DashScope, a local vLLM or Ollama …). Without LLM_* settings there is no
@@ -12,6 +14,30 @@ export interface AiClient {
   readonly model: string;
   /** One completion in JSON mode; resolves to the parsed JSON object the model answered. */
   completeJson(messages: ChatMessage[], opts?: { maxTokens?: number }): Promise<Record<string, unknown>>;
+  /** One streamed completion: `onDelta` gets the text as it arrives; resolves when the model is done. */
+  stream(messages: ChatMessage[], opts: StreamOptions): Promise<StreamResult>;
+}
+
+export interface StreamOptions {
+  maxTokens?: number;
+  temperature?: number;
+  /** Aborting ends the call at once with an AiError of code "cancelled". */
+  signal?: AbortSignal;
+  onDelta(text: string): void | Promise<void>;
+}
+
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+  /** The provider sent no usage, so the figures were estimated from the text. */
+  estimated: boolean;
+}
+
+export interface StreamResult {
+  text: string;
+  usage: TokenUsage;
+  /** "stop", or "length" when the answer was cut at maxTokens. */
+  finishReason: string;
 }
 
 export interface AiClientOptions {
@@ -19,7 +45,10 @@ export interface AiClientOptions {
   baseUrl: string;
   apiKey?: string;
   model: string;
+  /** How long to wait for the answer to start, and at most between two streamed chunks. */
   timeoutMs?: number;
+  /** Retries of a streamed call that failed before its first chunk (network, 429, 5xx). */
+  retries?: number;
 }
 
 /** A failed call: network, timeout, an HTTP error status or an answer that is not a JSON object. */
@@ -27,6 +56,7 @@ export class AiError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    readonly code: "cancelled" | "timeout" | "http" | "network" | "answer" = status ? "http" : "answer",
   ) {
     super(message);
     this.name = "AiError";
@@ -65,7 +95,11 @@ export function openAiCompatible(opts: AiClientOptions): AiClient {
         });
       } catch (err) {
         const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
-        throw new AiError(timedOut ? `大模型服务 ${timeoutMs} ms 内未应答` : `无法连接大模型服务：${(err as Error).message}`);
+        throw new AiError(
+          timedOut ? `大模型服务 ${timeoutMs} ms 内未应答` : `无法连接大模型服务：${(err as Error).message}`,
+          undefined,
+          timedOut ? "timeout" : "network",
+        );
       }
       // The body of an error may echo the request, never the key; a short slice is enough to diagnose.
       const body = await res.text().catch(() => "");
@@ -86,5 +120,6 @@ export function openAiCompatible(opts: AiClientOptions): AiClient {
       if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new AiError("大模型的回答不是 JSON 对象");
       return parsed as Record<string, unknown>;
     },
+    stream: (messages, o) => streamCompletion({ url, opts, timeoutMs }, messages, o),
   };
 }

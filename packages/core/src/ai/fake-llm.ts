@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
@@ -11,13 +11,23 @@ export type FakeAnswer =
   | { content: unknown }
   | { status: number; body?: string }
   /** No answer until the server closes: the client's timeout must end the call. */
-  | { hang: true };
+  | { hang: true }
+  /**
+   * A streamed answer: one SSE chunk per piece, `delayMs` apart; `usage: null` leaves out the usage
+   * chunk; `stallAfter` sends that many pieces and then nothing more (a provider that hangs mid-answer).
+   */
+  | { stream: string[]; delayMs?: number; usage?: { prompt_tokens: number; completion_tokens: number } | null; stallAfter?: number };
 
 export interface FakeLlm {
   /** The API root, as LLM_BASE_URL would be. */
   baseUrl: string;
   /** Requests received: the JSON body and the Authorization header. */
-  requests: { body: { model: string; messages: { role: string; content: string }[] }; authorization?: string }[];
+  requests: {
+    body: { model: string; stream?: boolean; max_tokens?: number; messages: { role: string; content: string }[] };
+    authorization?: string;
+  }[];
+  /** Streamed answers whose client went away before the end (cancellation reached the provider). */
+  readonly abandoned: number;
   /** Answers for the next requests, in order; the last one repeats. */
   answer(...answers: FakeAnswer[]): void;
   close(): Promise<void>;
@@ -29,8 +39,16 @@ const readBody = async (req: IncomingMessage) => {
   return Buffer.concat(chunks).toString("utf8");
 };
 
-export async function startFakeLlm(): Promise<FakeLlm> {
+/** A request as the fake sees it, for a `respond` function that answers by what was asked. */
+export type FakeRequest = FakeLlm["requests"][number]["body"];
+
+/**
+ * `respond`, when given, answers every request by what it asks (browser tests, where the test
+ * cannot queue answers in the server's process); otherwise answers come from `answer()`'s queue.
+ */
+export async function startFakeLlm(opts: { respond?: (req: FakeRequest) => FakeAnswer } = {}): Promise<FakeLlm> {
   let queue: FakeAnswer[] = [{ content: {} }];
+  let abandoned = 0;
   const requests: FakeLlm["requests"] = [];
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
@@ -38,11 +56,16 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       res.writeHead(404).end();
       return;
     }
-    requests.push({ body: JSON.parse(body), authorization: req.headers.authorization });
-    const next = (queue.length > 1 ? queue.shift() : queue[0]) as FakeAnswer;
+    const parsed = JSON.parse(body) as FakeRequest;
+    requests.push({ body: parsed, authorization: req.headers.authorization });
+    const next = opts.respond ? opts.respond(parsed) : ((queue.length > 1 ? queue.shift() : queue[0]) as FakeAnswer);
     if ("hang" in next) return;
     if ("status" in next) {
       res.writeHead(next.status, { "content-type": "application/json" }).end(next.body ?? '{"error":{"message":"fake failure"}}');
+      return;
+    }
+    if ("stream" in next) {
+      await sendStream(res, next, () => abandoned++);
       return;
     }
     const content = typeof next.content === "string" ? next.content : JSON.stringify(next.content);
@@ -55,6 +78,9 @@ export async function startFakeLlm(): Promise<FakeLlm> {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    get abandoned() {
+      return abandoned;
+    },
     answer(...answers) {
       queue = answers;
     },
@@ -64,4 +90,33 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         server.close(() => resolve());
       }),
   };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function sendStream(res: ServerResponse, a: Extract<FakeAnswer, { stream: string[] }>, onAbandoned: () => void) {
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+  let gone = false;
+  res.on("close", () => {
+    if (!res.writableEnded) gone = true;
+  });
+  const send = (obj: unknown) => res.write(`data: ${JSON.stringify(obj)}\n\n`);
+  for (const [i, piece] of a.stream.entries()) {
+    if (a.stallAfter !== undefined && i >= a.stallAfter) return;
+    if (gone) return onAbandoned();
+    send({ id: "fake", object: "chat.completion.chunk", choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
+    if (a.delayMs) await sleep(a.delayMs);
+  }
+  if (gone) return onAbandoned();
+  send({ id: "fake", object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
+  if (a.usage !== null) {
+    const completion = a.stream.join("").length;
+    send({
+      id: "fake",
+      object: "chat.completion.chunk",
+      choices: [],
+      usage: a.usage ?? { prompt_tokens: 100, completion_tokens: completion },
+    });
+  }
+  res.end("data: [DONE]\n\n");
 }

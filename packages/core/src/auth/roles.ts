@@ -7,7 +7,7 @@ import { forbidden, unauthenticated } from "../errors";
  */
 export const ROLE_PERMISSIONS = {
   admin: ["*"],
-  editor: ["content:read", "content:write", "content:publish", "media:upload", "learning:write"],
+  editor: ["content:read", "content:write", "content:publish", "media:upload", "learning:write", "ai:write"],
   operator: ["content:read", "tender:read", "tender:write", "chat:answer", "outbox:read", "order:read", "order:write", "analytics:read"],
 } as const satisfies Record<string, readonly string[]>;
 

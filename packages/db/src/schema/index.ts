@@ -1,5 +1,6 @@
 export * from "./account";
 export * from "./agreement";
+export * from "./ai";
 export * from "./analytics";
 export * from "./chat";
 export * from "./commerce";
