@@ -53,6 +53,7 @@ export default [
     route("admin/courses", "routes/admin/courses.tsx", { id: "adminCourses" }),
     route("admin/analytics", "routes/admin/analytics.tsx", { id: "adminAnalytics" }),
     route("admin/chat", "routes/admin/chat.tsx", { id: "adminChat" }),
+    route("admin/ai-tools", "routes/admin/ai-tools.tsx", { id: "adminAiTools" }),
     route("admin/tender-sources", "routes/admin/tender-sources.tsx", { id: "adminTenderSources" }),
     route("admin/tenders", "routes/admin/tenders.tsx", { id: "adminTenders" }),
     route("admin/tender-orgs", "routes/admin/tender-orgs.tsx", { id: "adminTenderOrgs" }),
@@ -60,9 +61,9 @@ export default [
 
   layout("layouts/default.tsx", [
     route("contract", "routes/contract.tsx"),
-    route("aiToolDetail", "routes/ai-tools.tsx", { id: "aiToolDetail" }),
-    alias("aiWriteList", "routes/ai-tools.tsx", "aiWriteList"),
-    alias("aiToolList", "routes/ai-tools.tsx", "aiToolList"),
+    route("aiToolDetail", "routes/ai-tool-detail.tsx", { id: "aiToolDetail" }),
+    route("aiWriteList", "routes/ai-writings.tsx", { id: "aiWriteList" }),
+    route("aiToolList", "routes/ai-tools.tsx", { id: "aiToolList" }),
 
     route("product", "routes/product.tsx"),
     route("product/log/:page?", "routes/product-log.tsx"),
@@ -119,9 +120,9 @@ export default [
     route("recruit", "routes/recruit.tsx"),
 
     route("aipaper/create", "routes/aipaper.tsx", { id: "AiPaperCreate" }),
-    alias("aipaper/index", "routes/aipaper.tsx", "AiPaperIndex"),
-    alias("aipaper/detail/:id", "routes/pending-detail.tsx", "AiPaperDetail"),
-    alias("aipaper/edit/:id", "routes/pending-detail.tsx", "AiPaperEdit"),
+    route("aipaper/index", "routes/aipaper-index.tsx", { id: "AiPaperIndex" }),
+    route("aipaper/detail/:id", "routes/aipaper-detail.tsx", { id: "AiPaperDetail" }),
+    route("aipaper/edit/:id", "routes/aipaper-edit.tsx", { id: "AiPaperEdit" }),
 
     route("backService", "routes/back-service.tsx"),
     route("500", "routes/error-500.tsx"),

@@ -12,6 +12,7 @@ import type { TestProject } from "vitest/node";
 import { buildIsStale } from "../../../scripts/ensure-build";
 import { freePort, hermeticEnv, imageCodeFile, ROOT, spawnServer, stopServer, waitUntilReady } from "../../../scripts/server-process";
 import { CHROMIUM_PATH, chromiumAvailable } from "./browser";
+import { startE2eModel } from "./fake-model";
 import { startReceivers } from "./receivers";
 
 const READY_TIMEOUT_MS = 60_000;
@@ -47,12 +48,16 @@ export default async function setup({ provide }: TestProject) {
   const buyerToken = /BUYER_TOKEN=(\S+)/.exec(seeded)?.[1] ?? "";
   // Mail and group robots reach loopback stand-ins (receivers.ts), so tests see what was delivered.
   const receivers = await startReceivers();
+  // The AI writing tools talk to a loopback OpenAI-compatible model (fake-model.ts).
+  const model = await startE2eModel();
   // Production mode even though Vitest sets NODE_ENV=test.
   const env = {
     ...hermeticEnv(port, dataDir, "on"),
     MAIL_PROVIDER: "smtp",
     SMTP_URL: receivers.smtpUrl,
     WEBHOOK_HOSTS: receivers.robotHost,
+    LLM_BASE_URL: model.baseUrl,
+    LLM_MODEL: "e2e-model",
   };
   const child = spawnServer(env, "pipe");
   let stderr = "";
@@ -65,6 +70,7 @@ export default async function setup({ provide }: TestProject) {
   const teardown = async () => {
     await stopServer(child);
     await receivers.close();
+    await model.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

@@ -28,6 +28,7 @@ const MENU: { group: string; items: { path: string; label: string; perm: string;
       },
       { path: "/admin/downloads", label: "资料下载", perm: PERM.contentRead, also: ["/admin/folders/download"] },
       { path: "/admin/courses", label: "视频课程", perm: LEARNING_PERM },
+      { path: "/admin/ai-tools", label: "AI 写作工具", perm: PERM.ai },
       { path: "/admin/content/product", label: "产品", perm: PERM.contentRead },
       { path: "/admin/content/productLog", label: "更新日志", perm: PERM.contentRead },
       { path: "/admin/content/solution", label: "解决方案", perm: PERM.contentRead },

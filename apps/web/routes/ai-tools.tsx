@@ -1,21 +1,71 @@
-import { FramePage } from "~/components/PageFrame";
+import type { ToolCard } from "@portal/core";
+import { Link } from "react-router";
+import { NoModel } from "~/components/ai/NoModel";
+import { useAiUser } from "~/components/ai/useAiUser";
+import { PageFrame } from "~/components/PageFrame";
+import { toolListLoader } from "~/lib/ai.server";
 import { tdkMeta } from "~/lib/meta";
-import { loadTdk } from "~/lib/tdk.server";
+import { publicPageHeaders } from "~/lib/page-headers";
 import type { Route } from "./+types/ai-tools";
+import "../styles/ai.css";
 
-const TITLES: Record<string, string> = {
-  "/aiToolList": "AI 工具",
-  "/aiWriteList": "AI 写作",
-  "/aiToolDetail": "AI 工具详情",
-};
-
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const title = TITLES[new URL(request.url).pathname] ?? "AI 工具";
-  return { title, tdk: await loadTdk(context, "page-aiTool", { title }) };
-}
-
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
+export const loader = toolListLoader;
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
-export default function AiTools({ loaderData }: Route.ComponentProps) {
-  return <FramePage title={loaderData.title} empty="AI 写作工具即将上线，可帮助您起草施工方案、技术交底与工程论文。" />;
+const ICONS: Record<string, string> = { 投标文件: "标", 施工技术: "施", 监理与管理: "监", 论文写作: "文" };
+
+/** /aiToolList: the writing tools by category, and the AI paper assistant. */
+export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
+  const { tools, status } = loaderData;
+  const user = useAiUser();
+  const groups = new Map<string, ToolCard[]>();
+  for (const t of tools) groups.set(t.category, [...(groups.get(t.category) ?? []), t]);
+  return (
+    <PageFrame
+      title="AI 写作工具"
+      extra={
+        user ? (
+          <nav className="ai-head-links">
+            <Link to="/aiWriteList">我的写作</Link>
+            <Link to="/aipaper/index">我的论文</Link>
+          </nav>
+        ) : null
+      }
+    >
+      <p className="ai-intro">
+        为工程建设从业者准备的写作助手：填写项目要点，几十秒得到一份结构完整的初稿。所有内容保存在您的账户中，可随时修改、复制和导出。
+      </p>
+      {!status.enabled && <NoModel />}
+      <Link className="ai-paper-banner" to="/aipaper/create">
+        <span className="ai-paper-icon" aria-hidden="true">
+          论
+        </span>
+        <span>
+          <strong>AI 论文助手</strong>
+          <span>输入主题 → 确认提纲 → 逐节生成，可编辑、重写任一节并导出 Word</span>
+        </span>
+        <span className="ai-paper-go">开始写论文 ›</span>
+      </Link>
+      {[...groups].map(([category, list]) => (
+        <section key={category} className="ai-group" aria-labelledby={`ai-cat-${category}`}>
+          <h2 id={`ai-cat-${category}`}>{category}</h2>
+          <ul className="ai-tool-grid">
+            {list.map((t) => (
+              <li key={t.id}>
+                <Link className="ai-tool-card" to={`/aiToolDetail?id=${t.slug}`}>
+                  <span className="ai-tool-icon" aria-hidden="true">
+                    {ICONS[t.category] ?? t.name.slice(0, 1)}
+                  </span>
+                  <strong>{t.name}</strong>
+                  <span>{t.summary}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </PageFrame>
+  );
 }

@@ -2,7 +2,7 @@
  * The SPEC §2 route table walked in Chromium: every path and alias (with sample parameters) answers
  * the right HTTP status, renders the right layout, has a Chinese head, and hydrates without a
  * single script error. Sample ids are those of the deterministic demo content; pages past the last
- * one and ids that do not exist are 404. AI-paper details have no records yet (404).
+ * one and ids that do not exist are 404. A visitor's own AI writing and papers ask to log in first.
  */
 import { describe, expect, it } from "vitest";
 import { baseUrl, expectNoErrors, open, useBrowser } from "../helpers";
@@ -18,8 +18,10 @@ const ROUTES: [name: string, path: string, status: 200 | 301 | 302 | 404 | 500, 
   ["home alias",          "/front/home",                    200, "home"],
   ["register",            "/register",                      200, "none"],
   ["contract",            "/contract",                      200, "default"],
-  ["aiToolDetail",        "/aiToolDetail",                  200, "default"],
-  ["aiWriteList",         "/aiWriteList",                   200, "default"],
+  ["aiToolDetail",        "/aiToolDetail",                  302, "default"],
+  ["aiToolDetail tool",   "/aiToolDetail?id=tech-bid",      200, "default"],
+  ["aiToolDetail unknown","/aiToolDetail?id=no-such-tool",  404, "default"],
+  ["aiWriteList",         "/aiWriteList",                   302, "none"],
   ["aiToolList",          "/aiToolList",                    200, "default"],
   ["product",             "/product",                       200, "default"],
   ["productLog",          "/product/log",                   200, "default"],
@@ -112,8 +114,8 @@ const ROUTES: [name: string, path: string, status: 200 | 301 | 302 | 404 | 500, 
   ["pravicy",             "/pravicy",                       200, "default"],
   ["pravicy alias",       "/agreement/pravicy",             200, "default"],
   ["recruit",             "/recruit",                       200, "default"],
-  ["AiPaperCreate",       "/aipaper/create",                200, "default"],
-  ["AiPaperIndex",        "/aipaper/index",                 200, "default"],
+  ["AiPaperCreate",       "/aipaper/create",                302, "none"],
+  ["AiPaperIndex",        "/aipaper/index",                 302, "none"],
   ["AiPaperDetail",       "/aipaper/detail/1",              404, "default"],
   ["AiPaperEdit",         "/aipaper/edit/1",                404, "default"],
   ["router",              "/router",                        404, "default"],
@@ -133,6 +135,10 @@ const REDIRECTS: Record<string, string> = {
   "/personalCenter": "/login?redirect=%2FpersonalCenter",
   "/backService": "/login?redirect=%2FbackService",
   "/information/tender": "/tender",
+  "/aiToolDetail": "/aiToolList",
+  "/aiWriteList": "/login?redirect=%2FaiWriteList",
+  "/aipaper/create": "/login?redirect=%2Faipaper%2Fcreate",
+  "/aipaper/index": "/login?redirect=%2Faipaper%2Findex",
 };
 
 /** The share id of help document 1, as its page links it. */

@@ -11,7 +11,16 @@ import { uploadFile } from "./api";
  * The article body editor (TipTap). It produces plain HTML; the server sanitizes it with the same
  * allowlist the public pages rely on, so anything the editor might let through is dropped on save.
  */
-export function RichEditor({ value, onChange }: { value?: string; onChange?: (html: string) => void }) {
+export function RichEditor({
+  value,
+  onChange,
+  uploads = true,
+}: {
+  value?: string;
+  onChange?: (html: string) => void;
+  /** Image and PDF buttons: they upload through the console's file API, so staff only. */
+  uploads?: boolean;
+}) {
   const fileInput = useRef<HTMLInputElement>(null);
   const attachInput = useRef<HTMLInputElement>(null);
   const editor = useEditor({
@@ -92,8 +101,8 @@ export function RichEditor({ value, onChange }: { value?: string; onChange?: (ht
         {btn("1.", "有序列表", state?.ordered, () => chain()?.toggleOrderedList().run())}
         {btn("“", "引用", state?.quote, () => chain()?.toggleBlockquote().run())}
         {btn("链接", "插入或修改链接", state?.link, setLink)}
-        {btn("图片", "上传图片（PNG、JPEG、GIF、WebP，不超过 5 MB）", false, () => fileInput.current?.click())}
-        {btn("附件", "上传 PDF 附件（不超过 5 MB）", false, () => attachInput.current?.click())}
+        {uploads && btn("图片", "上传图片（PNG、JPEG、GIF、WebP，不超过 5 MB）", false, () => fileInput.current?.click())}
+        {uploads && btn("附件", "上传 PDF 附件（不超过 5 MB）", false, () => attachInput.current?.click())}
         {btn("撤销", "撤销", false, () => chain()?.undo().run())}
         {btn("重做", "重做", false, () => chain()?.redo().run())}
       </div>

@@ -1,0 +1,36 @@
+import { Button, type ButtonProps } from "antd";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+
+/**
+ * A link that looks like an antd button (an <a>, so it is a link to the keyboard and to crawlers).
+ * Ordinary clicks navigate inside the app; Ctrl/⌘-click opens a new tab; `download` links are left
+ * to the browser.
+ */
+export function LinkButton({
+  to,
+  children,
+  type,
+  download,
+}: {
+  to: string;
+  children: ReactNode;
+  type?: ButtonProps["type"];
+  download?: boolean;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Button
+      type={type}
+      href={to}
+      download={download || undefined}
+      onClick={(e) => {
+        if (download || e.metaKey || e.ctrlKey || e.shiftKey) return;
+        e.preventDefault();
+        navigate(to);
+      }}
+    >
+      {children}
+    </Button>
+  );
+}

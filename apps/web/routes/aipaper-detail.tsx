@@ -1,0 +1,28 @@
+import { useSearchParams } from "react-router";
+import { OutlineEditor } from "~/components/ai/OutlineEditor";
+import { PaperShell } from "~/components/ai/PaperShell";
+import { PaperWriter } from "~/components/ai/PaperWriter";
+import { paperLoader } from "~/lib/ai.server";
+import { tdkMeta } from "~/lib/meta";
+import type { Route } from "./+types/aipaper-detail";
+
+export const loader = paperLoader;
+export const meta: Route.MetaFunction = ({ loaderData }) => [...tdkMeta(loaderData), { name: "robots", content: "noindex" }];
+
+/** /aipaper/detail/:id: the outline to confirm, or the paper being written or done. */
+export default function AiPaperDetailPage({ loaderData }: Route.ComponentProps) {
+  const { paper, status } = loaderData;
+  const [params] = useSearchParams();
+  // Arriving from 确认提纲 (?write=1) the writer takes over at once, before the status changes.
+  if (paper.status === "outline" && params.get("write") !== "1")
+    return (
+      <PaperShell title="确认提纲" step={1}>
+        <OutlineEditor paper={paper} />
+      </PaperShell>
+    );
+  return (
+    <PaperShell title={paper.status === "done" ? "论文全文" : "生成全文"} step={paper.status === "done" ? 3 : 2}>
+      <PaperWriter key={paper.id} paper={paper} enabled={status.enabled} />
+    </PaperShell>
+  );
+}

@@ -1,0 +1,17 @@
+import { PaperEditor } from "~/components/ai/PaperEditor";
+import { PaperShell } from "~/components/ai/PaperShell";
+import { paperLoader } from "~/lib/ai.server";
+import { tdkMeta } from "~/lib/meta";
+import type { Route } from "./+types/aipaper-edit";
+
+export const loader = paperLoader;
+export const meta: Route.MetaFunction = ({ loaderData }) => [...tdkMeta(loaderData), { name: "robots", content: "noindex" }];
+
+/** /aipaper/edit/:id: every section in the rich-text editor. */
+export default function AiPaperEditPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PaperShell title={`编辑：${loaderData.paper.title}`} step={3}>
+      <PaperEditor paper={loaderData.paper} />
+    </PaperShell>
+  );
+}
