@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { docxText } from "../../../../packages/core/src/ai/docx-export";
-import { loginBySms, shot, visitorContext } from "../accounts/helpers";
+import { loginBySms, shot, staffContext, visitorContext } from "../accounts/helpers";
 import { chromiumAvailable, launchChromium } from "../browser";
 import { E2E_OUTLINE } from "../fake-model";
 
@@ -106,5 +106,17 @@ run("AI writing tools and the AI paper", () => {
     await page.locator(".aipaper-table tbody tr", { hasText: E2E_OUTLINE.title }).locator(".ai-status-done").waitFor();
     await shot(page, "ai-paper-index");
     expect(errors).toEqual([]);
+  });
+
+  it("staff see the tools, their prompts and the month's token usage in the console", async () => {
+    const staff = await (await staffContext(browser)).newPage();
+    await staff.goto("/admin/ai-tools");
+    await staff.getByRole("cell", { name: "会议纪要" }).waitFor();
+    await expect(staff.locator(".ant-alert").textContent()).resolves.toContain("已接入大模型：e2e-model");
+    await staff.getByRole("row", { name: /会议纪要/ }).getByRole("button", { name: "编辑" }).click();
+    await expect(staff.locator("textarea#systemPrompt").inputValue()).resolves.toContain("会议纪要");
+    await staff.keyboard.press("Escape");
+    await staff.getByRole("cell", { name: "论文章节" }).waitFor();
+    await shot(staff, "ai-admin-tools");
   });
 });

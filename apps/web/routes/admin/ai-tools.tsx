@@ -23,7 +23,7 @@ export function meta() {
 }
 
 type Tool = Route.ComponentProps["loaderData"]["tools"][number];
-const FEATURES: Record<string, string> = { tool: "写作工具", outline: "论文提纲", section: "论文章节", paper: "论文", tender: "招标识别" };
+const FEATURES: Record<string, string> = { tool: "写作工具", outline: "论文提纲", section: "论文章节" };
 const OUTCOMES: Record<string, string> = { ok: "成功", stopped: "中断", failed: "失败" };
 const TYPES = [
   { value: "text", label: "单行文字" },

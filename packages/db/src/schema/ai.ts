@@ -105,7 +105,7 @@ export const aiUsage = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     userId: uuid("user_id"),
-    /** tool | outline | paper | section | tender */
+    /** tool | outline | section */
     feature: text("feature").notNull(),
     refId: text("ref_id"),
     model: text("model").notNull(),
