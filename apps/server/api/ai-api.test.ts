@@ -1,4 +1,4 @@
-import { changePoints, syncSearchEntry } from "@portal/core";
+import { changePoints, purgeDeletedAccounts, syncSearchEntry } from "@portal/core";
 import { docxText } from "@portal/core/ai/docx-export";
 import { type FakeLlm, startFakeLlm } from "@portal/core/ai/fake-llm";
 import { testCtx } from "@portal/core/testing";
@@ -319,5 +319,31 @@ describe.each(testDbKinds())("AI writing API on %s", (kind) => {
     ).toBeGreaterThanOrEqual(3);
     const [audit] = await t.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, "ai.tool.update"));
     expect(audit?.targetId).toBe(id);
+  });
+
+  it("a user's writings and papers are in their data export and go with the account", async () => {
+    const u = await staffSession(t.database, "13800000109", []);
+    llm.answer({ stream: ["导出的文字"] });
+    await eventsOf(
+      await stream("/api/aiWrite/tool/run", { slug: "paper-outline", inputs: { topic: "基坑监测", discipline: "土木工程" } }, u),
+    );
+    llm.answer({ content: OUTLINE });
+    await call(t, "/api/aipaper/create", { topic: "套筒灌浆质量", discipline: "土木工程", length: 3000 }, u);
+    const exported = (await (await t.app.request("/api/user/center/export", { headers: { Cookie: u.cookie } })).json()) as {
+      aiWritings: { html: string }[];
+      aiPapers: { title: string; sections: unknown[] }[];
+    };
+    expect(exported.aiWritings[0]?.html).toContain("导出的文字");
+    expect(exported.aiPapers[0]).toMatchObject({ title: OUTLINE.title });
+    expect(exported.aiPapers[0]?.sections).toHaveLength(3);
+
+    await t.database.db
+      .update(schema.users)
+      .set({ status: "deleting", deletionRequestedAt: new Date("2020-01-01") })
+      .where(eq(schema.users.id, u.userId));
+    await purgeDeletedAccounts(testCtx(t.database));
+    expect(await t.database.db.select().from(schema.aiPapers).where(eq(schema.aiPapers.userId, u.userId))).toHaveLength(0);
+    expect(await t.database.db.select().from(schema.aiWritings).where(eq(schema.aiWritings.userId, u.userId))).toHaveLength(0);
+    expect(await t.database.db.select().from(schema.aiUsage).where(eq(schema.aiUsage.userId, u.userId))).toHaveLength(0);
   });
 });

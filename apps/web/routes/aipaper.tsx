@@ -11,7 +11,7 @@ import { ApiError, post } from "~/lib/request";
 import type { Route } from "./+types/aipaper";
 
 export const loader = paperCreateLoader;
-export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => [...tdkMeta(loaderData), { name: "robots", content: "noindex" }];
 
 interface Topic {
   topic: string;

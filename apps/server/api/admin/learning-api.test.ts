@@ -127,7 +127,8 @@ describe.each(testDbKinds())("admin learning API on %s", (kind) => {
     const course = (await call("/api/admin/videoCourse/save", { catId: null, title: "转码测试" }, "editor")).body.data;
     const good = (await call("/api/admin/videoLesson/save", { courseId: course.id, title: "好视频" }, "editor")).body.data;
     const up = await upload(good.id, "第一讲.mp4", readFileSync(clip));
-    expect(up.body.data).toMatchObject({ state: "pending", hasSource: true });
+    // The in-process queue may pick the job up before the answer is built.
+    expect(up.body.data).toMatchObject({ state: expect.stringMatching(/^(pending|running)$/), hasSource: true });
     await queue.idle();
     const done = (await call("/api/admin/videoLesson/list", { courseId: course.id }, "editor")).body.data[0];
     expect(done).toMatchObject({ state: "done", progress: 100, error: null, attempts: 1 });

@@ -113,7 +113,10 @@ run("AI writing tools and the AI paper", () => {
     await staff.goto("/admin/ai-tools");
     await staff.getByRole("cell", { name: "会议纪要" }).waitFor();
     await expect(staff.locator(".ant-alert").textContent()).resolves.toContain("已接入大模型：e2e-model");
-    await staff.getByRole("row", { name: /会议纪要/ }).getByRole("button", { name: "编辑" }).click();
+    await staff
+      .getByRole("row", { name: /会议纪要/ })
+      .getByRole("button", { name: "编辑" })
+      .click();
     await expect(staff.locator("textarea#systemPrompt").inputValue()).resolves.toContain("会议纪要");
     await staff.keyboard.press("Escape");
     await staff.getByRole("cell", { name: "论文章节" }).waitFor();
