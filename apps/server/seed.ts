@@ -25,10 +25,13 @@ async function main() {
       log: logger,
       storage: openStorage(config),
     };
-    if (await isEmptySite(ctx)) {
+    // Web processes started together on one empty PostgreSQL database each start a seed: the first
+    // loads the demo content, the others wait for it and then find the site no longer empty.
+    await database.exclusive("demo-seed", async () => {
+      if (!(await isEmptySite(ctx))) return;
       await seedDemo(ctx, { tenders: DEMO_TENDERS });
       logger.info("demo content loaded");
-    }
+    });
   } finally {
     await cache.close();
     await database.close();

@@ -15,6 +15,12 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding a lock named `name` that every process on this database respects
+   * (PostgreSQL advisory lock): several processes starting at once on one database migrate and load
+   * demo content one after the other, never side by side. PGlite has one process, so it just runs.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -51,10 +57,27 @@ async function openPostgres(url: string, max: number, onPoolError?: (err: Error)
   // pool drops that connection by itself and opens a new one when needed.
   pool.on("error", (err) => onPoolError?.(err));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const exclusive = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+    // A session-level lock on a connection of its own, held while `fn` uses the rest of the pool.
+    const holder = await pool.connect();
+    try {
+      await holder.query("select pg_advisory_lock(hashtext($1))", [`portal:${name}`]);
+      try {
+        return await fn();
+      } finally {
+        await holder.query("select pg_advisory_unlock(hashtext($1))", [`portal:${name}`]);
+      }
+    } finally {
+      holder.release();
+    }
+  };
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    // drizzle's migrator reads the applied list, then applies the rest: two processes doing that at
+    // once on an empty database would both apply the first migration, and one would fail.
+    migrate: () => exclusive("migrate", () => migratePg(drizzlePg(pool), { migrationsFolder })),
+    exclusive,
     ping: async () => {
       await pool.query("select 1");
     },
@@ -82,6 +105,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    exclusive: (_name, fn) => fn(),
     ping: async () => {
       await client.query("select 1");
     },

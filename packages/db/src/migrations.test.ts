@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openTestDatabase, testDbKinds } from "./testing";
+import { openDatabase } from "./client";
+import { openTestDatabase, scratchPostgres, testDbKinds } from "./testing";
 
 describe.each(testDbKinds())("migrations on %s", (kind) => {
   it("apply on a fresh database, and again without error (start-up is repeatable)", async () => {
@@ -15,6 +16,47 @@ describe.each(testDbKinds())("migrations on %s", (kind) => {
       expect(tables).toEqual(expect.arrayContaining(["chat_guests", "footer_links", "news_dirs", "page_infos", "site_settings"]));
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("several processes starting on one empty PostgreSQL database", () => {
+  it("migrate one after the other: every start succeeds and each migration is applied once", async () => {
+    const scratch = await scratchPostgres();
+    // Three separate pools stand for three server processes started at the same moment.
+    const starts = await Promise.all([1, 2, 3].map(() => openDatabase({ url: scratch.url, poolSize: 2 })));
+    try {
+      await Promise.all(starts.map((d) => d.migrate()));
+      const applied = (await starts[0].db.execute(sql`select hash from drizzle.__drizzle_migrations`)) as unknown as {
+        rows: { hash: string }[];
+      };
+      expect(new Set(applied.rows.map((r) => r.hash)).size).toBe(applied.rows.length);
+      expect(applied.rows.length).toBeGreaterThan(10);
+    } finally {
+      await Promise.all(starts.map((d) => d.close()));
+      await scratch.drop();
+    }
+  });
+
+  it("exclusive() lets one holder in at a time", async () => {
+    const scratch = await scratchPostgres();
+    const [a, b] = await Promise.all([1, 2].map(() => openDatabase({ url: scratch.url, poolSize: 2 })));
+    try {
+      const events: string[] = [];
+      const hold = (d: typeof a, who: string) =>
+        d.exclusive("test", async () => {
+          events.push(`${who} in`);
+          await new Promise((r) => setTimeout(r, 150));
+          events.push(`${who} out`);
+        });
+      await Promise.all([hold(a, "a"), hold(b, "b")]);
+      // Whoever went first left before the other came in.
+      const first = events[0].split(" ")[0];
+      const second = first === "a" ? "b" : "a";
+      expect(events).toEqual([`${first} in`, `${first} out`, `${second} in`, `${second} out`]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await scratch.drop();
     }
   });
 });

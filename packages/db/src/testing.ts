@@ -19,6 +19,25 @@ export async function openTestDatabase(kind: DbKind): Promise<Database & { url?:
     await db.migrate();
     return db;
   }
+  const scratch = await scratchPostgres();
+  const db = await openDatabase({ url: scratch.url, poolSize: 4 });
+  await db.migrate();
+  return {
+    ...db,
+    // Another process (a second server in a fan-out test) can open the same database.
+    url: scratch.url,
+    async close() {
+      await db.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty PostgreSQL database beside TEST_DATABASE_URL's (nothing migrated), for tests that
+ * start servers on it themselves; `drop()` removes it, whoever is still connected.
+ */
+export async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
@@ -28,14 +47,9 @@ export async function openTestDatabase(kind: DbKind): Promise<Database & { url?:
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString(), poolSize: 4 });
-  await db.migrate();
   return {
-    ...db,
-    // Another process (a second server in a fan-out test) can open the same database.
     url: url.toString(),
-    async close() {
-      await db.close();
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
