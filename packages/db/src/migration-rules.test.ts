@@ -32,7 +32,10 @@ describe("migrations only expand the schema (ADR 0022)", () => {
           'CREATE INDEX "things_name_idx" ON "things" USING btree ("name");',
         ].join("\n--> statement-breakpoint\n"),
       );
-      writeFileSync(path.join(dir, "0102_contract.sql"), '-- contract: 2026.12 起不再读取 nickname\nALTER TABLE "users" DROP COLUMN "nickname";');
+      writeFileSync(
+        path.join(dir, "0102_contract.sql"),
+        '-- contract: 2026.12 起不再读取 nickname\nALTER TABLE "users" DROP COLUMN "nickname";',
+      );
       expect(checkMigrations(dir).map((b) => [b.file, b.rule])).toEqual([
         ["0100_breaking.sql", "删除列"],
         ["0100_breaking.sql", "重命名"],

@@ -26,7 +26,9 @@ export interface RuleBreak {
 /** Breaking statements in migrations that do not declare themselves a contract step. */
 export function checkMigrations(folder: string): RuleBreak[] {
   const found: RuleBreak[] = [];
-  for (const file of readdirSync(folder).filter((f) => f.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
     const text = readFileSync(path.join(folder, file), "utf8");
     if (/^--\s*contract:\s*\S/m.test(text)) continue;
     for (const statement of text.split("--> statement-breakpoint")) {
