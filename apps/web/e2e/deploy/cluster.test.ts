@@ -4,9 +4,9 @@ import { Queue } from "bullmq";
 import { eq } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Cluster, nginxAvailable, startCluster } from "../../../../scripts/cluster";
 import { staffSession } from "../../../server/api/admin/test-helpers";
 import { connect } from "../../../server/chat/ws-client";
-import { type Cluster, nginxAvailable, startCluster } from "./cluster";
 
 const DB = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.TEST_REDIS_URL;

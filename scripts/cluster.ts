@@ -1,13 +1,13 @@
 /**
- * A deployment as the README describes it, started for a test: two compiled web processes
- * (WORKER=off) and one worker process on one PostgreSQL database and one Redis, with the repository's
- * nginx configuration in front of them when nginx is installed.
+ * A deployment as the README describes it, started by a test or the benchmark: two compiled web
+ * processes (WORKER=off) and one worker process on one PostgreSQL database and one Redis, with the
+ * repository's nginx configuration in front of them when nginx is installed (ADR 0022).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, hermeticEnv, imageCodeFile, ROOT, spawnServer, stopServer, waitUntilReady } from "../../../../scripts/server-process";
+import { freePort, hermeticEnv, imageCodeFile, ROOT, spawnServer, stopServer, waitUntilReady } from "./server-process";
 
 export interface Cluster {
   /** Where visitors come in: nginx, or process A when nginx is not installed. */
@@ -31,7 +31,8 @@ const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => {
 });
 export const nginxAvailable = () => NGINX !== undefined;
 
-export async function startCluster(databaseUrl: string, redisUrl: string): Promise<Cluster> {
+export async function startCluster(databaseUrl: string, redisUrl: string, opts: { demoData?: "on" | "off" } = {}): Promise<Cluster> {
+  const demoData = opts.demoData ?? "off";
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-cluster-"));
   const [portA, portB, nginxPort] = await Promise.all([freePort(), freePort(), freePort()]);
   const publicOrigin = `http://127.0.0.1:${NGINX ? nginxPort : portA}`;
@@ -57,7 +58,7 @@ export async function startCluster(databaseUrl: string, redisUrl: string): Promi
     // Started at the same moment on an empty database: migrations run one process at a time.
     const web = [portA, portB].map((port, i) => ({
       origin: `http://127.0.0.1:${port}`,
-      child: collect(i ? "B" : "A", spawnServer({ ...hermeticEnv(port, dataDir, "off"), ...shared }, "pipe")),
+      child: collect(i ? "B" : "A", spawnServer({ ...hermeticEnv(port, dataDir, demoData), ...shared }, "pipe")),
     }));
     const worker = collect(
       "worker",
@@ -67,7 +68,9 @@ export async function startCluster(databaseUrl: string, redisUrl: string): Promi
         stdio: ["ignore", "ignore", "pipe"],
       }),
     );
-    await Promise.all(web.map((w) => waitUntilReady(w.origin, w.child, { timeoutMs: 90_000, pollMs: 200, detail })));
+    await Promise.all(
+      web.map((w) => waitUntilReady(w.origin, w.child, { timeoutMs: demoData === "on" ? 600_000 : 90_000, pollMs: 200, detail })),
+    );
     const nginx = NGINX ? await startNginx(NGINX, nginxPort, [portA, portB], dataDir) : undefined;
     if (nginx) started.push(nginx.child);
     return {
