@@ -27,6 +27,7 @@ import { DOCUMENT_BODY_LIMIT, DOCUMENT_UPLOAD_PATH } from "./api/admin/documents
 import { UPLOAD_BODY_LIMIT, UPLOAD_PATH } from "./api/admin/files";
 import { VIDEO_UPLOAD_BODY_LIMIT, VIDEO_UPLOAD_PATH } from "./api/admin/learning";
 import { CHAT_UPLOAD_BODY_LIMIT, CHAT_UPLOAD_PATH } from "./api/chat";
+import { BACKUP_PATH, type BackupEndpoint, backupHandler } from "./backup/endpoint";
 import type { Config } from "./config";
 import type { AppEnv } from "./env";
 import type { AppLogger } from "./logger";
@@ -76,6 +77,8 @@ export interface AppDeps {
   events?: EventBus;
   /** The language model; made from LLM_* when absent (none without them). */
   ai?: AiClient;
+  /** The embedded database's online backup for `npm run backup` (main.ts sets it when it owns DATA_DIR/db). */
+  backup?: BackupEndpoint;
 }
 
 const API_BODY_LIMIT = 1024 * 1024;
@@ -124,6 +127,7 @@ export function createApp(deps: AppDeps) {
   app.get("/metrics", metricsAccess(config.METRICS_TOKEN), async (c) =>
     c.text(await deps.metrics.registry.metrics(), 200, { "Content-Type": deps.metrics.registry.contentType }),
   );
+  if (deps.backup) app.post(BACKUP_PATH, backupHandler(deps.backup, deps.database));
 
   app.use("/api/*", compress());
   const tooLarge = () => {

@@ -1,4 +1,5 @@
 import { fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import nodeModule from "node:module";
@@ -19,6 +20,7 @@ import {
 } from "@portal/core";
 import { createAi } from "./ai";
 import { createApp } from "./app";
+import { claimDataDir } from "./backup/owner";
 import { chatSockets } from "./chat/sockets";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase } from "./database";
@@ -50,6 +52,10 @@ async function main() {
     logger.warn({ file }, "测试模式：图形验证码答案写入文件（IMAGE_CODE_TEST_FILE），切勿在生产环境设置");
     witnessImageCodes((icodeId, answer) => appendFileSync(file, `${icodeId} ${answer}\n`));
   }
+  // The embedded database is this process's alone (a backup or restore running on it stops the start);
+  // `npm run backup` finds the address and token of our backup endpoint in the same record.
+  const owner = config.DATABASE_URL ? undefined : claimDataDir(config.DATA_DIR, "server");
+  const backup = owner && { token: randomBytes(32).toString("base64url"), dataDir: config.DATA_DIR };
   const dev = config.NODE_ENV === "development";
   let vite: import("vite").ViteDevServer | undefined;
   // Loading the page bundle (React, antd, every route) is the largest part of a start; it runs while
@@ -101,6 +107,7 @@ async function main() {
     throttle,
     events,
     ai,
+    backup,
   });
   const sockets = chatSockets({
     base: { db: database.db, cache, now: () => new Date(), throttle, notify, queue, storage, events },
@@ -118,6 +125,7 @@ async function main() {
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
+    if (owner && backup) owner.publish({ url: `http://${loopbackHost(config.HOST)}:${port}`, token: backup.token });
     logger.info(
       { port, database: database.kind, redis: Boolean(redisBacked), jobs: queue.engine, worker: config.WORKER, llm: ai?.model ?? "off" },
       `门户已启动：http://localhost:${port}`,
@@ -145,10 +153,17 @@ async function main() {
     await events.close();
     await cache.close();
     await database.close();
+    owner?.release();
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/** How a process on this machine reaches a server listening on `host` (any address: loopback). */
+function loopbackHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::" || host === "") return "127.0.0.1";
+  return host.includes(":") ? `[${host}]` : host;
 }
 
 /**

@@ -9,7 +9,8 @@ function peerAddress(c: Context): string | undefined {
   return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress;
 }
 
-function sameToken(given: string, expected: string): boolean {
+/** Compares secrets in time independent of where they differ. */
+export function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);

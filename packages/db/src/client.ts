@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { snapshotPglite } from "./backup";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -24,6 +25,8 @@ export interface Database {
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Embedded database only: copies its directory to `dest` as of one moment, while it stays open (backup.ts). */
+  snapshot?(dest: string): Promise<void>;
 }
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
@@ -110,5 +113,6 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.query("select 1");
     },
     close: () => client.close(),
+    ...(dataDir.startsWith("memory://") ? {} : { snapshot: (dest: string) => snapshotPglite(client, dataDir, dest) }),
   };
 }
