@@ -114,8 +114,9 @@ export async function startFakeWechat(opts: { appid: string; secret: string }): 
       if (q.get("openid") !== person.openid) return json(res, { errcode: 40003, errmsg: "invalid openid" });
       return json(res, { ...person, sex: 0, province: "", city: "", country: "CN", privilege: [] });
     }
-    res.statusCode = 404;
-    res.end("not found");
+    // Chromium asks for the icon of the QR page opened top level; "no content" keeps its console clean.
+    res.statusCode = url.pathname === "/favicon.ico" ? 204 : 404;
+    res.end();
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   return Object.assign(fake, {
