@@ -49,7 +49,7 @@ export default function OauthPage() {
   if (state.kind === "loading") return <AuthShell title="正在登录">{<Spin />}</AuthShell>;
   if (state.kind === "error")
     return (
-      <AuthShell title="第三方登录">
+      <AuthShell title={type === "wechat" ? "微信登录" : "第三方登录"}>
         <Result
           status="warning"
           title={state.msg}

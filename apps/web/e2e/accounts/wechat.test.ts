@@ -112,6 +112,7 @@ run("WeChat scan login in the browser", () => {
     await page.goto("/Oauth/wechat?code=code-forged&state=forged-state-0000000000000");
     await page.getByText("登录状态校验失败，请重新发起登录").waitFor();
     expect(await page.getByRole("link", { name: "重新扫码" }).getAttribute("href")).toBe("/weChat");
+    await shot(page, "wechat-state-refused");
   });
 });
 
