@@ -27,6 +27,7 @@ import { DOCUMENT_BODY_LIMIT, DOCUMENT_UPLOAD_PATH } from "./api/admin/documents
 import { UPLOAD_BODY_LIMIT, UPLOAD_PATH } from "./api/admin/files";
 import { VIDEO_UPLOAD_BODY_LIMIT, VIDEO_UPLOAD_PATH } from "./api/admin/learning";
 import { CHAT_UPLOAD_BODY_LIMIT, CHAT_UPLOAD_PATH } from "./api/chat";
+import { wechatConfigured } from "./api/oauth";
 import { BACKUP_PATH, type BackupEndpoint, backupHandler } from "./backup/endpoint";
 import type { Config } from "./config";
 import type { AppEnv } from "./env";
@@ -108,7 +109,10 @@ export function createApp(deps: AppDeps) {
       ai: deps.ai ?? createAi(config),
     }),
   );
-  app.use(securityHeaders({ dev, imageHosts: config.IMAGE_HOSTS }));
+  const wechatLogin = wechatConfigured(config);
+  app.use(
+    securityHeaders({ dev, imageHosts: config.IMAGE_HOSTS, frameHosts: wechatLogin ? [new URL(config.WECHAT_OPEN_BASE).origin] : [] }),
+  );
   app.use(sessionActor());
   app.use(refuseBadAddress());
   app.onError(errorHandler(deps.metrics));
@@ -200,6 +204,7 @@ export function createApp(deps: AppDeps) {
         openApi,
         refused: c.get("refused"),
         payProviders,
+        wechatLogin,
       }),
     );
   }

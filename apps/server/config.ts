@@ -17,6 +17,14 @@ const commaList = () =>
         .filter(Boolean),
     );
 
+/** An http(s) address without query or fragment, stored without a trailing slash so paths can be appended. */
+const baseUrl = () =>
+  z
+    .string()
+    .url()
+    .regex(/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i, "须为 http(s):// 开头、不含 ? 与 # 的地址")
+    .transform((v) => v.replace(/\/+$/, ""));
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -113,6 +121,12 @@ const schema = z
     /** WeChat open-platform website login (微信开放平台网站应用). */
     WECHAT_APPID: z.string().optional(),
     WECHAT_SECRET: z.string().optional(),
+    /**
+     * Where WeChat's QR page and API are reached: a gateway in front of them, or a test's stand-in on
+     * loopback. The QR page's origin is also the one host pages may frame (CSP frame-src).
+     */
+    WECHAT_OPEN_BASE: baseUrl().default("https://open.weixin.qq.com"),
+    WECHAT_API_BASE: baseUrl().default("https://api.weixin.qq.com"),
     /** The site's own Bilibili space (https://space.bilibili.com/…): news items may be distributed there. */
     BILIBILI_SPACE_URL: z.string().url().optional(),
     /** Further OAuth 2 / OIDC providers as JSON: [{"type","name","clientId","clientSecret","authorizeUrl","tokenUrl","userinfoUrl","scope","subjectField"}] */

@@ -9,7 +9,7 @@ import {
   orgPasswordLogin,
   orgSendCode,
   sendBindCode,
-  WECHAT_URLS,
+  wechatUrls,
 } from "@portal/core";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
@@ -23,10 +23,15 @@ import { answerLogin, clientInfo, issueField, loginDataSchema } from "./auth-hel
 const TAG = ["第三方与机构登录"];
 const NONCE_COOKIE = "oauth_nonce";
 
+/** WeChat login is offered only with both credentials; /weChat and the CSP ask the same question. */
+export function wechatConfigured(config: Config): config is Config & { WECHAT_APPID: string; WECHAT_SECRET: string } {
+  return Boolean(config.WECHAT_APPID && config.WECHAT_SECRET);
+}
+
 /** Providers from configuration: WeChat from WECHAT_APPID/SECRET, others from OAUTH_PROVIDERS (JSON). */
 export function oauthProviders(config: Config): Map<string, OAuthProvider> {
   const map = new Map<string, OAuthProvider>();
-  if (config.WECHAT_APPID && config.WECHAT_SECRET) {
+  if (wechatConfigured(config)) {
     map.set("wechat", {
       type: "wechat",
       name: "微信",
@@ -34,7 +39,7 @@ export function oauthProviders(config: Config): Map<string, OAuthProvider> {
       clientId: config.WECHAT_APPID,
       clientSecret: config.WECHAT_SECRET,
       scope: "snsapi_login",
-      ...WECHAT_URLS,
+      ...wechatUrls(config.WECHAT_OPEN_BASE, config.WECHAT_API_BASE),
     });
   }
   if (config.OAUTH_PROVIDERS) {
@@ -80,8 +85,12 @@ export function oauthRoutes(config: Config) {
       path: "/user/auth/oauth/{type}/start",
       tags: TAG,
       summary: "发起第三方登录（跳转到服务商）",
-      description: "生成一次性 state 并与本浏览器的随机 Cookie 绑定，然后 302 跳转到服务商授权页；回调地址为 /Oauth/{type}。",
-      request: { params: z.object({ type: z.string().max(30) }), query: z.object({ redirect: z.string().max(2000).optional() }) },
+      description:
+        "生成一次性 state 并与本浏览器的随机 Cookie 绑定，然后 302 跳转到服务商授权页；回调地址为 /Oauth/{type}。embed=1：微信二维码内嵌在本站页面的 iframe 中（精简版授权页，扫码确认后整页跳转到回调地址）。",
+      request: {
+        params: z.object({ type: z.string().max(30) }),
+        query: z.object({ redirect: z.string().max(2000).optional(), embed: z.enum(["1"]).optional() }),
+      },
       responses: { 302: { description: "跳转到服务商" } },
     }),
     async (c) => {
@@ -91,6 +100,7 @@ export function oauthRoutes(config: Config) {
         provider: p,
         redirectUri: `${origin(c)}/Oauth/${encodeURIComponent(type)}`,
         after: safeRedirect(c.req.valid("query").redirect),
+        embed: c.req.valid("query").embed === "1",
       });
       setCookie(c, NONCE_COOKIE, nonce, {
         httpOnly: true,

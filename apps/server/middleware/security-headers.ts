@@ -6,7 +6,11 @@ import type { AppEnv } from "../env";
  * DESIGN §7 headers on every response. Scripts need this request's nonce (React Router's inline
  * hydration scripts carry it); styles allow inline because antd sets style attributes.
  */
-export function securityHeaders(opts: { dev: boolean; imageHosts?: string[] }): MiddlewareHandler<AppEnv> {
+/**
+ * `frameHosts`: origins pages may show in a frame besides our own — only WeChat's QR page (/weChat
+ * embeds it as wxLogin.js does), and only when WeChat login is configured.
+ */
+export function securityHeaders(opts: { dev: boolean; imageHosts?: string[]; frameHosts?: string[] }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("cspNonce", nonce);
@@ -33,6 +37,7 @@ export function securityHeaders(opts: { dev: boolean; imageHosts?: string[] }): 
           "connect-src 'self'",
           // blob: is how MediaSource (hls.js lesson playback) hands segments to the video element.
           "media-src 'self' blob: https:",
+          ...(opts.frameHosts?.length ? [`frame-src 'self' ${opts.frameHosts.join(" ")}`] : []),
           "frame-ancestors 'self'",
           "form-action 'self'",
           "base-uri 'self'",

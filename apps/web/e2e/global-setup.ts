@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { startFakeWechat } from "../../../packages/core/src/auth/fake-wechat";
 import { buildIsStale } from "../../../scripts/ensure-build";
 import { freePort, hermeticEnv, imageCodeFile, ROOT, spawnServer, stopServer, waitUntilReady } from "../../../scripts/server-process";
 import { CHROMIUM_PATH, chromiumAvailable } from "./browser";
@@ -16,6 +17,7 @@ import { startE2eModel } from "./fake-model";
 import { startReceivers } from "./receivers";
 
 const READY_TIMEOUT_MS = 60_000;
+const E2E_WECHAT = { appid: "wx-e2e-appid", secret: "wx-e2e-secret" };
 
 export default async function setup({ provide }: TestProject) {
   if (!chromiumAvailable()) {
@@ -28,6 +30,7 @@ export default async function setup({ provide }: TestProject) {
     provide("buyerToken", "");
     provide("imageCodeFile", "");
     provide("receiverUrl", "");
+    provide("wechatUrl", "");
     return () => {};
   }
 
@@ -50,6 +53,8 @@ export default async function setup({ provide }: TestProject) {
   const receivers = await startReceivers();
   // The AI writing tools talk to a loopback OpenAI-compatible model (fake-model.ts).
   const model = await startE2eModel();
+  // WeChat scan login goes to a loopback stand-in of WeChat's QR page and API (fake-wechat.ts).
+  const wechat = await startFakeWechat(E2E_WECHAT);
   // Production mode even though Vitest sets NODE_ENV=test.
   const env = {
     ...hermeticEnv(port, dataDir, "on"),
@@ -58,6 +63,10 @@ export default async function setup({ provide }: TestProject) {
     WEBHOOK_HOSTS: receivers.robotHost,
     LLM_BASE_URL: model.baseUrl,
     LLM_MODEL: "e2e-model",
+    WECHAT_APPID: E2E_WECHAT.appid,
+    WECHAT_SECRET: E2E_WECHAT.secret,
+    WECHAT_OPEN_BASE: wechat.baseUrl,
+    WECHAT_API_BASE: wechat.baseUrl,
   };
   const child = spawnServer(env, "pipe");
   let stderr = "";
@@ -71,6 +80,7 @@ export default async function setup({ provide }: TestProject) {
     await stopServer(child);
     await receivers.close();
     await model.close();
+    await wechat.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -85,5 +95,6 @@ export default async function setup({ provide }: TestProject) {
   provide("memberToken", memberToken);
   provide("buyerToken", buyerToken);
   provide("receiverUrl", `http://${receivers.robotHost}`);
+  provide("wechatUrl", wechat.baseUrl);
   return teardown;
 }

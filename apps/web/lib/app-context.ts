@@ -9,6 +9,8 @@ export interface AppLoadContext {
   origin: string;
   /** Ways to pay for a membership this site is configured for (/contract); offline transfer always. */
   payProviders?: PayProvider[];
+  /** WeChat scan login is configured (WECHAT_APPID and WECHAT_SECRET): /weChat shows the QR, else says it is not offered. */
+  wechatLogin?: boolean;
   /** The API's OpenAPI description (the open-platform pages render it). */
   openApi(): Promise<unknown>;
   /** Set when the server refused the request before rendering (e.g. a NUL byte in the address): the

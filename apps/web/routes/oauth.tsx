@@ -49,8 +49,17 @@ export default function OauthPage() {
   if (state.kind === "loading") return <AuthShell title="正在登录">{<Spin />}</AuthShell>;
   if (state.kind === "error")
     return (
-      <AuthShell title="第三方登录">
-        <Result status="warning" title={state.msg} extra={<Link to="/login">返回登录</Link>} />
+      <AuthShell title={type === "wechat" ? "微信登录" : "第三方登录"}>
+        <Result
+          status="warning"
+          title={state.msg}
+          extra={
+            <div className="auth-actions-center">
+              {type === "wechat" && <Link to="/weChat">重新扫码</Link>}
+              <Link to="/login">返回登录</Link>
+            </div>
+          }
+        />
       </AuthShell>
     );
   if (state.kind === "linked")
@@ -80,7 +89,7 @@ export default function OauthPage() {
   return (
     <AuthShell
       title="绑定手机号"
-      subtitle={`${nickname ? `${nickname}，` : ""}首次使用第三方账号登录，请绑定手机号。已注册的手机号将绑定到原账号。`}
+      subtitle={`${nickname ? `${nickname}，` : ""}首次使用${type === "wechat" ? "微信" : "第三方账号"}登录，请绑定手机号。已注册的手机号将绑定到原账号。`}
     >
       <Form form={form} layout="vertical" onFinish={bind} requiredMark={false} name="oauth-bind">
         <Form.Item name="phone" label="手机号" rules={PHONE_RULES}>

@@ -30,17 +30,34 @@ export interface OAuthProvider {
   subjectField?: string;
 }
 
-export const WECHAT_URLS = {
-  authorizeUrl: "https://open.weixin.qq.com/connect/qrconnect",
-  tokenUrl: "https://api.weixin.qq.com/sns/oauth2/access_token",
-  userinfoUrl: "https://api.weixin.qq.com/sns/userinfo",
-};
+export const WECHAT_OPEN_BASE = "https://open.weixin.qq.com";
+export const WECHAT_API_BASE = "https://api.weixin.qq.com";
+
+/** WeChat's endpoints under its two hosts; other bases only for a gateway in front of them or a test's stand-in. */
+export function wechatUrls(openBase = WECHAT_OPEN_BASE, apiBase = WECHAT_API_BASE) {
+  return {
+    authorizeUrl: `${openBase}/connect/qrconnect`,
+    tokenUrl: `${apiBase}/sns/oauth2/access_token`,
+    userinfoUrl: `${apiBase}/sns/userinfo`,
+  };
+}
 
 const STATE_TTL_MS = 10 * 60_000;
 const BIND_TTL_MS = 15 * 60_000;
 const STATE_FAILED = "登录状态校验失败，请重新发起登录";
+const CODE_REFUSED = "微信授权已失效，请重新扫码登录";
+const UNAVAILABLE = "第三方登录服务暂时不可用，请稍后再试";
+/**
+ * WeChat answers every error with HTTP 200 and an errcode. These ones are about the code itself
+ * (invalid, already used, missing): the person should scan again, the service is fine.
+ */
+const WECHAT_BAD_CODE = new Set([40029, 40163, 41008]);
 
-export async function oauthStart(ctx: Ctx, input: { provider: OAuthProvider; redirectUri: string; after: string }) {
+/**
+ * `embed`: the page shows WeChat's QR page in an iframe, as wxLogin.js does — the compact layout
+ * (login_type=jssdk) that sends the top window, not the frame, to the callback (self_redirect=false).
+ */
+export async function oauthStart(ctx: Ctx, input: { provider: OAuthProvider; redirectUri: string; after: string; embed?: boolean }) {
   const nonce = newToken();
   const { token: state } = await issueTicket(ctx, {
     kind: "oauth",
@@ -50,17 +67,31 @@ export async function oauthStart(ctx: Ctx, input: { provider: OAuthProvider; red
   const p = input.provider;
   const params = new URLSearchParams(
     p.flavor === "wechat"
-      ? { appid: p.clientId, redirect_uri: input.redirectUri, response_type: "code", scope: p.scope || "snsapi_login", state }
+      ? {
+          appid: p.clientId,
+          redirect_uri: input.redirectUri,
+          response_type: "code",
+          scope: p.scope || "snsapi_login",
+          state,
+          ...(input.embed ? { login_type: "jssdk", self_redirect: "false" } : {}),
+        }
       : { client_id: p.clientId, redirect_uri: input.redirectUri, response_type: "code", scope: p.scope || "openid profile", state },
   );
   const url = `${p.authorizeUrl}?${params}${p.flavor === "wechat" ? "#wechat_redirect" : ""}`;
   return { url, nonce };
 }
 
-async function fetchJson(url: string, init?: RequestInit): Promise<Record<string, unknown>> {
-  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+/** `badCode` tells an answer that refuses the person's code (scan again) from one about the service. */
+async function fetchJson(
+  url: string,
+  init?: RequestInit,
+  badCode?: (body: Record<string, unknown>) => boolean,
+): Promise<Record<string, unknown>> {
+  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) }).catch(() => null);
+  if (!res) throw new AppError("Unavailable", UNAVAILABLE);
   const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!res.ok || body.errcode || body.error) throw new AppError("Unavailable", "第三方登录服务暂时不可用，请稍后再试");
+  if (badCode?.(body)) throw invalid(CODE_REFUSED);
+  if (!res.ok || body.errcode || body.error) throw new AppError("Unavailable", UNAVAILABLE);
   return body;
 }
 
@@ -68,7 +99,8 @@ async function fetchJson(url: string, init?: RequestInit): Promise<Record<string
 async function identify(p: OAuthProvider, code: string, redirectUri: string) {
   if (p.flavor === "wechat") {
     const q = new URLSearchParams({ appid: p.clientId, secret: p.clientSecret, code, grant_type: "authorization_code" });
-    const tok = await fetchJson(`${p.tokenUrl}?${q}`);
+    const tok = await fetchJson(`${p.tokenUrl}?${q}`, undefined, (b) => WECHAT_BAD_CODE.has(Number(b.errcode)));
+    if (!tok.access_token || !tok.openid) throw new AppError("Unavailable", UNAVAILABLE);
     const info = await fetchJson(
       `${p.userinfoUrl}?${new URLSearchParams({ access_token: String(tok.access_token), openid: String(tok.openid) })}`,
     );
