@@ -79,6 +79,8 @@ interface Client {
   strikes: number;
   bad: number;
   alive: boolean;
+  /** The frames of one socket are handled one after the other, in the order they were sent. */
+  handling: Promise<void>;
   lastTyping: number;
 }
 
@@ -213,6 +215,7 @@ export function chatSockets(deps: ChatSocketDeps) {
         strikes: 0,
         bad: 0,
         alive: true,
+        handling: Promise.resolve(),
         lastTyping: 0,
       };
       connected(client);
@@ -232,7 +235,12 @@ export function chatSockets(deps: ChatSocketDeps) {
     ws.on("pong", () => {
       client.alive = true;
     });
-    ws.on("message", (data, isBinary) => void received(client, isBinary ? null : data.toString()));
+    // An agent who accepts a chat and answers at once sends two frames back to back: the answer must
+    // not overtake the acceptance (seen as "请先接入该会话" in the fan-out test).
+    ws.on("message", (data, isBinary) => {
+      const frame = admit(client, isBinary ? null : data.toString());
+      if (frame) client.handling = client.handling.then(() => handle(client, frame));
+    });
     ws.on("error", () => undefined);
     ws.on("close", () => {
       perIp.set(client.ip, (perIp.get(client.ip) ?? 1) - 1);
@@ -260,24 +268,29 @@ export function chatSockets(deps: ChatSocketDeps) {
     return true;
   }
 
-  async function received(client: Client, raw: string | null) {
+  /** Bad frames and frames over the rate are answered at once, as they arrive; the rest wait their turn. */
+  function admit(client: Client, raw: string | null): VisitorFrame | AgentFrame | null {
     const frame = raw === null ? null : parseFrame<VisitorFrame | AgentFrame>(client.role === "agent" ? agentFrame : visitorFrame, raw);
     if (!frame) {
       client.bad += 1;
       send(client, { t: "error", code: "BAD_FRAME", msg: "消息格式不正确" });
       if (client.bad >= limits.badFrames) client.ws.close(1008, "bad frames");
-      return;
+      return null;
     }
     if (frame.t === "typing") {
       // Typing is shown, never stored: at most one every 2 s, and it does not use up the message budget.
-      if (Date.now() - client.lastTyping < 2000) return;
+      if (Date.now() - client.lastTyping < 2000) return null;
       client.lastTyping = Date.now();
     } else if (!allowed(client)) {
       client.strikes += 1;
       send(client, { t: "error", ref: frame.ref, code: "RATE_LIMITED", msg: "发送太频繁，请稍后再试" });
       if (client.strikes >= limits.burst * 3) client.ws.close(1008, "rate limited");
-      return;
+      return null;
     }
+    return frame;
+  }
+
+  async function handle(client: Client, frame: VisitorFrame | AgentFrame) {
     try {
       if (client.role === "agent") await onAgentFrame(client, frame as AgentFrame);
       else await onVisitorFrame(client, frame as VisitorFrame);
