@@ -183,25 +183,28 @@ describe.skipIf(!DB || !REDIS)("two web processes and a worker behind nginx", ()
     a.send({ t: "presence", ref: "p", status: "online" });
     await a.next((f) => f.t === "ack");
     const v = await connect(`${entry.replace("http", "ws")}/api/ws/chat`, { Origin: cluster.publicOrigin, Cookie: chatCookie });
-    await v.next((f) => f.t === "ready");
-    v.send({ t: "message", body: "请问投标保证金怎么退？" });
-    const queued = await a.next((f) => f.t === "conversation" && f.conversation.status === "waiting");
-    a.send({ t: "accept", id: queued.conversation.id });
-    a.send({ t: "message", ref: "r", id: queued.conversation.id, body: "开标后五个工作日内原路退回。" });
-    const answer = await v.next((f) => f.t === "message" && f.message.sender === "agent");
-    expect(answer.message.body).toBe("开标后五个工作日内原路退回。");
-    a.ws.close();
-    v.ws.close();
+    try {
+      await v.next((f) => f.t === "ready");
+      v.send({ t: "message", body: "请问投标保证金怎么退？" });
+      const queued = await a.next((f) => f.t === "conversation" && f.conversation.status === "waiting");
+      // Sent back to back: the answer is handled after the acceptance, in the order sent.
+      a.send({ t: "accept", id: queued.conversation.id });
+      a.send({ t: "message", ref: "r", id: queued.conversation.id, body: "开标后五个工作日内原路退回。" });
+      const answer = await v.next((f) => f.t === "message" && f.message.sender === "agent");
+      expect(answer.message.body).toBe("开标后五个工作日内原路退回。");
+    } finally {
+      // An open socket would count as a busy connection for nginx's least_conn in the next test.
+      a.ws.close();
+      v.ws.close();
+    }
   });
 
   it.skipIf(!nginxAvailable())("nginx spreads requests over both processes and replaces a forged X-Forwarded-For", async () => {
     const nginx = cluster.nginx as string;
-    const upstreams = new Set<string>();
-    for (let i = 0; i < 8; i++) {
-      const res = await fetch(`${nginx}/readyz`);
-      expect(res.status).toBe(200);
-      upstreams.add(res.headers.get("x-upstream") ?? "");
-    }
+    // Requests at once: least_conn sends each to the process with fewer open requests.
+    const answers = await Promise.all(Array.from({ length: 8 }, () => fetch(`${nginx}/readyz`)));
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+    const upstreams = new Set(answers.map((r) => r.headers.get("x-upstream") ?? ""));
     expect([...upstreams].sort()).toEqual(cluster.web.map((w) => w.origin.replace("http://", "")).sort());
 
     // Every request claims a new address; nginx passes its own view (this machine), so the limit holds.
