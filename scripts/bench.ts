@@ -4,15 +4,15 @@
  * Prints a Markdown table, the server's memory and start times, and writes bench-results/latest.json.
  * BENCH_SECONDS overrides each scenario's duration (default 10); BENCH_REDIS_URL adds Redis. Any non-2xx
  * answer or socket error fails the run; a missed target is only reported. To measure more, add a scenario.
+ * Other modes: `npm run bench -- soak` (bench-soak.ts).
  */
-import { type ChildProcess, execSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { benchMatching, MATCH_TARGET_MS } from "./bench-match";
-import { buildIsStale } from "./ensure-build";
-import { freePort, spawnServer, stopServer, waitUntilReady } from "./server-process";
+import { benchDatabase, ensureBuild, percentile, rssMb, startServer, stopAll } from "./bench-server";
+import { stopServer } from "./server-process";
 
 interface Scenario {
   name: string;
@@ -92,42 +92,6 @@ const autocannon = createRequire(import.meta.url)("autocannon") as (
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 if (!(seconds > 0)) throw new Error(`BENCH_SECONDS must be a positive number, got ${process.env.BENCH_SECONDS}`);
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-  startMs: number;
-}
-
-/** Spawns the server and resolves once /readyz answers 200; startMs is spawn → ready. */
-async function startServer(dataDir: string, timeoutMs: number): Promise<Server> {
-  const port = await freePort();
-  // An empty value means "not set" to the server's config: PGlite and in-process cache unless asked otherwise.
-  const { BENCH_DATABASE_URL = "", BENCH_REDIS_URL = "" } = process.env;
-  const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_DATA: "on", LOG_LEVEL: "warn" };
-  Object.assign(env, { NODE_ENV: "production", DATABASE_URL: BENCH_DATABASE_URL, REDIS_URL: BENCH_REDIS_URL });
-  const t0 = performance.now();
-  const child = spawnServer(env);
-  running.add(child);
-  child.on("exit", () => running.delete(child));
-  const base = `http://127.0.0.1:${port}`;
-  await waitUntilReady(base, child, { timeoutMs, pollMs: 25 });
-  return { child, base, startMs: performance.now() - t0 };
-}
-const running = new Set<ChildProcess>();
-process.on("exit", () => {
-  for (const c of running) c.kill("SIGTERM");
-});
-
-function rssMb(pid: number | undefined): number {
-  const kb = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m)?.[1];
-  return kb ? Math.round(Number(kb) / 1024) : Number.NaN;
-}
-
-/** Exact percentile of the per-response times (autocannon itself reports p97.5, not p95). */
-function percentile(sorted: number[], p: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
-}
-
 async function measure(base: string, s: Scenario, opts: { duration: number } | { amount: number }) {
   const headers: Record<string, string> = {
     ...(s.body === undefined ? {} : { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" }),
@@ -183,17 +147,14 @@ async function runAll(dataDir: string) {
     const migratedStartMs = starts.sort((a, b) => a - b)[Math.floor(starts.length / 2)];
     return { results, rss, freshStartMs: first.startMs, migratedStartMs, starts };
   } finally {
-    for (const c of running) await stopServer(c, 15_000);
+    await stopAll();
   }
 }
 
-async function main() {
-  if (buildIsStale()) {
-    console.log("build missing or stale: running npm run build");
-    execSync("npm run build", { stdio: "inherit" });
-  }
+async function throughput() {
+  ensureBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
-  const database = process.env.BENCH_DATABASE_URL ? "PostgreSQL (BENCH_DATABASE_URL)" : "PGlite";
+  const database = benchDatabase();
   console.log(`bench: ${database}, data in ${dataDir}, ${seconds} s per scenario, ${os.cpus().length} cores`);
   const run = await runAll(dataDir).finally(() => rmSync(dataDir, { recursive: true, force: true }));
   const { results, rss, freshStartMs, migratedStartMs, starts } = run;
@@ -268,7 +229,17 @@ async function main() {
   if (failed.length) process.exitCode = 1;
 }
 
-main().catch((err) => {
+// `npm run bench -- <mode>`: the other modes live in files of their own and are loaded only when asked for.
+const MODES: Record<string, () => Promise<void>> = {
+  throughput,
+  soak: async () => (await import("./bench-soak")).soak(),
+};
+const mode = process.argv[2] ?? "throughput";
+if (!MODES[mode]) {
+  console.error(`unknown bench mode "${mode}": one of ${Object.keys(MODES).join(", ")}`);
+  process.exit(2);
+}
+MODES[mode]().catch((err) => {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;
 });
