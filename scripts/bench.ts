@@ -4,14 +4,17 @@
  * Prints a Markdown table, the server's memory and start times, and writes bench-results/latest.json.
  * BENCH_SECONDS overrides each scenario's duration (default 10); BENCH_REDIS_URL adds Redis. Any non-2xx
  * answer or socket error fails the run; a missed target is only reported. To measure more, add a scenario.
- * Other modes: `npm run bench -- soak` (bench-soak.ts).
+ * Lighthouse's desktop scores of four pages follow the table (bench-lighthouse.ts; BENCH_LIGHTHOUSE=off skips them).
+ * Other modes: `npm run bench -- soak` (bench-soak.ts) and `npm run bench -- lighthouse` (bench-lighthouse.ts, alone).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import type { PageScore } from "./bench-lighthouse";
 import { benchMatching, MATCH_TARGET_MS } from "./bench-match";
 import { benchDatabase, ensureBuild, percentile, rssMb, startServer, stopAll } from "./bench-server";
+import { CHROMIUM_PATH } from "./lighthouse-chromium";
 import { stopServer } from "./server-process";
 
 interface Scenario {
@@ -137,6 +140,9 @@ async function runAll(dataDir: string) {
       results.push(await measure(first.base, s, { duration: seconds }));
     }
     const rss = rssMb(first.child.pid);
+    // Lighthouse on the loaded server, after its memory was read: ~40 s for four pages, so it is part of
+    // every run; BENCH_LIGHTHOUSE=off leaves it out, and a machine without Chromium skips it with a notice.
+    const lighthouse = await lighthouseIfPossible(first.base);
     await stopServer(first.child, 15_000);
     const starts: number[] = [];
     for (let i = 0; i < MIGRATED_STARTS; i++) {
@@ -145,10 +151,20 @@ async function runAll(dataDir: string) {
       starts.push(again.startMs);
     }
     const migratedStartMs = starts.sort((a, b) => a - b)[Math.floor(starts.length / 2)];
-    return { results, rss, freshStartMs: first.startMs, migratedStartMs, starts };
+    return { results, rss, freshStartMs: first.startMs, migratedStartMs, starts, lighthouse };
   } finally {
     await stopAll();
   }
+}
+
+async function lighthouseIfPossible(base: string): Promise<PageScore[] | undefined> {
+  if (process.env.BENCH_LIGHTHOUSE === "off") return undefined;
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.log(`no Chromium at ${CHROMIUM_PATH}: Lighthouse skipped (apt-get install -y chromium, or CHROMIUM_PATH)`);
+    return undefined;
+  }
+  console.log("measuring Lighthouse (desktop) on four pages …");
+  return (await import("./bench-lighthouse")).auditPages(base, "bench-results/lighthouse");
 }
 
 async function throughput() {
@@ -157,7 +173,7 @@ async function throughput() {
   const database = benchDatabase();
   console.log(`bench: ${database}, data in ${dataDir}, ${seconds} s per scenario, ${os.cpus().length} cores`);
   const run = await runAll(dataDir).finally(() => rmSync(dataDir, { recursive: true, force: true }));
-  const { results, rss, freshStartMs, migratedStartMs, starts } = run;
+  const { results, rss, freshStartMs, migratedStartMs, starts, lighthouse } = run;
   // Subscription matching (issue 10), in this process on a database of its own.
   const match = await benchMatching();
   const startMet = migratedStartMs < START_TARGET_MS;
@@ -194,6 +210,7 @@ async function throughput() {
     ]),
   ];
   console.log(`\n${lines.join("\n")}\n`);
+  if (lighthouse) (await import("./bench-lighthouse")).printScores(lighthouse);
   console.log("latency percentiles are exact, computed from every response's time (autocannon itself reports p97.5, not p95)");
   console.log(`server RSS after the load: ${rss} MB`);
   console.log(
@@ -218,6 +235,7 @@ async function throughput() {
     start,
     results,
     match,
+    lighthouse,
   };
   writeFileSync("bench-results/latest.json", `${JSON.stringify(json, null, 2)}\n`);
   console.log("written bench-results/latest.json");
@@ -233,6 +251,7 @@ async function throughput() {
 const MODES: Record<string, () => Promise<void>> = {
   throughput,
   soak: async () => (await import("./bench-soak")).soak(),
+  lighthouse: async () => (await import("./bench-lighthouse")).lighthouseBench(),
 };
 const mode = process.argv[2] ?? "throughput";
 if (!MODES[mode]) {
