@@ -7,6 +7,7 @@
  * flat; any error (non-2xx, a JSON answer without the success code, a cut page, a timeout, a chat frame
  * refused or unanswered) fails the run, and so does memory growing on a run long enough to judge.
  *   SOAK_RATE (100 req/s)  SOAK_SECONDS (600)  SOAK_USERS (20)  SOAK_CHAT_VISITORS (6)  SOAK_CHAT_EVERY_S (5)
+ *   SOAK_WARMUP_S (30, at most a fifth of the run): its answers are summed up apart, not in the percentiles
  * BENCH_DATABASE_URL / BENCH_REDIS_URL as for the other modes; results in bench-results/soak.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -15,8 +16,8 @@ import path from "node:path";
 import { Agent, request } from "undici";
 import { benchDatabase, ensureBuild, percentile, rssMb, startServer, stopAll } from "./bench-server";
 import { prepareAccounts } from "./soak-accounts";
-import { CHAT_KINDS, startChat } from "./soak-chat";
-import { discoverIds, nextRequest, type SoakRequest, seeded } from "./soak-mix";
+import { startChat } from "./soak-chat";
+import { discoverIds, KINDS, nextRequest, type SoakRequest, seeded } from "./soak-mix";
 import { type MemorySample, memoryVerdict, Recorder } from "./soak-stats";
 
 function setting(name: string, fallback: number): number {
@@ -26,6 +27,7 @@ function setting(name: string, fallback: number): number {
 }
 
 const SAMPLE_MS = 10_000;
+const ALL_HTTP = "all HTTP requests";
 const TIMEOUT_MS = 10_000;
 // Enough sockets that a stall on the server queues requests there, not in this process.
 const dispatcher = new Agent({ connections: 256, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS, keepAliveTimeout: 30_000 });
@@ -68,6 +70,7 @@ export async function soak() {
   const userCount = setting("SOAK_USERS", 20);
   const visitors = setting("SOAK_CHAT_VISITORS", 6);
   const everyS = setting("SOAK_CHAT_EVERY_S", 5);
+  const warmupS = Math.min(setting("SOAK_WARMUP_S", 30), seconds / 5);
   ensureBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-soak-"));
   const database = benchDatabase();
@@ -84,6 +87,10 @@ export async function soak() {
     console.log(`server ready in ${(server.startMs / 1000).toFixed(1)} s (first start: migrations + demo data), pid ${server.child.pid}`);
     const ids = await discoverIds(server.base);
     console.log(`visiting ${ids.articles.length} articles, ${ids.columns.length} columns, ${ids.tenders.length} tenders`);
+    // A crash is the worst failure of all; the requests after it fail too, but this says why.
+    const crashed = (code: number | null, signal: string | null) =>
+      rec.fail("server", `exited during the soak (code ${code}, signal ${signal})`);
+    server.child.once("exit", crashed);
     const rng = seeded(14);
     const chat = await startChat(server.base, { visitors, everyMs: everyS * 1000, agentToken: accounts.agent, rec });
 
@@ -91,6 +98,7 @@ export async function soak() {
     let inFlight = 0;
     const sample = async () => {
       const t = Math.round((performance.now() - t0) / 1000);
+      if (server.child.exitCode !== null || server.child.signalCode !== null) return;
       const s: MemorySample = { t, rssMb: rssMb(server.child.pid), heapMb: await heapMb(server.base) };
       samples.push(s);
       const w = rec.takeWindow();
@@ -100,6 +108,7 @@ export async function soak() {
       );
     };
     const sampler = setInterval(() => void sample(), SAMPLE_MS);
+    const warmed = setTimeout(() => rec.endWarmup(), warmupS * 1000);
     const interval = 1000 / rate;
     const total = Math.floor(seconds * rate);
     while (sent < total) {
@@ -118,8 +127,10 @@ export async function soak() {
     const drainUntil = performance.now() + TIMEOUT_MS + 5_000;
     while (inFlight > 0 && performance.now() < drainUntil) await sleep(50);
     clearInterval(sampler);
+    clearTimeout(warmed);
     await chat.stop();
     await sample();
+    server.child.off("exit", crashed);
     console.log(
       `sent ${sent.toLocaleString("en")} requests in ${((performance.now() - t0) / 1000).toFixed(0)} s; the schedule slipped by at most ${lateMs.toFixed(0)} ms`,
     );
@@ -127,29 +138,47 @@ export async function soak() {
     await stopAll();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  report({ rec, samples, seconds, rate, database, sent, lateMs });
+  report({ rec, samples, seconds, warmupS, rate, database, sent, lateMs });
 }
 
 function report(run: {
   rec: Recorder;
   samples: MemorySample[];
   seconds: number;
+  warmupS: number;
   rate: number;
   database: string;
   sent: number;
   lateMs: number;
 }) {
   const { rec, samples, seconds } = run;
-  const kinds = rec.summary();
-  const order = (k: string) => (Object.values(CHAT_KINDS).includes(k as never) ? 1 : 0);
+  const http = Object.values(KINDS) as string[];
+  const kinds = rec.summary({ [ALL_HTTP]: http });
+  // HTTP kinds in the mix's order, their total, then the chat.
+  const order = (k: string) => (k === ALL_HTTP ? http.length : http.includes(k) ? http.indexOf(k) : http.length + 1);
   kinds.sort((a, b) => order(a.kind) - order(b.kind));
   const lines = [
     row(["kind", "count", "errors", "p50 ms", "p95 ms", "p99 ms", "max ms"]),
     row(["---", "---:", "---:", "---:", "---:", "---:", "---:"]),
-    ...kinds.map((k) => row([k.kind, k.count.toLocaleString("en"), k.errors, fmt(k.p50), fmt(k.p95), fmt(k.p99), fmt(k.max)])),
+    ...kinds.map((k) =>
+      row([
+        k.kind === ALL_HTTP ? `**${k.kind}**` : k.kind,
+        k.count.toLocaleString("en"),
+        k.errors,
+        fmt(k.p50),
+        fmt(k.p95),
+        fmt(k.p99),
+        fmt(k.max),
+      ]),
+    ),
   ];
   console.log(`\n${lines.join("\n")}\n`);
   console.log("times are from when each request was due (open model), so queueing on either side counts");
+  const w = rec.warmup;
+  if (w)
+    console.log(
+      `the first ${run.warmupS} s are left out of the percentiles (errors are not): ${w.count.toLocaleString("en")} answers, p50 ${fmt(w.p50)} ms, p99 ${fmt(w.p99)} ms, max ${fmt(w.max)} ms`,
+    );
   console.log(`RSS every ${SAMPLE_MS / 1000} s (MB): ${samples.map((s) => s.rssMb).join(" ")}`);
   console.log(`V8 heap used (MB):      ${samples.map((s) => s.heapMb).join(" ")}`);
   const memory = memoryVerdict(samples, seconds);
@@ -164,7 +193,7 @@ function report(run: {
     rate: run.rate,
     seconds,
   };
-  Object.assign(json, { sent: run.sent, scheduleSlipMs: Math.round(run.lateMs), kinds, samples, memory });
+  Object.assign(json, { sent: run.sent, scheduleSlipMs: Math.round(run.lateMs), warmupS: run.warmupS, warmup: w, kinds, samples, memory });
   writeFileSync("bench-results/soak.json", `${JSON.stringify(json, null, 2)}\n`);
   console.log("written bench-results/soak.json");
 

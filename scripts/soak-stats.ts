@@ -16,6 +16,8 @@ export class Recorder {
   readonly kinds = new Map<string, KindStats>();
   /** Times since the last `takeWindow`, all kinds together, for the running p99 printed every 10 s. */
   private window: number[] = [];
+  /** The answers of the warm-up, once it ended (see endWarmup). */
+  warmup?: ReturnType<typeof describe>;
 
   private of(kind: string): KindStats {
     let s = this.kinds.get(kind);
@@ -31,6 +33,14 @@ export class Recorder {
     this.window.push(ms);
   }
 
+  /**
+   * Ends the warm-up: the times so far (first renders, empty caches, a cold JIT) leave the percentiles and
+   * are summed up in `warmup`; errors stay counted, a failure while warming up is still a failure.
+   */
+  endWarmup() {
+    const times = [...this.kinds.values()].flatMap((s) => s.times.splice(0));
+    this.warmup = describe("warm-up", times, 0, new Map());
+  }
   takeWindow(): number[] {
     const w = this.window;
     this.window = [];
@@ -55,22 +65,30 @@ export class Recorder {
     return [...this.kinds.values()].reduce((n, s) => n + s.times.length, 0);
   }
 
-  summary() {
-    return [...this.kinds].map(([kind, s]) => {
-      const sorted = [...s.times].sort((a, b) => a - b);
-      const at = (p: number) => Math.round(percentile(sorted, p) * 10) / 10;
-      return {
-        kind,
-        count: s.times.length,
-        errors: s.errors,
-        p50: at(50),
-        p95: at(95),
-        p99: at(99),
-        max: Math.round((sorted[sorted.length - 1] ?? Number.NaN) * 10) / 10,
-        reasons: Object.fromEntries(s.reasons),
-      };
-    });
+  /** One row per kind, then one per group (e.g. all HTTP kinds together: the run's overall p99). */
+  summary(groups: Record<string, string[]> = {}) {
+    const rows = [...this.kinds].map(([kind, s]) => describe(kind, s.times, s.errors, s.reasons));
+    for (const [name, members] of Object.entries(groups)) {
+      const stats = members.flatMap((k) => this.kinds.get(k) ?? []);
+      const times = stats.flatMap((s) => s.times);
+      rows.push(
+        describe(
+          name,
+          times,
+          stats.reduce((n, s) => n + s.errors, 0),
+          new Map(),
+        ),
+      );
+    }
+    return rows;
   }
+}
+
+function describe(kind: string, times: number[], errors: number, reasons: Map<string, number>) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) => Math.round(percentile(sorted, p) * 10) / 10;
+  const max = Math.round((sorted[sorted.length - 1] ?? Number.NaN) * 10) / 10;
+  return { kind, count: sorted.length, errors, p50: at(50), p95: at(95), p99: at(99), max, reasons: Object.fromEntries(reasons) };
 }
 
 export interface MemorySample {
