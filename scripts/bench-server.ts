@@ -4,7 +4,7 @@
  * otherwise, stopped when the bench process ends however it ends.
  */
 import { type ChildProcess, execSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { buildIsStale } from "./ensure-build";
 import { freePort, spawnServer, stopServer, waitUntilReady } from "./server-process";
 
@@ -58,4 +58,42 @@ export function rssMb(pid: number | undefined): number {
 /** Exact percentile of sorted response times (autocannon itself reports p97.5, not p95). */
 export function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
+}
+
+/** CPU seconds of a process, its reaped children and its live children (ffmpeg, the demo seed). */
+function cpuSeconds(pid: number): number {
+  const ticks = (p: number | string, withReaped: boolean) => {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" "); // after "(comm)", which may hold anything
+      // utime, stime, cutime, cstime are fields 14–17 of stat(5); here counted from the state (field 3).
+      const own = Number(fields[11]) + Number(fields[12]);
+      return withReaped ? own + Number(fields[13]) + Number(fields[14]) : own;
+    } catch {
+      return 0; // gone in between
+    }
+  };
+  let total = ticks(pid, true);
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    const children = readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8").trim();
+    for (const child of children ? children.split(" ") : []) total += ticks(child, false);
+  }
+  return total / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100; // USER_HZ, 100 on every Linux this runs on
+
+/**
+ * Waits until the server has nothing of its own to do: its CPU (with its child processes) under
+ * `share` of one core for `windowMs`. A first start keeps working after /readyz (the demo's eight course
+ * videos are transcoded by ffmpeg, ~15 s on one of two cores), and load on top of that measures the
+ * start, not the steady state. Gives up after `timeoutMs` and says so; returns the time waited.
+ */
+export async function waitUntilSettled(pid: number, opts = { share: 0.15, windowMs: 5_000, timeoutMs: 180_000 }) {
+  const t0 = performance.now();
+  while (performance.now() - t0 < opts.timeoutMs) {
+    const before = cpuSeconds(pid);
+    await new Promise((r) => setTimeout(r, opts.windowMs));
+    if ((cpuSeconds(pid) - before) / (opts.windowMs / 1000) < opts.share) return { ms: performance.now() - t0, settled: true };
+  }
+  return { ms: performance.now() - t0, settled: false };
 }

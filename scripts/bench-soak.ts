@@ -2,7 +2,8 @@
  * `npm run bench -- soak` (issue 14): mixed traffic at a fixed rate for 10 minutes — anonymous pages,
  * tender search, signed-in API calls and pages, chat over WebSocket — against the built server on a fresh
  * data directory. The load is an open model: requests leave on a schedule whatever the answers do, and
- * each is timed from when it was due, so a slow server shows as latency, never as less load.
+ * each is timed from when it was due, so a slow server shows as latency, never as less load. It starts
+ * once the server has finished its first-start work (waitUntilSettled), which is a start, not a soak.
  * Prints count, errors and p50/p95/p99/max per kind, the server's RSS every 10 s and whether it stayed
  * flat; any error (non-2xx, a JSON answer without the success code, a cut page, a timeout, a chat frame
  * refused or unanswered) fails the run, and so does memory growing on a run long enough to judge.
@@ -14,7 +15,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Agent, request } from "undici";
-import { benchDatabase, ensureBuild, percentile, rssMb, startServer, stopAll } from "./bench-server";
+import { benchDatabase, ensureBuild, percentile, rssMb, startServer, stopAll, waitUntilSettled } from "./bench-server";
 import { prepareAccounts } from "./soak-accounts";
 import { startChat } from "./soak-chat";
 import { discoverIds, KINDS, nextRequest, type SoakRequest, seeded } from "./soak-mix";
@@ -85,6 +86,12 @@ export async function soak() {
     const accounts = await prepareAccounts(dataDir, userCount);
     const server = await startServer(dataDir, 180_000);
     console.log(`server ready in ${(server.startMs / 1000).toFixed(1)} s (first start: migrations + demo data), pid ${server.child.pid}`);
+    const settled = await waitUntilSettled(server.child.pid as number);
+    console.log(
+      settled.settled
+        ? `server settled after ${(settled.ms / 1000).toFixed(0)} s more (first-start work such as the demo's video transcodes)`
+        : `server still busy after ${(settled.ms / 1000).toFixed(0)} s: the load starts anyway`,
+    );
     const ids = await discoverIds(server.base);
     console.log(`visiting ${ids.articles.length} articles, ${ids.columns.length} columns, ${ids.tenders.length} tenders`);
     // A crash is the worst failure of all; the requests after it fail too, but this says why.
@@ -197,7 +204,8 @@ function report(run: {
   writeFileSync("bench-results/soak.json", `${JSON.stringify(json, null, 2)}\n`);
   console.log("written bench-results/soak.json");
 
-  for (const k of kinds.filter((k) => k.errors > 0)) console.error(`FAIL ${k.kind}: ${k.errors} errors ${JSON.stringify(k.reasons)}`);
+  for (const k of kinds.filter((k) => k.errors > 0 && k.kind !== ALL_HTTP))
+    console.error(`FAIL ${k.kind}: ${k.errors} errors ${JSON.stringify(k.reasons)}`);
   if (memory.judged && !memory.flat) console.error("FAIL memory: the server's RSS kept growing");
   if (rec.errors > 0 || (memory.judged && !memory.flat)) process.exitCode = 1;
 }
