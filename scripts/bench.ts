@@ -4,15 +4,18 @@
  * Prints a Markdown table, the server's memory and start times, and writes bench-results/latest.json.
  * BENCH_SECONDS overrides each scenario's duration (default 10); BENCH_REDIS_URL adds Redis. Any non-2xx
  * answer or socket error fails the run; a missed target is only reported. To measure more, add a scenario.
+ * Lighthouse's desktop scores of four pages follow the table (bench-lighthouse.ts; BENCH_LIGHTHOUSE=off skips them).
+ * Other modes: `npm run bench -- soak` (bench-soak.ts) and `npm run bench -- lighthouse` (bench-lighthouse.ts, alone).
  */
-import { type ChildProcess, execSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import type { PageScore } from "./bench-lighthouse";
 import { benchMatching, MATCH_TARGET_MS } from "./bench-match";
-import { buildIsStale } from "./ensure-build";
-import { freePort, spawnServer, stopServer, waitUntilReady } from "./server-process";
+import { benchDatabase, ensureBuild, percentile, rssMb, startServer, stopAll } from "./bench-server";
+import { CHROMIUM_PATH } from "./lighthouse-chromium";
+import { stopServer } from "./server-process";
 
 interface Scenario {
   name: string;
@@ -92,42 +95,6 @@ const autocannon = createRequire(import.meta.url)("autocannon") as (
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 if (!(seconds > 0)) throw new Error(`BENCH_SECONDS must be a positive number, got ${process.env.BENCH_SECONDS}`);
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-  startMs: number;
-}
-
-/** Spawns the server and resolves once /readyz answers 200; startMs is spawn → ready. */
-async function startServer(dataDir: string, timeoutMs: number): Promise<Server> {
-  const port = await freePort();
-  // An empty value means "not set" to the server's config: PGlite and in-process cache unless asked otherwise.
-  const { BENCH_DATABASE_URL = "", BENCH_REDIS_URL = "" } = process.env;
-  const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_DATA: "on", LOG_LEVEL: "warn" };
-  Object.assign(env, { NODE_ENV: "production", DATABASE_URL: BENCH_DATABASE_URL, REDIS_URL: BENCH_REDIS_URL });
-  const t0 = performance.now();
-  const child = spawnServer(env);
-  running.add(child);
-  child.on("exit", () => running.delete(child));
-  const base = `http://127.0.0.1:${port}`;
-  await waitUntilReady(base, child, { timeoutMs, pollMs: 25 });
-  return { child, base, startMs: performance.now() - t0 };
-}
-const running = new Set<ChildProcess>();
-process.on("exit", () => {
-  for (const c of running) c.kill("SIGTERM");
-});
-
-function rssMb(pid: number | undefined): number {
-  const kb = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m)?.[1];
-  return kb ? Math.round(Number(kb) / 1024) : Number.NaN;
-}
-
-/** Exact percentile of the per-response times (autocannon itself reports p97.5, not p95). */
-function percentile(sorted: number[], p: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
-}
-
 async function measure(base: string, s: Scenario, opts: { duration: number } | { amount: number }) {
   const headers: Record<string, string> = {
     ...(s.body === undefined ? {} : { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" }),
@@ -173,6 +140,9 @@ async function runAll(dataDir: string) {
       results.push(await measure(first.base, s, { duration: seconds }));
     }
     const rss = rssMb(first.child.pid);
+    // Lighthouse on the loaded server, after its memory was read: ~40 s for four pages, so it is part of
+    // every run; BENCH_LIGHTHOUSE=off leaves it out, and a machine without Chromium skips it with a notice.
+    const lighthouse = await lighthouseIfPossible(first.base);
     await stopServer(first.child, 15_000);
     const starts: number[] = [];
     for (let i = 0; i < MIGRATED_STARTS; i++) {
@@ -181,22 +151,29 @@ async function runAll(dataDir: string) {
       starts.push(again.startMs);
     }
     const migratedStartMs = starts.sort((a, b) => a - b)[Math.floor(starts.length / 2)];
-    return { results, rss, freshStartMs: first.startMs, migratedStartMs, starts };
+    return { results, rss, freshStartMs: first.startMs, migratedStartMs, starts, lighthouse };
   } finally {
-    for (const c of running) await stopServer(c, 15_000);
+    await stopAll();
   }
 }
 
-async function main() {
-  if (buildIsStale()) {
-    console.log("build missing or stale: running npm run build");
-    execSync("npm run build", { stdio: "inherit" });
+async function lighthouseIfPossible(base: string): Promise<PageScore[] | undefined> {
+  if (process.env.BENCH_LIGHTHOUSE === "off") return undefined;
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.log(`no Chromium at ${CHROMIUM_PATH}: Lighthouse skipped (apt-get install -y chromium, or CHROMIUM_PATH)`);
+    return undefined;
   }
+  console.log("measuring Lighthouse (desktop) on four pages …");
+  return (await import("./bench-lighthouse")).auditPages(base, "bench-results/lighthouse");
+}
+
+async function throughput() {
+  ensureBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
-  const database = process.env.BENCH_DATABASE_URL ? "PostgreSQL (BENCH_DATABASE_URL)" : "PGlite";
+  const database = benchDatabase();
   console.log(`bench: ${database}, data in ${dataDir}, ${seconds} s per scenario, ${os.cpus().length} cores`);
   const run = await runAll(dataDir).finally(() => rmSync(dataDir, { recursive: true, force: true }));
-  const { results, rss, freshStartMs, migratedStartMs, starts } = run;
+  const { results, rss, freshStartMs, migratedStartMs, starts, lighthouse } = run;
   // Subscription matching (issue 10), in this process on a database of its own.
   const match = await benchMatching();
   const startMet = migratedStartMs < START_TARGET_MS;
@@ -233,6 +210,7 @@ async function main() {
     ]),
   ];
   console.log(`\n${lines.join("\n")}\n`);
+  if (lighthouse) (await import("./bench-lighthouse")).printScores(lighthouse);
   console.log("latency percentiles are exact, computed from every response's time (autocannon itself reports p97.5, not p95)");
   console.log(`server RSS after the load: ${rss} MB`);
   console.log(
@@ -257,6 +235,7 @@ async function main() {
     start,
     results,
     match,
+    lighthouse,
   };
   writeFileSync("bench-results/latest.json", `${JSON.stringify(json, null, 2)}\n`);
   console.log("written bench-results/latest.json");
@@ -268,7 +247,18 @@ async function main() {
   if (failed.length) process.exitCode = 1;
 }
 
-main().catch((err) => {
+// `npm run bench -- <mode>`: the other modes live in files of their own and are loaded only when asked for.
+const MODES: Record<string, () => Promise<void>> = {
+  throughput,
+  soak: async () => (await import("./bench-soak")).soak(),
+  lighthouse: async () => (await import("./bench-lighthouse")).lighthouseBench(),
+};
+const mode = process.argv[2] ?? "throughput";
+if (!MODES[mode]) {
+  console.error(`unknown bench mode "${mode}": one of ${Object.keys(MODES).join(", ")}`);
+  process.exit(2);
+}
+MODES[mode]().catch((err) => {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;
 });
