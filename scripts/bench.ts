@@ -5,7 +5,8 @@
  * BENCH_SECONDS overrides each scenario's duration (default 10); BENCH_REDIS_URL adds Redis. Any non-2xx
  * answer or socket error fails the run; a missed target is only reported. To measure more, add a scenario.
  * Lighthouse's desktop scores of four pages follow the table (bench-lighthouse.ts; BENCH_LIGHTHOUSE=off skips them).
- * Other modes: `npm run bench -- soak` (bench-soak.ts) and `npm run bench -- lighthouse` (bench-lighthouse.ts, alone).
+ * Other modes: `npm run bench -- soak` (bench-soak.ts), `npm run bench -- lighthouse` (bench-lighthouse.ts, alone) and
+ * `npm run bench -- cluster` (bench-cluster.ts: one process against two behind nginx, on PostgreSQL and Redis).
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -252,6 +253,7 @@ const MODES: Record<string, () => Promise<void>> = {
   throughput,
   soak: async () => (await import("./bench-soak")).soak(),
   lighthouse: async () => (await import("./bench-lighthouse")).lighthouseBench(),
+  cluster: async () => (await import("./bench-cluster")).clusterBench(),
 };
 const mode = process.argv[2] ?? "throughput";
 if (!MODES[mode]) {
