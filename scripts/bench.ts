@@ -15,7 +15,7 @@ import path from "node:path";
 import type { PageScore } from "./bench-lighthouse";
 import { benchMatching, MATCH_TARGET_MS } from "./bench-match";
 import { benchDatabase, ensureBuild, percentile, rssMb, startServer, stopAll, waitUntilSettled } from "./bench-server";
-import { CHROMIUM_PATH } from "./lighthouse-chromium";
+import { CHROMIUM_PATH } from "./chromium";
 import { stopServer } from "./server-process";
 
 interface Scenario {

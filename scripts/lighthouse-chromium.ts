@@ -7,9 +7,8 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { freePort } from "./server-process";
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export interface Chromium {
   port: number;
@@ -22,15 +21,8 @@ export async function launchForLighthouse(): Promise<Chromium> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), "portal-lighthouse-"));
   const args = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-quic",
-    "--no-first-run",
+    ...CHROMIUM_FLAGS,
     "--no-default-browser-check",
-    "--disable-sync",
     `--remote-debugging-port=${port}`,
     `--user-data-dir=${profile}`,
     "about:blank",

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { type Browser, chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../scripts/chromium";
 
-/** Debian's Chromium, never a downloaded browser (the machine has no internet). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export { CHROMIUM_PATH };
 
 export function chromiumAvailable(): boolean {
   return existsSync(CHROMIUM_PATH);
@@ -11,15 +11,6 @@ export function chromiumAvailable(): boolean {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
