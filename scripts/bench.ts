@@ -8,15 +8,17 @@
  * Other modes: `npm run bench -- soak` (bench-soak.ts), `npm run bench -- lighthouse` (bench-lighthouse.ts, alone) and
  * `npm run bench -- cluster` (bench-cluster.ts: one process against two behind nginx, on PostgreSQL and Redis).
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { keepRun, previousRun, printChange } from "./bench-history";
 import type { PageScore } from "./bench-lighthouse";
 import { benchMatching, MATCH_TARGET_MS } from "./bench-match";
 import { benchDatabase, ensureBuild, percentile, rssMb, startServer, stopAll, waitUntilSettled } from "./bench-server";
 import { CHROMIUM_PATH } from "./chromium";
-import { stopServer } from "./server-process";
+import { ROOT, stopServer } from "./server-process";
 
 interface Scenario {
   name: string;
@@ -140,6 +142,7 @@ async function runAll(dataDir: string) {
     const settled = await waitUntilSettled(first.child.pid as number);
     console.log(`server settled after ${(settled.ms / 1000).toFixed(0)} s${settled.settled ? "" : " (still busy: figures may be low)"}`);
     for (const s of SCENARIOS) await measure(first.base, s, { amount: Math.max(200, s.connections * 10) }); // warm-up
+    const bare = await measureBareHono(first.base);
     for (const s of SCENARIOS) {
       console.log(`measuring ${s.name} for ${seconds} s …`);
       results.push(await measure(first.base, s, { duration: seconds }));
@@ -156,9 +159,43 @@ async function runAll(dataDir: string) {
       starts.push(again.startMs);
     }
     const migratedStartMs = starts.sort((a, b) => a - b)[Math.floor(starts.length / 2)];
-    return { results, rss, freshStartMs: first.startMs, migratedStartMs, starts, lighthouse };
+    return { results, bare, rss, freshStartMs: first.startMs, migratedStartMs, starts, lighthouse };
   } finally {
     await stopAll();
+  }
+}
+
+/**
+ * The machine's limit, measured in the same run: a bare Hono server answering a fixed page as large as
+ * our home page (scripts/bare-hono.ts), loaded like the page-cache rows.
+ */
+async function measureBareHono(base: string) {
+  const bytes = Buffer.byteLength(await (await fetch(`${base}/`)).text());
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bare-hono.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, BARE_BYTES: String(bytes) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout?.on("data", (d) => {
+        const m = /PORT (\d+)/.exec(String(d));
+        if (m) resolve(Number(m[1]));
+      });
+      child.once("exit", (code) => reject(new Error(`bare Hono server exited with ${code}`)));
+    });
+    const scenario: Scenario = {
+      name: `bare Hono, fixed ${Math.round(bytes / 1024)} KB page`,
+      method: "GET",
+      path: "/",
+      connections: 16,
+      target: { rps: 0 },
+    };
+    await measure(`http://127.0.0.1:${port}`, scenario, { amount: 2000 });
+    console.log(`measuring ${scenario.name} for ${seconds} s …`);
+    return await measure(`http://127.0.0.1:${port}`, scenario, { duration: seconds });
+  } finally {
+    await stopServer(child, 5_000);
   }
 }
 
@@ -178,20 +215,46 @@ async function throughput() {
   const database = benchDatabase();
   console.log(`bench: ${database}, data in ${dataDir}, ${seconds} s per scenario, ${os.cpus().length} cores`);
   const run = await runAll(dataDir).finally(() => rmSync(dataDir, { recursive: true, force: true }));
-  const { results, rss, freshStartMs, migratedStartMs, starts, lighthouse } = run;
+  const { results, bare, rss, freshStartMs, migratedStartMs, starts, lighthouse } = run;
+  const previous = previousRun();
+  const share = (rps: number) => `${((rps / bare.rps) * 100).toFixed(1)} %`;
   // Subscription matching (issue 10), in this process on a database of its own.
   const match = await benchMatching();
   const startMet = migratedStartMs < START_TARGET_MS;
   const rssMet = rss <= RSS_TARGET_MB;
 
   const lines = [
-    row(["what", "connections", "req/s (mean)", "p50 ms", "p95 ms", "p99 ms", "non-2xx / errors", "target (DESIGN §6)", "met"]),
-    row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---", "---"]),
+    row([
+      "what",
+      "connections",
+      "req/s (mean)",
+      "of bare Hono",
+      "p50 ms",
+      "p95 ms",
+      "p99 ms",
+      "non-2xx / errors",
+      "target (DESIGN §6)",
+      "met",
+    ]),
+    row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---", "---"]),
+    row([
+      bare.scenario.name,
+      bare.scenario.connections,
+      Math.round(bare.rps).toLocaleString("en"),
+      "100 %",
+      ms(bare.latency.p50),
+      ms(bare.latency.p95),
+      ms(bare.latency.p99),
+      `${bare.non2xx} / ${bare.errors + bare.timeouts}`,
+      "the machine's limit",
+      "–",
+    ]),
     ...results.map((r) =>
       row([
         r.scenario.name,
         r.scenario.connections,
         Math.round(r.rps).toLocaleString("en"),
+        share(r.rps),
         ms(r.latency.p50),
         ms(r.latency.p95),
         ms(r.latency.p99),
@@ -202,19 +265,20 @@ async function throughput() {
     ),
     row([
       "server start, migrated db",
-      ...Array(6).fill("–"),
+      ...Array(7).fill("–"),
       `< ${START_TARGET_MS} ms`,
       `${startMet ? "yes" : "**no**"} (${migratedStartMs.toFixed(0)} ms, median of ${MIGRATED_STARTS})`,
     ]),
-    row(["server RSS after the load", ...Array(6).fill("–"), `≤ ${RSS_TARGET_MB} MB`, `${rssMet ? "yes" : "**no**"} (${rss} MB)`]),
+    row(["server RSS after the load", ...Array(7).fill("–"), `≤ ${RSS_TARGET_MB} MB`, `${rssMet ? "yes" : "**no**"} (${rss} MB)`]),
     row([
       `subscription matching, ${match.subscriptions.toLocaleString("en")} subscriptions × ${match.announcements.toLocaleString("en")} announcements (${match.database})`,
-      ...Array(6).fill("–"),
+      ...Array(7).fill("–"),
       `< ${MATCH_TARGET_MS / 1000} s`,
       `${match.met ? "yes" : "**no**"} (${(match.ms / 1000).toFixed(1)} s, ${match.matches.toLocaleString("en")} matches)`,
     ]),
   ];
   console.log(`\n${lines.join("\n")}\n`);
+  printChange(previous, results);
   if (lighthouse) (await import("./bench-lighthouse")).printScores(lighthouse);
   console.log("latency percentiles are exact, computed from every response's time (autocannon itself reports p97.5, not p95)");
   console.log(`server RSS after the load: ${rss} MB`);
@@ -222,7 +286,6 @@ async function throughput() {
     `server start: fresh db ${freshStartMs.toFixed(0)} ms (migrations + demo data), migrated db ${starts.map((t) => t.toFixed(0)).join(" / ")} ms`,
   );
 
-  mkdirSync("bench-results", { recursive: true });
   const start = {
     freshDbMs: Math.round(freshStartMs),
     migratedDbMs: Math.round(migratedStartMs),
@@ -238,12 +301,12 @@ async function throughput() {
     rssMb: rss,
     rssTargetMb: RSS_TARGET_MB,
     start,
+    bare,
     results,
     match,
     lighthouse,
   };
-  writeFileSync("bench-results/latest.json", `${JSON.stringify(json, null, 2)}\n`);
-  console.log("written bench-results/latest.json");
+  keepRun(json);
 
   const failed = results.filter((r) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0);
   for (const r of failed) {
