@@ -6,8 +6,8 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
-export async function jsWeight(base: string, path: string, buildDir = "build/client") {
-  const html = await (await fetch(base + path)).text();
+export async function jsWeight(base: string, path: string, buildDir = "build/client", headers: Record<string, string> = {}) {
+  const html = await (await fetch(base + path, { headers })).text();
   const files = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
   let gzip = 0;
   for (const f of files) gzip += gzipSync(readFileSync(buildDir + f)).length;
