@@ -111,7 +111,10 @@ const classes: [string, Make][] = [
 const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 // Every query is measured cold: the server keeps word frequencies, totals and facet counts for a
 // minute, which would turn repeated queries into cache hits here.
-const cold: Ctx = { ...ctx, cache: { wrap: (_ns, _key, _ttl, load) => load(), invalidate: async () => {}, close: async () => {} } };
+const cold: Ctx = {
+  ...ctx,
+  cache: { wrap: (_ns, _key, _ttl, load) => load(), invalidate: async () => {}, generation: async () => "0", close: async () => {} },
+};
 console.log("\n| 查询 | 计划 | p50 ms | p95 ms | 条数示例 |\n|---|---|---|---|---|");
 for (const [name, make] of classes) {
   const times: number[] = [];

@@ -39,7 +39,7 @@ import { errorHandler } from "./middleware/errors";
 import { metricsAccess } from "./middleware/metrics-access";
 import { limiterFactory } from "./middleware/rate-limit";
 import { requestContext } from "./middleware/request-context";
-import { securityHeaders } from "./middleware/security-headers";
+import { contentSecurityPolicy, securityHeaders } from "./middleware/security-headers";
 import { sessionActor } from "./middleware/session";
 import { pageCache, pageCacheSpace } from "./page-cache";
 import { paymentsFromConfig } from "./payments";
@@ -110,9 +110,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   const wechatLogin = wechatConfigured(config);
-  app.use(
-    securityHeaders({ dev, imageHosts: config.IMAGE_HOSTS, frameHosts: wechatLogin ? [new URL(config.WECHAT_OPEN_BASE).origin] : [] }),
-  );
+  const policyOptions = { dev, imageHosts: config.IMAGE_HOSTS, frameHosts: wechatLogin ? [new URL(config.WECHAT_OPEN_BASE).origin] : [] };
+  app.use(securityHeaders(policyOptions));
   app.use(sessionActor());
   app.use(refuseBadAddress());
   app.onError(errorHandler(deps.metrics));
@@ -195,7 +194,12 @@ export function createApp(deps: AppDeps) {
   if (deps.ssr) {
     const ssr = deps.ssr;
     app.use("*", compress());
-    app.use("*", pageCache(deps.pages, pageCacheSpace(config.PUBLIC_ORIGIN, config.PUBLIC_HOSTS)));
+    app.use(
+      "*",
+      pageCache(deps.pages, pageCacheSpace(config.PUBLIC_ORIGIN, config.PUBLIC_HOSTS), (scripts) =>
+        contentSecurityPolicy(policyOptions, scripts),
+      ),
+    );
     app.all("*", (c) =>
       ssr(c.req.raw, {
         ctx: c.get("ctx"),

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import type { Cache } from "@portal/core";
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
@@ -18,14 +20,46 @@ interface StoredPage {
   body: string;
 }
 
+/** A stored page made ready to send as it is: bytes, gzip and headers computed once per entry. */
+interface ReadyPage {
+  expires: number;
+  etag: string;
+  plain: Variant;
+  gzip: Variant;
+  /** For a 304: what a cache needs to keep using its copy. */
+  notModified: Record<string, string>;
+}
+
+interface Variant {
+  body: Uint8Array<ArrayBuffer>;
+  headers: Record<string, string>;
+}
+
+/** How long a process keeps its prepared copy before it reads the shared store again. */
+const READY_TTL_MS = 10_000;
+/** Prepared pages kept per process (plain and gzip bytes, ~60–150 KB each). */
+const READY_ENTRIES = 300;
+
 /**
  * Serves public pages to anonymous visitors from a cache (ADR 0007). Only pages that say they are
  * the same for everyone are stored: status 200, HTML, `Cache-Control: public … s-maxage`, no
  * Set-Cookie. A visitor with a session (cookie or bearer) always gets a page rendered for them, and
  * `Cache-Control: no-cache` in the request renders afresh too (a hard reload; the benchmark's
  * per-request rows). Any content change empties the cache (see `invalidatingPages`).
+ *
+ * A hit does no work per page (ADR 0024): each process keeps the stored page prepared — encoded,
+ * gzipped, with an ETag and its headers — under the store's generation, which every invalidation
+ * changes on every process. A cached page has no nonce: its Content-Security-Policy allows exactly
+ * its own inline scripts by their SHA-256 hashes, so the same bytes can go to everyone and injected
+ * script still cannot run. `policy` builds that header from the script sources.
  */
-export function pageCache(store: Cache | undefined, cacheSpace: (host: string) => string | undefined): MiddlewareHandler<AppEnv> {
+export function pageCache(
+  store: Cache | undefined,
+  cacheSpace: (host: string) => string | undefined,
+  policy: (scripts: string) => string | undefined,
+): MiddlewareHandler<AppEnv> {
+  const ready = new Map<string, ReadyPage>();
+  let readyGeneration = "";
   return async (c, next) => {
     if (c.req.header("authorization") || getCookie(c, SESSION_COOKIE) !== undefined) {
       // A page rendered for someone signed in (their name in the top bar) is theirs alone: no
@@ -36,13 +70,22 @@ export function pageCache(store: Cache | undefined, cacheSpace: (host: string) =
     }
     if (!store || c.req.method !== "GET") return next();
     if (/no-cache|no-store/.test(c.req.header("cache-control") ?? "")) return next();
-    const url = new URL(c.req.url);
     // Pages hold absolute URLs (canonical, JSON-LD) built from the request's host unless PUBLIC_ORIGIN
     // is set: a page asked for with a forged Host header must never be served to anyone else.
     const space = cacheSpace(c.req.header("host") ?? "");
     if (space === undefined) return next();
-    const key = space + url.pathname + url.search;
+    const url = c.req.url;
+    const query = url.indexOf("?");
+    const key = space + c.req.path + (query === -1 ? "" : url.slice(query));
     if (key.length > MAX_KEY_LENGTH) return next();
+
+    const generation = await store.generation(PAGE_NS);
+    if (generation !== readyGeneration) {
+      ready.clear();
+      readyGeneration = generation;
+    }
+    const prepared = ready.get(key);
+    if (prepared && prepared.expires > Date.now()) return answer(c.req.header("accept-encoding"), c.req.header("if-none-match"), prepared);
 
     const nonce = c.get("cspNonce");
     let renderedHere = false;
@@ -60,11 +103,58 @@ export function pageCache(store: Cache | undefined, cacheSpace: (host: string) =
     });
     if (renderedHere) return;
     if (!stored) return next();
-    const res = new Response(stored.body.replaceAll(NONCE_MARK, nonce), { status: 200, headers: stored.headers });
-    res.headers.set("X-Page-Cache", "hit");
-    return res;
+    const page = prepare(stored, policy);
+    if (!page) return next();
+    if (readyGeneration === generation) {
+      if (ready.size >= READY_ENTRIES) ready.delete(ready.keys().next().value as string);
+      ready.set(key, page);
+    }
+    return answer(c.req.header("accept-encoding"), c.req.header("if-none-match"), page);
   };
 }
+
+function answer(acceptEncoding: string | undefined, ifNoneMatch: string | undefined, page: ReadyPage): Response {
+  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === page.etag)) {
+    return new Response(null, { status: 304, headers: page.notModified });
+  }
+  const variant = acceptEncoding && /\bgzip\b/.test(acceptEncoding) ? page.gzip : page.plain;
+  return new Response(variant.body, { status: 200, headers: variant.headers });
+}
+
+/**
+ * Takes the nonce out of a stored page and lists its inline scripts' hashes instead. Returns nothing
+ * when the nonce appears anywhere but in a script's nonce attribute: such a page is rendered afresh.
+ */
+function prepare(stored: StoredPage, policy: (scripts: string) => string | undefined): ReadyPage | undefined {
+  const html = stored.body.replaceAll(` nonce="${NONCE_MARK}"`, "");
+  if (html.includes(NONCE_MARK)) return undefined;
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content).digest("base64")}'`);
+  }
+  const plain = Buffer.from(html) as Uint8Array<ArrayBuffer>;
+  const gzip = gzipSync(plain);
+  const etag = `W/"${createHash("sha256").update(plain).digest("base64url").slice(0, 27)}"`;
+  const headers: Record<string, string> = {
+    ...Object.fromEntries(stored.headers),
+    ETag: etag,
+    Vary: "Accept-Encoding",
+    "X-Page-Cache": "hit",
+  };
+  const csp = policy([...hashes].join(" "));
+  if (csp) headers["Content-Security-Policy"] = csp;
+  return {
+    expires: Date.now() + READY_TTL_MS,
+    etag,
+    plain: { body: plain, headers },
+    gzip: { body: gzip, headers: { ...headers, "Content-Encoding": "gzip" } },
+    notModified: { ETag: etag, Vary: "Accept-Encoding", "Cache-Control": headers["cache-control"] ?? "no-cache", "X-Page-Cache": "hit" },
+  };
+}
+
+/** An inline script element: React Router's hydration data and module start, and the JSON-LD. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
 function isShareable(res: Response): boolean {
   const cacheControl = res.headers.get("cache-control") ?? "";
@@ -100,6 +190,7 @@ export function invalidatingPages(cache: Cache, pages: Cache): Cache {
     invalidate: async (ns) => {
       await Promise.all([cache.invalidate(ns), pages.invalidate(PAGE_NS)]);
     },
+    generation: (ns) => cache.generation(ns),
     close: async () => {
       await Promise.all([cache.close(), pages === cache ? undefined : pages.close()]);
     },

@@ -21,6 +21,7 @@ export async function withTransaction<T>(ctx: Ctx, work: (tx: Ctx) => Promise<T>
     invalidate: async (ns) => {
       pending.add(ns);
     },
+    generation: (ns) => ctx.cache.generation(ns),
     close: async () => {},
   };
   const result = await ctx.db.transaction((tx) => work({ ...ctx, db: tx as unknown as Db, cache }));

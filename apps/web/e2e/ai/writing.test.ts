@@ -5,6 +5,7 @@ import { docxText } from "../../../../packages/core/src/ai/docx-export";
 import { loginBySms, shot, staffContext, visitorContext } from "../accounts/helpers";
 import { chromiumAvailable, launchChromium } from "../browser";
 import { E2E_OUTLINE } from "../fake-model";
+import { open } from "../helpers";
 
 const run = chromiumAvailable() ? describe : describe.skip;
 
@@ -110,8 +111,8 @@ run("AI writing tools and the AI paper", () => {
 
   it("staff see the tools, their prompts and the month's token usage in the console", async () => {
     const staff = await (await staffContext(browser)).newPage();
-    await staff.goto("/admin/ai-tools");
-    await staff.getByRole("cell", { name: "会议纪要" }).waitFor();
+    // The 编辑 button is in the server's HTML; a click before hydration would do nothing.
+    await open(staff, "/admin/ai-tools");
     await expect(staff.locator(".ant-alert").textContent()).resolves.toContain("已接入大模型：e2e-model");
     await staff
       .getByRole("row", { name: /会议纪要/ })

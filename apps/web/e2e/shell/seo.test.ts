@@ -1,8 +1,9 @@
 /**
  * What crawlers and the network see, fetched without a browser: robots.txt and the sitemap index,
- * the page head (SPEC §1), security headers with the per-request CSP nonce, and long-cached,
+ * the page head (SPEC §1), security headers with the per-request CSP nonce (or a cached page's script hashes), and long-cached,
  * precompressed static assets.
  */
+import { createHash } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { baseUrl } from "../helpers";
@@ -80,8 +81,9 @@ describe.skipIf(!baseUrl)("SEO files, page head and HTTP headers", () => {
     expect(html).toContain(`<link rel="canonical" href="${baseUrl}/news"/>`);
   });
 
-  it("security headers; the CSP nonce is fresh per request and on every script", async () => {
-    const res = await get("/news");
+  it("security headers; a rendered page's CSP nonce is fresh per request and on every script", async () => {
+    // A rendered page (the second visitor of /news would get it from the page cache: see below).
+    const res = await get("/news", { "Cache-Control": "no-cache" });
     const h = res.headers;
     expect(h.get("x-content-type-options")).toBe("nosniff");
     expect(h.get("referrer-policy")).toBe("no-referrer");
@@ -96,21 +98,31 @@ describe.skipIf(!baseUrl)("SEO files, page head and HTTP headers", () => {
     // React Router's inline hydration scripts only run in the browser if they carry this nonce.
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
 
-    const again = (await get("/news")).headers.get("content-security-policy") ?? "";
+    const again = (await get("/news", { "Cache-Control": "no-cache" })).headers.get("content-security-policy") ?? "";
     expect(again).not.toContain(`'nonce-${nonce}'`);
   });
 
-  it("anonymous visitors get public pages from the page cache with a fresh nonce; signed-in visitors get their own", async () => {
-    const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+  it("anonymous visitors get public pages from the page cache, scripts allowed by hash; signed-in visitors get their own", async () => {
     await get("/news/2");
     const hit = await get("/news/2");
     expect(hit.headers.get("x-page-cache")).toBe("hit");
     expect(hit.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(hit.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+    // No nonce is shared between visitors: the policy names each inline script of this page by its
+    // hash, and nothing else inline may run.
+    const csp = hit.headers.get("content-security-policy") ?? "";
+    expect(csp).not.toContain("'nonce-");
+    const allowed = /script-src ([^;]*)/.exec(csp)?.[1].split(" ") ?? [];
     const html = await hit.text();
-    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonceOf(hit)}"`);
-    const next = await get("/news/2");
-    expect(nonceOf(next)).not.toBe(nonceOf(hit));
+    expect(html).not.toMatch(/ nonce="[^"]+"/);
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/src=|ld\+json/.test(attrs));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , code] of inline) expect(allowed).toContain(`'sha256-${createHash("sha256").update(code).digest("base64")}'`);
+    expect(allowed).toHaveLength(inline.length + 1); // and 'self'
+    // Browsers revalidate with the ETag and get 304; with gzip they get the stored compressed bytes.
+    const etag = hit.headers.get("etag") ?? "";
+    // (As a browser's reload does; fetch would otherwise add "no-cache", which renders afresh.)
+    expect((await get("/news/2", { "If-None-Match": etag, "Cache-Control": "max-age=0" })).status).toBe(304);
     // A hard reload renders afresh; so does every page for someone signed in, kept out of shared caches.
     expect((await get("/news/2", { "Cache-Control": "no-cache" })).headers.get("x-page-cache")).toBeNull();
     const mine = await get("/news/2", { Cookie: `sid=${inject("staffToken")}` });

@@ -190,4 +190,17 @@ describe.skipIf(!baseUrl)("site shell behaviour in Chromium", () => {
     expect(await page.locator("h1").first().textContent()).toBe("标准规范");
     expectNoErrors(browser, "client navigation");
   });
+
+  it("a page from the page cache runs its scripts under the hash policy: it hydrates and navigates", async () => {
+    const { page } = browser;
+    await fetch(new URL("/news/5", baseUrl)); // the first visitor renders and stores it
+    const response = await open(page, "/news/5");
+    expect(response.headers()["x-page-cache"]).toBe("hit");
+    expect(response.headers()["content-security-policy"]).toContain("'sha256-");
+    await page.locator("header.topbar .topbar-nav > a", { hasText: "标准规范" }).click();
+    await page.waitForURL((url) => url.pathname === "/standard");
+    await page.locator("h1", { hasText: "标准规范" }).waitFor();
+    // A blocked inline script would show here as a CSP violation or a hydration error.
+    expectNoErrors(browser, "cached page");
+  });
 });

@@ -31,6 +31,16 @@ describe.each(kinds)("%s cache", (_name, make) => {
     expect(await cache.wrap("b", "1", 60_000, load)).toBe(2);
   });
 
+  it("names a namespace's generation, which every invalidation of it changes and no other", async () => {
+    const before = await cache.generation("g");
+    const other = await cache.generation("h");
+    await cache.invalidate("g");
+    const after = await cache.generation("g");
+    expect(after).not.toBe(before);
+    expect(await cache.generation("g")).toBe(after);
+    expect(await cache.generation("h")).toBe(other);
+  });
+
   it("does not keep failures", async () => {
     await expect(cache.wrap("f", "k", 1000, async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     expect(await cache.wrap("f", "k", 1000, async () => "ok")).toBe("ok");

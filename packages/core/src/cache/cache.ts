@@ -6,6 +6,11 @@
 export interface Cache {
   wrap<T>(namespace: string, key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
   invalidate(namespace: string): Promise<void>;
+  /**
+   * Names the namespace's current contents: it changes with every invalidation, on every machine.
+   * Lets a caller keep its own derived copy of cached values (the page cache's prepared answers).
+   */
+  generation(namespace: string): Promise<string>;
   close(): Promise<void>;
 }
 

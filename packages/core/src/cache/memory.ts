@@ -12,6 +12,7 @@ interface Entry {
  */
 export function memoryCache(now: () => number = Date.now, maxEntriesPerNamespace = 5000, limits: Record<string, number> = {}): Cache {
   const spaces = new Map<string, Map<string, Entry>>();
+  const generations = new Map<string, number>();
   return {
     async wrap<T>(namespace: string, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
       let space = spaces.get(namespace);
@@ -33,6 +34,10 @@ export function memoryCache(now: () => number = Date.now, maxEntriesPerNamespace
     },
     async invalidate(namespace) {
       spaces.delete(namespace);
+      generations.set(namespace, (generations.get(namespace) ?? 0) + 1);
+    },
+    async generation(namespace) {
+      return String(generations.get(namespace) ?? 0);
     },
     async close() {
       spaces.clear();

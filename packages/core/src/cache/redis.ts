@@ -23,6 +23,9 @@ export function redisCache(url: string, prefix = "portal:"): Cache & { redis: Re
     async invalidate(namespace) {
       await redis.incr(genKey(namespace));
     },
+    async generation(namespace) {
+      return (await redis.get(genKey(namespace))) ?? "0";
+    },
     async close() {
       await redis.quit();
     },
