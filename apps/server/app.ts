@@ -17,7 +17,7 @@ import {
   visitTracker,
 } from "@portal/core";
 import type { Database } from "@portal/db";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Redis } from "ioredis";
@@ -136,11 +136,12 @@ export function createApp(deps: AppDeps) {
   const tooLarge = () => {
     throw new AppError("PayloadTooLarge");
   };
-  const jsonLimit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
-  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
-  const documentLimit = bodyLimit({ maxSize: DOCUMENT_BODY_LIMIT, onError: tooLarge });
-  const videoLimit = bodyLimit({ maxSize: VIDEO_UPLOAD_BODY_LIMIT, onError: tooLarge });
-  const chatImageLimit = bodyLimit({ maxSize: CHAT_UPLOAD_BODY_LIMIT, onError: tooLarge });
+  const limitTo = (maxSize: number) => declaredSizeFirst(maxSize, bodyLimit({ maxSize, onError: tooLarge }), tooLarge);
+  const jsonLimit = limitTo(API_BODY_LIMIT);
+  const uploadLimit = limitTo(UPLOAD_BODY_LIMIT);
+  const documentLimit = limitTo(DOCUMENT_BODY_LIMIT);
+  const videoLimit = limitTo(VIDEO_UPLOAD_BODY_LIMIT);
+  const chatImageLimit = limitTo(CHAT_UPLOAD_BODY_LIMIT);
   // Only the upload calls may send more than the JSON limit (images up to 5 MB, documents up to
   // 100 MB, course videos up to 500 MB, chat images up to 5 MB).
   app.use("/api/*", (c, next) => {
@@ -213,4 +214,22 @@ export function createApp(deps: AppDeps) {
     );
   }
   return app;
+}
+
+/**
+ * A body with a Content-Length is judged by that header, as Hono's bodyLimit does, but without
+ * touching the request's body stream first: on Node that would build a full web Request for every
+ * call and lose the adapter's fast body read (a cached list call answered 1.5–2.5× as many
+ * requests per second without it, measured back to back). Bodies without
+ * a length (chunked) go through `counting`, which counts the bytes as they arrive.
+ */
+function declaredSizeFirst(maxSize: number, counting: MiddlewareHandler<AppEnv>, tooLarge: () => never): MiddlewareHandler<AppEnv> {
+  return (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const length = c.req.header("content-length");
+    if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
+      return Number.parseInt(length, 10) > maxSize ? tooLarge() : next();
+    }
+    return counting(c, next);
+  };
 }
