@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./testing";
 
@@ -55,6 +56,26 @@ describe("HTTP shell", () => {
     const missing = await t.post("/api/no/such/call");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ code: "40401", msg: "接口不存在", data: null });
+  });
+
+  it("compresses API answers only for callers that accept it, and says the answer varies by it", async () => {
+    const call = (headers: Record<string, string>) =>
+      t.app.request("/api/news/pub/docDirList", {
+        method: "POST",
+        body: JSON.stringify({ docType: "NEWS" }),
+        headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest", ...headers },
+      });
+    const plain = await call({});
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(plain.headers.get("Vary")).toContain("Accept-Encoding");
+    const plainBody = await plain.json();
+    const zipped = await call({ "Accept-Encoding": "gzip, deflate, br" });
+    expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
+    expect(zipped.headers.get("Vary")).toContain("Accept-Encoding");
+    const text = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString();
+    expect(JSON.parse(text)).toEqual(plainBody);
+    // API answers carry a policy without a nonce (they are never documents that run scripts).
+    expect(plain.headers.get("Content-Security-Policy")).toMatch(/script-src 'self';/);
   });
 
   it("sets the security headers and a request id on every answer", async () => {

@@ -19,7 +19,6 @@ import {
 import type { Database } from "@portal/db";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import type { Redis } from "ioredis";
 import { createAi } from "./ai";
 import { createApi } from "./api";
@@ -34,6 +33,7 @@ import type { AppEnv } from "./env";
 import type { AppLogger } from "./logger";
 import type { Metrics } from "./metrics";
 import { refuseBadAddress, refuseBadBody } from "./middleware/bad-text";
+import { compressWhenAccepted } from "./middleware/compress";
 import { csrfGuard } from "./middleware/csrf";
 import { errorHandler } from "./middleware/errors";
 import { metricsAccess } from "./middleware/metrics-access";
@@ -132,7 +132,7 @@ export function createApp(deps: AppDeps) {
   );
   if (deps.backup) app.post(BACKUP_PATH, backupHandler(deps.backup, deps.database));
 
-  app.use("/api/*", compress());
+  app.use("/api/*", compressWhenAccepted());
   const tooLarge = () => {
     throw new AppError("PayloadTooLarge");
   };
@@ -194,7 +194,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.ssr) {
     const ssr = deps.ssr;
-    app.use("*", compress());
+    app.use("*", compressWhenAccepted());
     app.use(
       "*",
       pageCache(deps.pages, pageCacheSpace(config.PUBLIC_ORIGIN, config.PUBLIC_HOSTS), (scripts) =>

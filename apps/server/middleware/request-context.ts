@@ -54,7 +54,7 @@ export function requestContext(deps: RequestContextDeps): MiddlewareHandler<AppE
     // Behind a proxy that terminates TLS the request arrives as http; its X-Forwarded-Proto is
     // believed only when TRUST_PROXY says a proxy is really there (a client could send it too).
     const proto = deps.trustProxy ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
-    c.set("https", new URL(c.req.url).protocol === "https:" || proto === "https");
+    c.set("https", c.req.url.startsWith("https:") || proto === "https");
     c.set("ctx", {
       actor: { kind: "anonymous", ip: clientIp(c, deps.trustProxy) },
       db: deps.db,

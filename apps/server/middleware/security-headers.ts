@@ -17,8 +17,11 @@ export interface PolicyOptions {
  * hydration scripts carry it); styles allow inline because antd sets style attributes.
  */
 export function securityHeaders(opts: PolicyOptions): MiddlewareHandler<AppEnv> {
+  // API answers are never documents with scripts: they get the policy without a nonce, made once.
+  const apiPolicy = contentSecurityPolicy(opts, "");
   return async (c, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const api = c.req.path.startsWith("/api/");
+    const nonce = api ? "" : randomBytes(16).toString("base64");
     c.set("cspNonce", nonce);
     await next();
     const h = c.res.headers;
@@ -31,7 +34,7 @@ export function securityHeaders(opts: PolicyOptions): MiddlewareHandler<AppEnv> 
     // A handler that set a policy of its own keeps it: uploaded files (sandbox), and pages from the
     // page cache (their inline scripts allowed by hash instead of this request's nonce).
     if (!h.has("Content-Security-Policy")) {
-      const policy = contentSecurityPolicy(opts, `'nonce-${nonce}'`);
+      const policy = api ? apiPolicy : contentSecurityPolicy(opts, `'nonce-${nonce}'`);
       if (policy) h.set("Content-Security-Policy", policy);
     }
   };

@@ -1,0 +1,1 @@
+import{t as e}from"./Button-Cp9a0TLz.js";var t=e;export{t};

@@ -1,0 +1,1 @@
+export{t as ErrorBoundary,n as default,r as meta}from"./default-Cg5OGdOk.js";

@@ -1,0 +1,1 @@
+export{n as default,r as meta}from"./login-YUoYkLdI.js";

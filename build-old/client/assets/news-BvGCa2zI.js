@@ -1,0 +1,1 @@
+export{i as default,n as handle,r as meta}from"./news-CIFYXeLX.js";
