@@ -114,7 +114,7 @@ export function pageCache(
 }
 
 function answer(acceptEncoding: string | undefined, ifNoneMatch: string | undefined, page: ReadyPage): Response {
-  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === page.etag)) {
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim() === page.etag)) {
     return new Response(null, { status: 304, headers: page.notModified });
   }
   const variant = acceptEncoding && /\bgzip\b/.test(acceptEncoding) ? page.gzip : page.plain;
