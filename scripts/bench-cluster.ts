@@ -5,11 +5,11 @@
  * and p99 side by side with the ratio. Needs BENCH_DATABASE_URL (a database it may create others
  * beside), BENCH_REDIS_URL and nginx; BENCH_SECONDS sets each run's duration (default 10).
  */
-import { createRequire } from "node:module";
 import os from "node:os";
 import { Queue } from "bullmq";
 import { Redis } from "ioredis";
 import pg from "pg";
+import { autocannon } from "./bench-server";
 import { nginxAvailable, startCluster } from "./cluster";
 
 interface Load {
@@ -27,20 +27,6 @@ const LOADS: Load[] = [
 const CONNECTIONS = 32;
 /** A Redis database of its own, emptied before and after. */
 const REDIS_DB = 12;
-
-interface CannonResult {
-  requests: { mean: number };
-  latency: { p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-const autocannon = createRequire(import.meta.url)("autocannon") as (opts: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-}) => PromiseLike<CannonResult>;
 
 export async function clusterBench() {
   const { BENCH_DATABASE_URL, BENCH_REDIS_URL } = process.env;

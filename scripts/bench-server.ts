@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, execSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { buildIsStale } from "./ensure-build";
 import { freePort, spawnServer, stopServer, waitUntilReady } from "./server-process";
 
@@ -97,3 +98,20 @@ export async function waitUntilSettled(pid: number, opts = { share: 0.15, window
   }
   return { ms: performance.now() - t0, settled: false };
 }
+
+// autocannon ships no types; this is the part of its API used here.
+export interface CannonResult {
+  requests: { mean: number };
+  latency: { p50: number; p97_5: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+type CannonRun = PromiseLike<CannonResult> & {
+  on(e: "response", fn: (c: unknown, status: number, bytes: number, ms: number) => void): void;
+};
+type CannonOptions = { url: string; method?: string; connections: number; headers: Record<string, string>; body?: string };
+export const autocannon = createRequire(import.meta.url)("autocannon") as (
+  opts: CannonOptions & ({ duration: number } | { amount: number }),
+) => CannonRun;

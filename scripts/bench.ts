@@ -10,13 +10,12 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { keepRun, previousRun, printChange } from "./bench-history";
 import type { PageScore } from "./bench-lighthouse";
 import { benchMatching, MATCH_TARGET_MS } from "./bench-match";
-import { benchDatabase, ensureBuild, percentile, rssMb, startServer, stopAll, waitUntilSettled } from "./bench-server";
+import { autocannon, benchDatabase, ensureBuild, percentile, rssMb, startServer, stopAll, waitUntilSettled } from "./bench-server";
 import { CHROMIUM_PATH } from "./chromium";
 import { ROOT, stopServer } from "./server-process";
 
@@ -77,23 +76,6 @@ const SCENARIOS: Scenario[] = [
 const START_TARGET_MS = 2000; // DESIGN §6: server start on a migrated database
 const RSS_TARGET_MB = 500; // DESIGN §6: server memory after the bench
 const MIGRATED_STARTS = 3; // the start figure is the median of these, so one slow start does not decide it
-
-// autocannon ships no types; this is the part of its API used here.
-interface CannonResult {
-  requests: { mean: number };
-  latency: { p50: number; p97_5: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  statusCodeStats: Record<string, { count: number }>;
-}
-type CannonRun = PromiseLike<CannonResult> & {
-  on(e: "response", fn: (c: unknown, status: number, bytes: number, ms: number) => void): void;
-};
-type CannonOptions = { url: string; method: string; connections: number; headers: Record<string, string>; body?: string };
-const autocannon = createRequire(import.meta.url)("autocannon") as (
-  opts: CannonOptions & ({ duration: number } | { amount: number }),
-) => CannonRun;
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 if (!(seconds > 0)) throw new Error(`BENCH_SECONDS must be a positive number, got ${process.env.BENCH_SECONDS}`);

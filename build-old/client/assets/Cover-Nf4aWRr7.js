@@ -1,1 +1,0 @@
-import{t as e}from"./jsx-runtime-DuJi1Vhp.js";var t=e();function n({src:e,width:n,height:r,eager:i,className:a}){return(0,t.jsx)(`img`,{className:a??`cover`,src:e,width:n,height:r,alt:``,decoding:`async`,loading:i?`eager`:`lazy`,...i?{fetchPriority:`high`}:{}})}export{n as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./nonce-D6l6Q_ju.js";import{t}from"./jsx-runtime-DuJi1Vhp.js";var n=t();function r({data:t}){let r=e(),i=JSON.stringify(t).replace(/</g,`\\u003c`);return(0,n.jsx)(`script`,{type:`application/ld+json`,nonce:r||void 0,suppressHydrationWarning:!0,dangerouslySetInnerHTML:{__html:i}})}export{r as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./button-B49_5aTC.js";import{t,v as n}from"./jsx-runtime-DuJi1Vhp.js";var r=t();function i({to:t,children:i,type:a,download:o}){let s=n();return(0,r.jsx)(e,{type:a,href:t,download:o||void 0,onClick:e=>{o||e.metaKey||e.ctrlKey||e.shiftKey||(e.preventDefault(),s(t))},children:i})}export{i as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./jsx-runtime-DuJi1Vhp.js";var t=e();function n({what:e=`AI 生成`}){return(0,t.jsxs)(`div`,{className:`ai-nomodel`,role:`status`,children:[(0,t.jsxs)(`strong`,{children:[`本站尚未接入大模型服务，`,e,`暂不可用。`]}),(0,t.jsx)(`span`,{children:`您仍可在下方检索本站标准、政策和论文中的相关条文，作为写作的依据。管理员配置 LLM_BASE_URL、LLM_MODEL 后即可使用。`})]})}export{n as t};

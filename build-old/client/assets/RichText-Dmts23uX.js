@@ -1,1 +1,0 @@
-import{t as e}from"./jsx-runtime-DuJi1Vhp.js";var t=e();function n({html:e,className:n}){return(0,t.jsx)(`div`,{className:`rich-text ${n??``}`,dangerouslySetInnerHTML:{__html:e}})}function r({html:e,as:n=`span`}){return(0,t.jsx)(n,{className:`hl`,dangerouslySetInnerHTML:{__html:e}})}export{n,r as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./Button-Cp9a0TLz.js";var t=e;export{t};

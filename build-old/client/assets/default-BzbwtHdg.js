@@ -1,1 +1,0 @@
-export{t as ErrorBoundary,n as default,r as meta}from"./default-Cg5OGdOk.js";

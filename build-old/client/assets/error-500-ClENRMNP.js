@@ -1,1 +1,0 @@
-import{o as e,t}from"./jsx-runtime-DuJi1Vhp.js";import{t as n}from"./ErrorPage-s82pXVre.js";var r=t(),i=()=>[{title:`服务器错误`},{name:`robots`,content:`noindex`}],a=e(function(){return(0,r.jsx)(n,{status:500})});export{a as default,i as meta};

@@ -1,1 +1,0 @@
-import{n as e,o as t,t as n}from"./jsx-runtime-DuJi1Vhp.js";import{a as r,i,r as a,t as o}from"./default-Cg5OGdOk.js";var s=n(),c=t(function(){return(0,s.jsx)(i,{variant:`home`,children:(0,s.jsx)(r,{children:(0,s.jsx)(e,{})})})});export{o as ErrorBoundary,c as default,a as meta};

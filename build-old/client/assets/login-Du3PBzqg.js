@@ -1,1 +1,0 @@
-export{n as default,r as meta}from"./login-YUoYkLdI.js";

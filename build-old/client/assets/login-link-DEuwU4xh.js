@@ -1,1 +1,0 @@
-function e(e,t=``){return e===`/doubleAuth`||e===`/login`?`/login`:`/login?redirect=${encodeURIComponent(e+t)}`}function t(e,t=`/`){return!e?.startsWith(`/`)||e.startsWith(`//`)||e.startsWith(`/\\`)||/[\u0000-\u001f]/.test(e)?t:e}export{t as n,e as t};

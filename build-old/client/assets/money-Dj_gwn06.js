@@ -1,1 +1,0 @@
-var e=new Intl.NumberFormat(`zh-CN`,{maximumFractionDigits:2});function t(t){return t==null||!Number.isFinite(t)?`—`:t>=1e4?`${e.format(t/1e4)} 万元`:`${e.format(t)} 元`}export{t};

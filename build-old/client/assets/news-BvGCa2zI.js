@@ -1,1 +1,0 @@
-export{i as default,n as handle,r as meta}from"./news-CIFYXeLX.js";

@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{Z as t}from"./jsx-runtime-DuJi1Vhp.js";var n=e(t(),1),r=(0,n.createContext)(``),i=()=>(0,n.useContext)(r);export{i as t};

@@ -1,1 +1,0 @@
-import{n as e,o as t,t as n}from"./jsx-runtime-DuJi1Vhp.js";import{t as r}from"./AntdScope-DN_kCnTL.js";import{a as i,r as a}from"./default-Cg5OGdOk.js";var o=n(),s=t(function(){return(0,o.jsx)(`main`,{className:`page-bare`,children:(0,o.jsx)(r,{children:(0,o.jsx)(i,{children:(0,o.jsx)(e,{})})})})});export{s as default,a as meta};

@@ -1,1 +1,0 @@
-import{o as e,t}from"./jsx-runtime-DuJi1Vhp.js";import{t as n}from"./ErrorPage-s82pXVre.js";var r=t(),i=()=>[{title:`页面不存在`},{name:`robots`,content:`noindex`}],a=e(function(){return(0,r.jsx)(n,{status:404})});export{a as default,i as meta};

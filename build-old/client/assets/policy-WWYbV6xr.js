@@ -1,1 +1,0 @@
-import{o as e,t}from"./jsx-runtime-DuJi1Vhp.js";import{r as n}from"./StudyPage-B5R8Ad7p.js";import{t as r}from"./meta-Bih8yG-y.js";var i=t(),a={topBar:`information`,infoTab:`policy`},o=({loaderData:e})=>r(e),s=e(function({loaderData:e}){return(0,i.jsx)(n,{type:`POLICY`,tree:e.tree,list:e.list,keyword:e.keyword})});export{s as default,a as handle,o as meta};

@@ -1,1 +1,0 @@
-import{n as e,t}from"./row-BrBCOwiD.js";var n=e,r=t;export{n,r as t};

@@ -1,1 +1,0 @@
-import{w as e}from"./jsx-runtime-DuJi1Vhp.js";function t(){return e(`root`)?.user??null}export{t};
