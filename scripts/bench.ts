@@ -64,6 +64,16 @@ const SCENARIOS: Scenario[] = [
     connections: 16,
     target: { rps: 150, p95: 150 },
   },
+  // Issue 15: announcement 1 is the first of the seed's real Yichang announcements (a 中标候选人公示 with
+  // candidates, extracted fields and the project's timeline); its canonical address.
+  {
+    name: "tender detail SSR `/tender/detail/1`",
+    method: "GET",
+    path: "/tender/detail/1/ENGINEERING/0103",
+    headers: RENDER,
+    connections: 16,
+    target: { rps: 150, p95: 150 },
+  },
   {
     name: "tender list API `listPaged` (province + stage, uncached)",
     method: "POST",

@@ -6,6 +6,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./lib/app-context";
 import { NonceContext } from "./lib/nonce";
+import { memoizeContextMatch } from "./lib/route-match-cache";
 
 // The server reads the context key from the build so both sides use the same object.
 export { appContext };
@@ -20,6 +21,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(appContext).nonce;
+  // <Scripts> matches the path and its ancestors against every route on each render: remember those.
+  memoizeContextMatch(routerContext.staticHandlerContext);
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {

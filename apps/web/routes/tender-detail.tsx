@@ -25,12 +25,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const t = await orNotFound(getAnnouncement(ctx, id));
   const signedIn = ctx.actor.kind === "user";
-  const [mine, standards, offer] = await Promise.all([
+  const [mine, standards, offer, tdk] = await Promise.all([
     signedIn ? tenderUserOperation(ctx, id) : null,
     standardsNamedIn(ctx, t.text),
     signedIn && t.contactsHidden ? contactOffer(ctx) : null,
+    loadTenderTdk(context, t.regionName),
   ]);
-  const tdk = await loadTenderTdk(context, t.regionName);
   tdk.title = titleWithSiteName(tdk.title, t.title, "招标信息");
   tdk.description = [t.regionName, t.stageLabel, t.buyer?.name && `招标人：${t.buyer.name}`, `发布日期：${t.publishedOn}`]
     .filter(Boolean)

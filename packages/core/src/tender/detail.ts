@@ -48,12 +48,58 @@ export function hideContacts(text: string): string {
 /** One announcement with every field, its evidence, the project timeline and the original text. */
 export async function getAnnouncement(ctx: Ctx, id: number) {
   const a = schema.tenderAnnouncements;
+  // Only what the page shows: the search vector, fingerprints and hashes are large and unread here.
   const [row] = await ctx.db
-    .select()
+    .select({
+      id: a.id,
+      projectId: a.projectId,
+      category: a.category,
+      stage: a.stage,
+      projectType: a.projectType,
+      partyType: a.partyType,
+      province: a.province,
+      city: a.city,
+      district: a.district,
+      title: a.title,
+      buyerOrgId: a.buyerOrgId,
+      agencyOrgId: a.agencyOrgId,
+      winnerOrgId: a.winnerOrgId,
+      budgetYuan: a.budgetYuan,
+      maxPriceYuan: a.maxPriceYuan,
+      winAmountYuan: a.winAmountYuan,
+      discountRate: a.discountRate,
+      registrationDeadline: a.registrationDeadline,
+      bidDeadline: a.bidDeadline,
+      openTime: a.openTime,
+      openPlace: a.openPlace,
+      projectCode: a.projectCode,
+      projectName: a.projectName,
+      sourceSite: a.sourceSite,
+      sourceUrl: a.sourceUrl,
+      publishedOn: a.publishedOn,
+      attachments: a.attachments,
+      text: a.text,
+      fields: a.fields,
+      corrections: a.corrections,
+      candidates: a.candidates,
+    })
     .from(a)
     .where(and(eq(a.id, id), eq(a.state, "published")));
   if (!row) throw notFound("公告");
-  const org = await partiesOf(ctx, row);
+  // Contacts in the text open per user (unlockContacts); a notice that names none has nothing to open.
+  const masked = hideContacts(row.text);
+  // The parties' names, the project's other notices and the user's unlock read independently: together.
+  const [org, siblings, unlocked] = await Promise.all([
+    partiesOf(ctx, row),
+    row.projectId
+      ? ctx.db
+          .select({ id: a.id, title: a.title, stage: a.stage, publishedOn: a.publishedOn })
+          .from(a)
+          .where(and(eq(a.projectId, row.projectId), eq(a.state, "published")))
+          .orderBy(asc(a.publishedOn), asc(a.id))
+      : [{ id: row.id, title: row.title, stage: row.stage, publishedOn: row.publishedOn }],
+    masked !== row.text ? contactsUnlocked(ctx, row.id) : false,
+  ]);
   const fields: Record<string, DetailField> = {};
   for (const [k, f] of Object.entries(row.fields)) fields[k] = { ...f, corrected: false };
   for (const [k, c] of Object.entries(row.corrections)) {
@@ -63,22 +109,13 @@ export async function getAnnouncement(ctx: Ctx, id: number) {
   if (row.corrections.region_code) {
     fields.region = { value: regionLabel(row.province, row.city), evidence: fields.region?.evidence ?? "", confidence: 1, corrected: true };
   }
-  const siblings = row.projectId
-    ? await ctx.db
-        .select({ id: a.id, title: a.title, stage: a.stage, publishedOn: a.publishedOn })
-        .from(a)
-        .where(and(eq(a.projectId, row.projectId), eq(a.state, "published")))
-        .orderBy(asc(a.publishedOn), asc(a.id))
-    : [{ id: row.id, title: row.title, stage: row.stage, publishedOn: row.publishedOn }];
   const timeline: TimelineEntry[] = siblings
     .map((s) => ({ ...s, stageLabel: stageLabel(s.stage), current: s.id === row.id }))
     .sort(
       (x, y) =>
         (STAGE_ORDER[x.stage ?? ""] ?? 9) - (STAGE_ORDER[y.stage ?? ""] ?? 9) || x.publishedOn.localeCompare(y.publishedOn) || x.id - y.id,
     );
-  // Contacts in the text open per user (unlockContacts); a notice that names none has nothing to open.
-  const masked = hideContacts(row.text);
-  const contactsHidden = masked !== row.text && !(await contactsUnlocked(ctx, row.id));
+  const contactsHidden = masked !== row.text && !unlocked;
   return {
     id: row.id,
     title: row.title,
