@@ -1,17 +1,37 @@
 /**
- * Gzip weight of the JavaScript a page makes the browser load at start (module scripts and
- * modulepreload links in the server-rendered HTML), read from the build folder:
+ * Gzip weight of the JavaScript a page makes the browser load at start, read from the build folder:
+ * module scripts (their `src` and what inline module scripts import) and modulepreload links in the
+ * server-rendered HTML. Other mentions of assets in the HTML do not count: React Router's inline
+ * partial manifest names the manifest file and the chunks of routes the page did not match, and the
+ * browser loads none of them at start.
  *   npx tsx scripts/js-weight.ts http://localhost:3000 / /news
  */
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
+/** The same-origin scripts `html` loads at start, as paths (`/assets/….js`). */
+export function startScripts(html: string): string[] {
+  const files = new Set<string>();
+  const add = (url: string | undefined) => {
+    if (url && /^\/assets\/[\w.-]+\.js$/.test(url)) files.add(url);
+  };
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  for (const [tag] of html.matchAll(/<link\s[^>]*>/g)) if (attr(tag, "rel") === "modulepreload") add(attr(tag, "href"));
+  for (const [, open, body] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    if (attr(open ?? "", "type") !== "module") continue;
+    add(attr(open ?? "", "src"));
+    for (const m of body.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?\(?\s*["']([^"']+)["']/g)) add(m[1]);
+  }
+  return [...files];
+}
+
 export async function jsWeight(base: string, path: string, buildDir = "build/client", headers: Record<string, string> = {}) {
-  const html = await (await fetch(base + path, { headers })).text();
-  const files = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
+  const res = await fetch(base + path, { headers });
+  const html = await res.text();
+  const files = startScripts(html);
   let gzip = 0;
   for (const f of files) gzip += gzipSync(readFileSync(buildDir + f)).length;
-  return { path, files: files.size, gzipKb: Math.round(gzip / 102.4) / 10 };
+  return { path, status: res.status, files: files.length, gzipKb: Math.round(gzip / 102.4) / 10 };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
