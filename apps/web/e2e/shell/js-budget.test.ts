@@ -48,7 +48,7 @@ const PAGES: [Group, Who, string[]][] = [
 ];
 
 describe.skipIf(!baseUrl)("start-up JavaScript per page stays within its budget", () => {
-  const cookie = (who: Who) => {
+  const cookie = (who: Who): Record<string, string> => {
     const token = who === "staff" ? inject("staffToken") : who === "member" ? inject("memberToken") : "";
     return token ? { Cookie: `sid=${token}` } : {};
   };
