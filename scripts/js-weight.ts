@@ -15,6 +15,45 @@ import { gzipSync } from "node:zlib";
  */
 export const JS_BUDGET_KB = { public: 120, account: 150, admin: 250 } as const;
 
+/**
+ * The ratchet for pages still over their target in JS_BUDGET_KB: each may not grow past its ceiling
+ * here (its weight when the entry was written, plus ~2 KB of slack, in KB gzip). A page under its target has
+ * no entry: the check fails when an entry names a page that is now within its target, so that entry is
+ * deleted and the table only ever shrinks. Lower a ceiling when a page has become lighter; never raise one.
+ */
+export const JS_CEILING_KB: Record<string, number> = {
+  // public pages (target 120), measured 2026-11-25
+  "/": 131,
+  "/news": 126,
+  "/news/1": 129,
+  "/tender": 129,
+  "/standard": 127,
+  "/video": 127,
+  "/information/list": 128,
+  "/search?keyword=工程": 129,
+  // account pages (target 150), measured 2026-11-25
+  "/login": 278,
+  "/register": 261,
+  "/weChat": 173,
+  "/personalCenter": 318,
+  "/personalCenter?tab=points": 318,
+  "/personalCenter?tab=messages": 318,
+  "/personalCenter?tab=favorites": 318,
+  "/personalCenter?tab=security": 318,
+  "/contract": 383,
+  "/aipaper/create": 292,
+  // console pages (target 250), measured 2026-11-25
+  "/admin": 363,
+  "/admin/news": 352,
+  "/admin/news/new": 337,
+  "/admin/news/1": 337,
+  "/admin/tenders": 419,
+  "/admin/chat": 351,
+  "/admin/analytics": 368,
+  "/admin/staff": 377,
+  "/admin/settings": 301,
+};
+
 /** The same-origin scripts `html` loads at start, as paths (`/assets/….js`). */
 export function startScripts(html: string): string[] {
   const files = new Set<string>();
