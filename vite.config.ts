@@ -36,6 +36,23 @@ export default defineConfig({
   plugins: [ownPackagesStayExternal, reactRouter()],
   resolve: { alias: aliases },
   build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Every page loads all of React, React DOM and React Router at start: one file
+                // compresses better than the four the automatic split made (~2.5 KB gzip less).
+                { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   // The page bundle carries antd and its parts instead of loading them from node_modules at start:
   // resolving and compiling ~1,500 CommonJS files was most of a server start (ADR 0009 addendum).
   // React, React Router and dayjs stay external: the server and the pages must share one copy.

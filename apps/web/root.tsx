@@ -1,7 +1,5 @@
 import { getCurrentUser, getSiteSettings, listFooterGroups, navigationColumns, unreadCount } from "@portal/core";
 import antdCss from "antd/dist/antd.css?url";
-import dayjs from "dayjs";
-import "dayjs/locale/zh-cn";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
@@ -11,8 +9,6 @@ import { useLogoutSync } from "./lib/auth-client";
 import { isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload";
 import { useNonce } from "./lib/nonce";
 import appCss from "./styles/app.css?url";
-
-dayjs.locale("zh-cn");
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: antdCss },

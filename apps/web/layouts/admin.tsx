@@ -1,12 +1,16 @@
 import { LogoutOutlined } from "@ant-design/icons";
 import { CHAT_PERMISSION, CRAWL_PERM, getCurrentUser, hasPermission, LEARNING_PERM, PERM, TENDER_PERM } from "@portal/core";
-import { Button, Layout, Menu, Popconfirm, Result } from "antd";
+import { Button, Layout, Menu, Popconfirm } from "antd";
+import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Link, type MetaFunction, Outlet, redirect, useLocation, useRouteError } from "react-router";
 import { AntdScope } from "~/components/AntdScope";
 import { appContext } from "~/lib/app-context";
 import { logoutEverywhere } from "~/lib/auth-client";
 import { loginHref } from "~/lib/login-link";
 import type { Route } from "./+types/admin";
+
+// Only error pages show it, so the other console pages do not load its illustrations.
+const ErrorResult = lazy(() => import("~/routes/admin/lib/ErrorResult"));
 
 /**
  * The console's menu; each entry names the permission it needs, so a role sees only what it may use,
@@ -160,12 +164,9 @@ export function ErrorBoundary() {
   return (
     <AntdScope>
       <div className="admin-error">
-        <Result
-          status={status === 403 ? "403" : status === 404 ? "404" : "500"}
-          title={status}
-          subTitle={text}
-          extra={<a href="/admin">返回管理后台首页</a>}
-        />
+        <Suspense fallback={null}>
+          <ErrorResult status={status} text={text} />
+        </Suspense>
       </div>
     </AntdScope>
   );

@@ -20,20 +20,12 @@ import {
   signStreak,
   watchHistory,
 } from "@portal/core";
-import { Avatar, Button, Card, Descriptions, Form, Input, message, Popconfirm, Table, Tabs, Tag, Upload } from "antd";
+import { Avatar, Button, Card, Descriptions, Form, Input, message, Tabs, Tag, Upload } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { redirect, useRevalidator } from "react-router";
 import { AntdScope } from "~/components/AntdScope";
-import { FollowedOrgs } from "~/components/account/FollowedOrgs";
-import { InvitePanel } from "~/components/account/InvitePanel";
-import { MessagesPanel } from "~/components/account/MessagesPanel";
-import { MyCourses } from "~/components/account/MyCourses";
-import { MyFavorites } from "~/components/account/MyFavorites";
-import { PointsPanel } from "~/components/account/PointsPanel";
-import { ReadHistory } from "~/components/account/ReadHistory";
-import { ChangeContactForm, ChangePasswordForm, DeleteAccountForm } from "~/components/account/SecurityForms";
-import { SubscriptionsPanel } from "~/components/account/SubscriptionsPanel";
+import { CenterTabPanel, preloadCenterTab } from "~/components/account/center-tabs";
 import { PageFrame } from "~/components/PageFrame";
 import { appContext } from "~/lib/app-context";
 import { messagesTab, subscriptionsTab } from "~/lib/center.server";
@@ -42,6 +34,11 @@ import { loginHref } from "~/lib/login-link";
 import { tdkMeta } from "~/lib/meta";
 import { post } from "~/lib/request";
 import type { Route } from "./+types/personal-center";
+
+// The browser loads this module before it hydrates the page: when the page opens on a tab other than
+// 基本资料, that tab's panel (rendered by the server) must be there for the first render too.
+if (typeof window !== "undefined" && window.location.pathname === "/personalCenter")
+  await preloadCenterTab(new URLSearchParams(window.location.search).get("tab")).catch(() => {});
 
 const frame = frameLoader("page-personalCenter", { title: "个人中心" });
 
@@ -133,18 +130,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
-const METHOD_TEXT: Record<string, string> = {
-  pwd: "密码",
-  vcode: "短信验证码",
-  pwdvcode: "密码 + 短信",
-  qr: "扫码",
-  oauth: "第三方账号",
-  org: "机构登录",
-  register: "注册",
-  mfa: "二次验证",
-};
-const fmt = (iso: string) => dayjs(iso).format("YYYY-MM-DD HH:mm");
-
 export default function PersonalCenterPage({ loaderData }: Route.ComponentProps) {
   const { profile, sessions, history, companies, favorites, favKind, points, reads, orgs, invite, subscriptions, messages, courses, tab } =
     loaderData;
@@ -227,106 +212,18 @@ export default function PersonalCenterPage({ loaderData }: Route.ComponentProps)
   );
   const items = [
     { key: "profile", label: "基本资料", children: profileTab },
-    { key: "points", label: "积分签到", children: <PointsPanel data={points} /> },
-    { key: "subscriptions", label: "我的订阅", children: <SubscriptionsPanel data={subscriptions} /> },
-    { key: "messages", label: "消息中心", children: <MessagesPanel data={messages} /> },
-    {
-      key: "security",
-      label: "账号安全",
-      children: (
-        <div className="center-grid">
-          <Card title="修改密码">
-            {profile.hasPassword ? <ChangePasswordForm /> : <p className="muted">您的账号尚未设置密码，可通过“找回密码”设置。</p>}
-          </Card>
-          <Card title="更换手机号 / 邮箱">
-            <ChangeContactForm onDone={revalidate} />
-          </Card>
-        </div>
-      ),
-    },
-    {
-      key: "sessions",
-      label: "登录设备",
-      children: (
-        <Table
-          rowKey="id"
-          dataSource={sessions}
-          pagination={false}
-          columns={[
-            {
-              title: "设备",
-              dataIndex: "device",
-              render: (device: string, r) => (
-                <span title={r.userAgent}>
-                  {device} {r.current && <Tag color="green">本机</Tag>}
-                </span>
-              ),
-            },
-            { title: "IP", dataIndex: "ip", width: 130 },
-            { title: "方式", dataIndex: "method", width: 110, render: (m: string) => METHOD_TEXT[m] ?? m },
-            { title: "登录时间", dataIndex: "createdAt", width: 150, render: fmt },
-            { title: "最近活动", dataIndex: "lastSeenAt", width: 150, render: fmt },
-            {
-              title: "操作",
-              width: 90,
-              render: (_, r) =>
-                r.current ? null : (
-                  <Popconfirm
-                    title="确定让该设备下线？"
-                    okText="下线"
-                    cancelText="取消"
-                    onConfirm={async () => {
-                      await post("/user/center/sessions/revoke", { sessionId: r.id });
-                      revalidate();
-                    }}
-                  >
-                    <Button size="small">下线</Button>
-                  </Popconfirm>
-                ),
-            },
-          ]}
-        />
-      ),
-    },
-    {
-      key: "history",
-      label: "登录记录",
-      children: (
-        <Table
-          rowKey={(r) => `${r.at}-${r.action}`}
-          dataSource={history}
-          pagination={{ pageSize: 10 }}
-          columns={[
-            { title: "时间", dataIndex: "at", render: fmt },
-            { title: "事件", dataIndex: "actionText" },
-            { title: "方式", dataIndex: "method", render: (m: string) => METHOD_TEXT[m] ?? "" },
-            { title: "IP", dataIndex: "ip" },
-          ]}
-        />
-      ),
-    },
-    { key: "orgs", label: "关注的机构", children: <FollowedOrgs list={orgs} /> },
-    { key: "favorites", label: "我的收藏", children: <MyFavorites list={favorites} kind={favKind} /> },
-    { key: "reads", label: "阅读历史", children: <ReadHistory list={reads} /> },
-    { key: "courses", label: "我的课程", children: <MyCourses data={courses} /> },
-    { key: "invite", label: "邀请好友", children: <InvitePanel data={invite} /> },
-    {
-      key: "data",
-      label: "数据与注销",
-      children: (
-        <div className="center-grid">
-          <Card title="导出我的数据">
-            <p className="muted">下载我们保存的您的个人信息、登录设备与登录记录（JSON 文件）。</p>
-            <Button href="/api/user/center/export" download>
-              下载 JSON
-            </Button>
-          </Card>
-          <Card title="注销账号">
-            <DeleteAccountForm hasPassword={profile.hasPassword} />
-          </Card>
-        </div>
-      ),
-    },
+    { key: "points", label: "积分签到", children: <CenterTabPanel name="points" props={{ data: points }} /> },
+    { key: "subscriptions", label: "我的订阅", children: <CenterTabPanel name="subscriptions" props={{ data: subscriptions }} /> },
+    { key: "messages", label: "消息中心", children: <CenterTabPanel name="messages" props={{ data: messages }} /> },
+    { key: "security", label: "账号安全", children: <CenterTabPanel name="security" props={{ hasPassword: profile.hasPassword }} /> },
+    { key: "sessions", label: "登录设备", children: <CenterTabPanel name="sessions" props={{ sessions }} /> },
+    { key: "history", label: "登录记录", children: <CenterTabPanel name="history" props={{ history }} /> },
+    { key: "orgs", label: "关注的机构", children: <CenterTabPanel name="orgs" props={{ list: orgs }} /> },
+    { key: "favorites", label: "我的收藏", children: <CenterTabPanel name="favorites" props={{ list: favorites, kind: favKind }} /> },
+    { key: "reads", label: "阅读历史", children: <CenterTabPanel name="reads" props={{ list: reads }} /> },
+    { key: "courses", label: "我的课程", children: <CenterTabPanel name="courses" props={{ data: courses }} /> },
+    { key: "invite", label: "邀请好友", children: <CenterTabPanel name="invite" props={{ data: invite }} /> },
+    { key: "data", label: "数据与注销", children: <CenterTabPanel name="data" props={{ hasPassword: profile.hasPassword }} /> },
   ];
   return (
     <PageFrame title="个人中心">

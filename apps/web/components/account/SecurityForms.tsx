@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, message, Radio } from "antd";
+import { Button, Form, Input, Modal, message, Radio } from "antd";
 import { useState } from "react";
 import { logoutEverywhere } from "../../lib/auth-client";
 import { post } from "../../lib/request";
@@ -125,7 +125,8 @@ export function ChangeContactForm({ onDone }: { onDone: () => void }) {
 
 /** 注销账号: 15-day cooling-off; logging in again within it cancels. */
 export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
-  const { modal } = App.useApp();
+  // The dialog renders where contextHolder is, inside this page's AntdScope (locale, styles).
+  const [modal, contextHolder] = Modal.useModal();
   const submit = (v: { password?: string; confirm: string }) =>
     modal.confirm({
       title: "确定注销账号？",
@@ -140,6 +141,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
     });
   return (
     <Form layout="vertical" className="narrow-form" onFinish={submit} name="delete-account">
+      {contextHolder}
       {hasPassword && (
         <Form.Item name="password" label="登录密码" rules={[{ required: true, message: "请输入登录密码" }]}>
           <Input.Password autoComplete="current-password" />

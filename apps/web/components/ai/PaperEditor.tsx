@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useBlocker } from "react-router";
 import { ApiError, post } from "~/lib/request";
 import { toast } from "~/lib/toast";
-import { RichEditor } from "~/routes/admin/lib/RichEditor";
+import { RichEditor } from "~/routes/admin/lib/LazyRichEditor";
 import { LinkButton } from "./LinkButton";
 
 interface Draft {

@@ -4,7 +4,7 @@ import { useRevalidator } from "react-router";
 import type { Route } from "./+types/agreements";
 import { adminCall } from "./lib/api";
 import { adminLoad } from "./lib/guard.server";
-import { RichEditor } from "./lib/RichEditor";
+import { RichEditor } from "./lib/LazyRichEditor";
 
 const KINDS = [
   { kind: "service", label: "用户服务协议" },

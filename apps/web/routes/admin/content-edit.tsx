@@ -9,7 +9,7 @@ import { adminCall } from "./lib/api";
 import { COVER_RULE, CoverInput } from "./lib/CoverInput";
 import { adminLoad, requirePagePermission } from "./lib/guard.server";
 import { type FieldSpec, KIND_UI, STUDY_FOLDER_SET } from "./lib/kinds";
-import { RichEditor } from "./lib/RichEditor";
+import { RichEditor } from "./lib/LazyRichEditor";
 
 /** /admin/content/{kind}/new and /{id}: one form per kind, built from lib/kinds.ts. */
 export async function loader(args: Route.LoaderArgs) {

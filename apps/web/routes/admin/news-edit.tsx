@@ -8,7 +8,7 @@ import type { Route } from "./+types/news-edit";
 import { adminCall, STATUS_LABELS } from "./lib/api";
 import { COVER_RULE, CoverInput } from "./lib/CoverInput";
 import { adminLoad } from "./lib/guard.server";
-import { RichEditor } from "./lib/RichEditor";
+import { RichEditor } from "./lib/LazyRichEditor";
 
 /** /admin/news/new and /admin/news/{id}: one form for writing, saving drafts and (scheduled) publishing. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,0 +1,26 @@
+import { DataPanel, LoginHistoryPanel, SecurityPanel, SessionsPanel } from "./CenterPanels";
+import { registerCenterTabs } from "./center-tabs";
+import { FollowedOrgs } from "./FollowedOrgs";
+import { InvitePanel } from "./InvitePanel";
+import { MessagesPanel } from "./MessagesPanel";
+import { MyCourses } from "./MyCourses";
+import { MyFavorites } from "./MyFavorites";
+import { PointsPanel } from "./PointsPanel";
+import { ReadHistory } from "./ReadHistory";
+import { SubscriptionsPanel } from "./SubscriptionsPanel";
+
+// The server renders whichever tab a request opens: every panel is there from the start (center-tabs.tsx).
+registerCenterTabs({
+  points: PointsPanel,
+  subscriptions: SubscriptionsPanel,
+  messages: MessagesPanel,
+  security: SecurityPanel,
+  sessions: SessionsPanel,
+  history: LoginHistoryPanel,
+  orgs: FollowedOrgs,
+  favorites: MyFavorites,
+  reads: ReadHistory,
+  courses: MyCourses,
+  invite: InvitePanel,
+  data: DataPanel,
+});
