@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { baseURL, shot, staffContext, visitorContext } from "../accounts/helpers";
 import { chromiumAvailable, launchChromium } from "../browser";
+import { waitForHydration } from "../helpers";
 
 const run = chromiumAvailable() ? describe : describe.skip;
 
@@ -55,6 +56,7 @@ run("online customer service", () => {
     contexts.push(visitor);
     const page = await visitor.newPage();
     await page.goto("/standard", { referer: "https://www.baidu.com/s?wd=工程建设标准" });
+    await waitForHydration(page); // the button is in the server's HTML; a click before hydration does nothing
     await page.getByRole("button", { name: "在线客服" }).click();
     const window = page.getByRole("region", { name: "在线客服" });
     await window.getByText("客服在线").waitFor();

@@ -28,12 +28,14 @@ run("tender information in Chromium", () => {
 
   it("the home page searches tenders first, shows the newest, and its tabs search the other kinds", async () => {
     await page.goto("/");
+    await waitForHydration(page); // a click or key before hydration would do nothing
     expect(await page.locator(".news-block", { hasText: "最新招标" }).locator(".tender-list li").count()).toBe(8);
     await page.getByLabel("搜索招标").fill("监理");
     await page.getByLabel("搜索招标").press("Enter");
     await page.waitForURL((u) => u.pathname === "/tender" && u.searchParams.get("q") === "监理");
     expect(await page.locator(".tender-list li").count()).toBeGreaterThan(0);
     await page.goto("/");
+    await waitForHydration(page); // a click or key before hydration would do nothing
     await page.getByRole("tab", { name: "标准" }).click();
     await page.getByLabel("搜索标准").fill("GB 50016");
     await page.getByLabel("搜索标准").press("Enter");
@@ -42,6 +44,7 @@ run("tender information in Chromium", () => {
 
   it("searches 隧道, narrows to a province and the last year, and every hit says so", async () => {
     await page.goto("/tender");
+    await waitForHydration(page); // a click or key before hydration would do nothing
     await page.getByLabel("关键词").fill("隧道");
     await page.locator(".tender-search").getByRole("button", { name: "搜索" }).click();
     await page.waitForURL((u) => u.searchParams.get("q") === "隧道");
@@ -124,6 +127,7 @@ run("tender information in Chromium", () => {
     expect(followed.data.records.map((o: { name: string }) => o.name)).toContain(await page.locator("h1").textContent());
 
     await page.goto("/tender?q=%E9%9A%A7%E9%81%93&province=420000");
+    await waitForHydration(page); // a click or key before hydration would do nothing
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "导出 Excel" }).click();
     const file = await download;
