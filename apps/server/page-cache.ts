@@ -149,7 +149,15 @@ function prepare(stored: StoredPage, policy: (scripts: string) => string | undef
     etag,
     plain: { body: plain, headers },
     gzip: { body: gzip, headers: { ...headers, "Content-Encoding": "gzip" } },
-    notModified: { ETag: etag, Vary: "Accept-Encoding", "Cache-Control": headers["cache-control"] ?? "no-cache", "X-Page-Cache": "hit" },
+    // A 304's headers replace the browser's stored ones: without its own policy here, the request's
+    // nonce policy would be stored over the page's hashes and block every script of the kept copy.
+    notModified: {
+      ETag: etag,
+      Vary: "Accept-Encoding",
+      "Cache-Control": headers["cache-control"] ?? "no-cache",
+      "X-Page-Cache": "hit",
+      ...(csp ? { "Content-Security-Policy": csp } : {}),
+    },
   };
 }
 

@@ -122,7 +122,10 @@ describe.skipIf(!baseUrl)("SEO files, page head and HTTP headers", () => {
     // Browsers revalidate with the ETag and get 304; with gzip they get the stored compressed bytes.
     const etag = hit.headers.get("etag") ?? "";
     // (As a browser's reload does; fetch would otherwise add "no-cache", which renders afresh.)
-    expect((await get("/news/2", { "If-None-Match": etag, "Cache-Control": "max-age=0" })).status).toBe(304);
+    const notModified = await get("/news/2", { "If-None-Match": etag, "Cache-Control": "max-age=0" });
+    expect(notModified.status).toBe(304);
+    // The browser stores a 304's headers over its copy's: the policy must still be the page's hashes.
+    expect(notModified.headers.get("content-security-policy")).toBe(csp);
     // A hard reload renders afresh; so does every page for someone signed in, kept out of shared caches.
     expect((await get("/news/2", { "Cache-Control": "no-cache" })).headers.get("x-page-cache")).toBeNull();
     const mine = await get("/news/2", { Cookie: `sid=${inject("staffToken")}` });

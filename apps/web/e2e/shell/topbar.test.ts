@@ -197,6 +197,9 @@ describe.skipIf(!baseUrl)("site shell behaviour in Chromium", () => {
     const response = await open(page, "/news/5");
     expect(response.headers()["x-page-cache"]).toBe("hit");
     expect(response.headers()["content-security-policy"]).toContain("'sha256-");
+    // Opened again, the browser revalidates its copy (304) and must still run its scripts: a 304
+    // that carried this request's nonce policy once left the kept page unhydrated.
+    await open(page, "/news/5");
     await page.locator("header.topbar .topbar-nav > a", { hasText: "标准规范" }).click();
     await page.waitForURL((url) => url.pathname === "/standard");
     await page.locator("h1", { hasText: "标准规范" }).waitFor();
