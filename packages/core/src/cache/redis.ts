@@ -9,10 +9,11 @@ import type { Cache } from "./cache";
 export function redisCache(url: string, prefix = "portal:"): Cache & { redis: Redis } {
   const redis = new (ioredis().Redis)(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const genKey = (ns: string) => `${prefix}gen:${ns}`;
+  const generation = async (ns: string) => (await redis.get(genKey(ns))) ?? "0";
   return {
     redis,
     async wrap<T>(namespace: string, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-      const gen = (await redis.get(genKey(namespace))) ?? "0";
+      const gen = await generation(namespace);
       const fullKey = `${prefix}c:${namespace}:${gen}:${key}`;
       const cached = await redis.get(fullKey);
       if (cached !== null) return JSON.parse(cached) as T;
@@ -23,9 +24,7 @@ export function redisCache(url: string, prefix = "portal:"): Cache & { redis: Re
     async invalidate(namespace) {
       await redis.incr(genKey(namespace));
     },
-    async generation(namespace) {
-      return (await redis.get(genKey(namespace))) ?? "0";
-    },
+    generation,
     async close() {
       await redis.quit();
     },
