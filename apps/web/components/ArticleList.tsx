@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/Link";
 import { Cover } from "./Cover";
 import { EmptyState } from "./PageFrame";
 

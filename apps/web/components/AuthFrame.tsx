@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { Link } from "~/components/Link";
 import type { RootData } from "../root";
 
 /** Full-screen account pages (login, recovery, authorisation): a centred card on a plain backdrop. */

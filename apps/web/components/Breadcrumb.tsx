@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/Link";
 
 /** SPEC §2 breadcrumb item: a link when it has a path, plain text otherwise. */
 export interface Crumb {

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { Link } from "~/components/Link";
 import { NotFoundIllustration, ServerErrorIllustration } from "./Illustrations";
 
 /** What an error boundary caught, as the page shows it: a status and, for refused requests, why. */

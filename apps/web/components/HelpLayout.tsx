@@ -1,6 +1,6 @@
 import type { HelpDirNode } from "@portal/core";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/Link";
 import type { Crumb } from "./Breadcrumb";
 import { PageFrame } from "./PageFrame";
 

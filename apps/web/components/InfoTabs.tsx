@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/Link";
 
 /** SPEC §2 information tab strip. */
 export const INFO_TABS = [

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { isPlainClick } from "./Link";
 
 /**
  * Many in-app links rendered as plain `<a href data-discover>` with one click handler for all of
@@ -12,7 +13,7 @@ import { useNavigate } from "react-router";
 export function LinkGroup({ children, className }: { children: ReactNode; className?: string }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (!isPlainClick(event)) return;
     const a = (event.target as Element).closest("a");
     if (!a || (a.target && a.target !== "_self") || a.hasAttribute("download")) return;
     const url = new URL(a.href);

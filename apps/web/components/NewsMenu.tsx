@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/Link";
 import type { RootData } from "../root";
 
 type Nav = RootData["nav"];

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/Link";
 
 /**
  * Server-rendered paging with real links (crawlable, works before hydration): first, last, the

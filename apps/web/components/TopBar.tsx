@@ -1,4 +1,5 @@
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
+import { Link } from "~/components/Link";
 import type { RouteHandle } from "../lib/handle";
 import { loginHref } from "../lib/login-link";
 import type { RootData } from "../root";

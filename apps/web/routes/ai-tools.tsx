@@ -1,7 +1,7 @@
 import type { ToolCard } from "@portal/core";
-import { Link } from "react-router";
 import { NoModel } from "~/components/ai/NoModel";
 import { useAiUser } from "~/components/ai/useAiUser";
+import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
 import { toolListLoader } from "~/lib/ai.server";
 import { tdkMeta } from "~/lib/meta";

@@ -1,8 +1,9 @@
 import { Button, Popconfirm } from "antd";
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { AntdScope } from "~/components/AntdScope";
 import { SavedText } from "~/components/ai/MarkdownView";
+import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
 import { Pager } from "~/components/Pager";
 import { writingsLoader } from "~/lib/ai.server";

@@ -1,6 +1,7 @@
 import { Button, Popconfirm } from "antd";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { PaperShell } from "~/components/ai/PaperShell";
+import { Link } from "~/components/Link";
 import { Pager } from "~/components/Pager";
 import { paperIndexLoader } from "~/lib/ai.server";
 import { tdkMeta } from "~/lib/meta";

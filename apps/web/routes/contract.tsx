@@ -1,7 +1,7 @@
 import { myOrdersPaged, myOrganizations, PAY_PROVIDERS, PLANS, planState } from "@portal/core";
-import { Link } from "react-router";
 import { AntdScope } from "~/components/AntdScope";
 import { type ContractOrder, MyOrders, PlanCards, type PlanColumn } from "~/components/contract/Plans";
+import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
 import { appContext } from "~/lib/app-context";
 import { frameLoader } from "~/lib/frame.server";

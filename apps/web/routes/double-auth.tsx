@@ -1,9 +1,9 @@
 import { AppError, doubleAuthInfo } from "@portal/core";
 import { Button, Checkbox, Form, Input, Result } from "antd";
 import { useState } from "react";
-import { Link } from "react-router";
 import { AuthShell } from "~/components/account/AuthShell";
 import { SendCodeButton } from "~/components/account/SendCodeButton";
+import { Link } from "~/components/Link";
 import { appContext } from "~/lib/app-context";
 import { afterLogin, type LoginData } from "~/lib/auth-client";
 import { frameLoader } from "~/lib/frame.server";

@@ -1,6 +1,6 @@
 import { helpDocsPaged, helpTree } from "@portal/core";
-import { Link } from "react-router";
 import { HelpLayout } from "~/components/HelpLayout";
+import { Link } from "~/components/Link";
 import { EmptyState } from "~/components/PageFrame";
 import { Pager } from "~/components/Pager";
 import { appContext } from "~/lib/app-context";

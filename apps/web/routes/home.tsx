@@ -1,8 +1,8 @@
 import { hotsAndBanner, latestStudyDocs, newestTenders, polymerization, siteCounts, topRead } from "@portal/core";
-import { Link } from "react-router";
 import { SideBox, TitleList } from "~/components/ArticleList";
 import { Banner } from "~/components/Banner";
 import { HomeSearch } from "~/components/HomeSearch";
+import { Link } from "~/components/Link";
 import { EmptyState } from "~/components/PageFrame";
 import { StatusTag } from "~/components/StudyPage";
 import { TenderList } from "~/components/tender/TenderList";

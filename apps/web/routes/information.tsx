@@ -1,6 +1,6 @@
 import { hotsAndBanner, latestStudyDocs, newestTenders } from "@portal/core";
-import { Link } from "react-router";
 import { SideBox, TitleList } from "~/components/ArticleList";
+import { Link } from "~/components/Link";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { TenderList } from "~/components/tender/TenderList";
 import { appContext } from "~/lib/app-context";

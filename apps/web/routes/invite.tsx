@@ -1,8 +1,8 @@
 import { inviteInfo } from "@portal/core";
 import { Alert } from "antd";
-import { Link } from "react-router";
 import { AuthShell } from "~/components/account/AuthShell";
 import { RegisterForm } from "~/components/account/RegisterForm";
+import { Link } from "~/components/Link";
 import { appContext } from "~/lib/app-context";
 import { frameLoader } from "~/lib/frame.server";
 import { tdkMeta } from "~/lib/meta";

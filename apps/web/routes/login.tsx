@@ -1,10 +1,11 @@
 import { WechatOutlined } from "@ant-design/icons";
 import { Button, Tabs } from "antd";
 import { useEffect, useState } from "react";
-import { Link, useRouteLoaderData, useSearchParams } from "react-router";
+import { useRouteLoaderData, useSearchParams } from "react-router";
 import { AuthShell } from "~/components/account/AuthShell";
 import { PasswordLogin, SmsLogin } from "~/components/account/LoginForms";
 import { QrLogin } from "~/components/account/QrLogin";
+import { Link } from "~/components/Link";
 import { logoutEverywhere } from "~/lib/auth-client";
 import { frameLoader } from "~/lib/frame.server";
 import { safeRedirect } from "~/lib/login-link";

@@ -1,9 +1,9 @@
 import { articleNeighbours, getArticle, topRead, viewerMarks } from "@portal/core";
-import { Link } from "react-router";
 import { ArticleActions } from "~/components/ArticleActions";
 import { SideBox, TitleList } from "~/components/ArticleList";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { JsonLd } from "~/components/JsonLd";
+import { Link } from "~/components/Link";
 import { ReadCount } from "~/components/ReadCount";
 import { ReadingTimer } from "~/components/ReadingTimer";
 import { RichText } from "~/components/RichText";

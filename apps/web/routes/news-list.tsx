@@ -1,6 +1,6 @@
 import { dirNews, getColumn, topRead } from "@portal/core";
-import { Link } from "react-router";
 import { ArticleList, SideBox, TitleList } from "~/components/ArticleList";
+import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
 import { Pager, pagePath } from "~/components/Pager";
 import { appContext } from "~/lib/app-context";

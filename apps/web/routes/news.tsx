@@ -1,6 +1,6 @@
 import { listTags, polymerization, topRead } from "@portal/core";
-import { Link } from "react-router";
 import { SideBox, TitleList } from "~/components/ArticleList";
+import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";

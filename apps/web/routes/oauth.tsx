@@ -1,10 +1,11 @@
 import { Button, Form, Input, Result, Spin } from "antd";
 import { useEffect, useRef, useState } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { AuthShell } from "~/components/account/AuthShell";
 import { IcodeField, type IcodeHandle } from "~/components/account/IcodeField";
 import { PHONE_RULES, requireIcode } from "~/components/account/LoginForms";
 import { SendCodeButton } from "~/components/account/SendCodeButton";
+import { Link } from "~/components/Link";
 import { afterLogin, type LoginData } from "~/lib/auth-client";
 import { frameLoader } from "~/lib/frame.server";
 import type { RouteHandle } from "~/lib/handle";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
 import { tdkMeta } from "~/lib/meta";
 import { listOperations, openApiDocument } from "~/lib/openapi.server";

@@ -1,6 +1,6 @@
 import { getProduct } from "@portal/core";
-import { Link } from "react-router";
 import { JsonLd } from "~/components/JsonLd";
+import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
 import { RichText } from "~/components/RichText";
 import { appContext } from "~/lib/app-context";

@@ -1,6 +1,6 @@
 import { listProducts } from "@portal/core";
-import { Link } from "react-router";
 import { Cover } from "~/components/Cover";
+import { Link } from "~/components/Link";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";

@@ -1,5 +1,5 @@
 import { jobCities, jobListPaged } from "@portal/core";
-import { Link } from "react-router";
+import { Link } from "~/components/Link";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { Pager } from "~/components/Pager";
 import { appContext } from "~/lib/app-context";

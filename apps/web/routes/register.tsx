@@ -1,6 +1,7 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { AuthShell } from "~/components/account/AuthShell";
 import { RegisterForm } from "~/components/account/RegisterForm";
+import { Link } from "~/components/Link";
 import { frameLoader } from "~/lib/frame.server";
 import { tdkMeta } from "~/lib/meta";
 import type { Route } from "./+types/register";

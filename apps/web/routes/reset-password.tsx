@@ -1,10 +1,10 @@
 import { Button, Form, Input, Radio, Result, Steps } from "antd";
 import { useRef, useState } from "react";
-import { Link } from "react-router";
 import { AuthShell } from "~/components/account/AuthShell";
 import { IcodeField, type IcodeHandle } from "~/components/account/IcodeField";
 import { PasswordStrength } from "~/components/account/PasswordStrength";
 import { SendCodeButton } from "~/components/account/SendCodeButton";
+import { Link } from "~/components/Link";
 import { frameLoader } from "~/lib/frame.server";
 import { tdkMeta } from "~/lib/meta";
 import { post } from "~/lib/request";

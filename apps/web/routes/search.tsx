@@ -1,6 +1,7 @@
 import { INFO_TYPES, type InfoType } from "@portal/contract";
 import { type SearchType, searchContent, searchTenders } from "@portal/core";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/components/Link";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { Pager } from "~/components/Pager";
 import { Highlighted } from "~/components/RichText";

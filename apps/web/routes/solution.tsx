@@ -1,7 +1,7 @@
 import { PROJECT_TYPES } from "@portal/contract";
 import { solutionPaged } from "@portal/core";
-import { Link } from "react-router";
 import { Cover } from "~/components/Cover";
+import { Link } from "~/components/Link";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { Pager } from "~/components/Pager";
 import { appContext } from "~/lib/app-context";

@@ -1,9 +1,10 @@
 import { getStudyDoc, type StudyType, standardRelations, viewerMarks } from "@portal/core";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { ArticleActions } from "~/components/ArticleActions";
 import { PdfLinks } from "~/components/downloads/PdfLinks";
 import { JsonLd } from "~/components/JsonLd";
+import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
 import { ReadingTimer } from "~/components/ReadingTimer";
 import { RichText } from "~/components/RichText";

@@ -1,6 +1,7 @@
 import { contactOffer, getAnnouncement, standardsNamedIn, tenderUserOperation } from "@portal/core";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { ArticleActions } from "~/components/ArticleActions";
+import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
 import { ContactUnlock } from "~/components/tender/ContactUnlock";
 import { EvidenceValue } from "~/components/tender/EvidenceValue";

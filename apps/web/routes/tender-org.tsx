@@ -1,5 +1,6 @@
 import { followsOrg, getOrg } from "@portal/core";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
 import { FollowButton } from "~/components/tender/FollowButton";
 import { appContext } from "~/lib/app-context";

@@ -1,7 +1,7 @@
 import { tenderStatistics } from "@portal/core";
 import { useMemo } from "react";
-import { Link } from "react-router";
 import { EChart } from "~/components/EChart";
+import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
 import { ProvinceTiles } from "~/components/tender/ProvinceTiles";
 import { appContext } from "~/lib/app-context";

@@ -1,6 +1,7 @@
 import { ENGINEERING_STAGES, PROJECT_TYPES, TIME_FILTERS } from "@portal/contract";
 import { searchTenders, tenderRegionCounts } from "@portal/core";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/Link";
 import { LinkGroup } from "~/components/LinkGroup";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { ExportButton } from "~/components/tender/ExportButton";

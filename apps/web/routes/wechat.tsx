@@ -1,5 +1,6 @@
-import { Link, useRouteLoaderData, useSearchParams } from "react-router";
+import { useRouteLoaderData, useSearchParams } from "react-router";
 import { AuthShell } from "~/components/account/AuthShell";
+import { Link } from "~/components/Link";
 import { appContext } from "~/lib/app-context";
 import { frameLoader } from "~/lib/frame.server";
 import { safeRedirect } from "~/lib/login-link";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { Link } from "~/components/Link";
 import type { RootData } from "../../root";
 
 /** The full-screen card of the account pages (login, registration, recovery, second factor). */

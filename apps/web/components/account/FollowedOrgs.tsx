@@ -1,5 +1,6 @@
 import { Button, Card, message, Popconfirm } from "antd";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Link } from "~/components/Link";
 import { EmptyState } from "~/components/PageFrame";
 import { Pager } from "~/components/Pager";
 import { post } from "~/lib/request";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/Link";
 import { post } from "../../lib/request";
 
 /** Pages that change the unread count (reading, deleting) announce it so the badge follows at once. */

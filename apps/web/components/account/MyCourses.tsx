@@ -1,6 +1,6 @@
 import type { CourseCard as Card, HistoryItem } from "@portal/core";
 import { Card as Panel, Progress } from "antd";
-import { Link } from "react-router";
+import { Link } from "~/components/Link";
 import { EmptyState } from "~/components/PageFrame";
 import { Pager } from "~/components/Pager";
 import { CourseCard } from "~/components/video/CourseCard";

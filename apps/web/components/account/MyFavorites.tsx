@@ -1,6 +1,7 @@
 import type { FavoriteItem } from "@portal/core";
 import { Button, Card, message, Popconfirm } from "antd";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Link } from "~/components/Link";
 import { EmptyState } from "~/components/PageFrame";
 import { Pager } from "~/components/Pager";
 import { post } from "~/lib/request";

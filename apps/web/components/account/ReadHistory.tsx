@@ -1,6 +1,6 @@
 import type { ReadHistoryItem } from "@portal/core";
 import { Card } from "antd";
-import { Link } from "react-router";
+import { Link } from "~/components/Link";
 import { EmptyState } from "~/components/PageFrame";
 import { Pager } from "~/components/Pager";
 

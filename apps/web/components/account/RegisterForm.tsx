@@ -1,7 +1,7 @@
 import { LockOutlined, MobileOutlined } from "@ant-design/icons";
 import { Button, Checkbox, Form, Input } from "antd";
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/Link";
 import { afterLogin, type LoginData } from "../../lib/auth-client";
 import { post } from "../../lib/request";
 import { IcodeField, type IcodeHandle } from "./IcodeField";

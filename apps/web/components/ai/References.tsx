@@ -1,6 +1,6 @@
 import type { Reference } from "@portal/core";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/Link";
 import { post } from "~/lib/request";
 
 /**

@@ -1,7 +1,8 @@
 import type { OrderView, PayInstructions } from "@portal/core";
 import { Alert, Button, Descriptions, Form, Modal, Popconfirm, Radio, Select, Table, Tag } from "antd";
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Link } from "~/components/Link";
 import { post } from "~/lib/request";
 
 export interface PlanColumn {

@@ -1,5 +1,6 @@
 import type { DirNode, DownloadItem } from "@portal/core";
-import { Link, useNavigate, useRevalidator } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
+import { Link } from "~/components/Link";
 import { EmptyState, PageFrame } from "../PageFrame";
 import { Pager } from "../Pager";
 import { SearchBox } from "../SearchBox";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/Link";
 
 /**
  * Every province-level division as a tile in roughly its place on the map of China (a tile-grid

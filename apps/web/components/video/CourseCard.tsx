@@ -1,5 +1,5 @@
 import type { CourseCard as Card } from "@portal/core";
-import { Link } from "react-router";
+import { Link } from "~/components/Link";
 import { minutes } from "./format";
 
 /** Stars out of five, to the half, with the average beside them. */

@@ -1,6 +1,7 @@
 import type { CourseCard as Card, LessonItem } from "@portal/core";
 import { useCallback, useEffect, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "~/components/Link";
 import { loginHref } from "~/lib/login-link";
 import { ApiError, post } from "~/lib/request";
 import { toast } from "~/lib/toast";

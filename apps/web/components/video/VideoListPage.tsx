@@ -1,5 +1,6 @@
 import type { CourseCard as Card, CategoryItem } from "@portal/core";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/components/Link";
 import { EmptyState, PageFrame } from "../PageFrame";
 import { Pager } from "../Pager";
 import { SearchBox } from "../SearchBox";

@@ -2,7 +2,8 @@ import { ADMIN_KINDS, type AdminKind, adminFolderList, adminKindGet, type Ctx, t
 import { Button, DatePicker, Form, Input, InputNumber, Radio, Select, Space, Switch } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
-import { data, Link, useNavigate, useRevalidator } from "react-router";
+import { data, useNavigate, useRevalidator } from "react-router";
+import { Link } from "~/components/Link";
 import { idParam } from "~/lib/params.server";
 import type { Route } from "./+types/content-edit";
 import { adminCall } from "./lib/api";

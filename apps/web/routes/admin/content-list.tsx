@@ -1,6 +1,7 @@
 import { ADMIN_KINDS, type AdminKind, adminKindList } from "@portal/core";
 import { Button, Input, Popconfirm, Select, Space, Table, Tag } from "antd";
-import { data, Link, useLocation, useNavigate, useRevalidator } from "react-router";
+import { data, useLocation, useNavigate, useRevalidator } from "react-router";
+import { Link } from "~/components/Link";
 import type { Route } from "./+types/content-list";
 import { adminCall, STATUS_LABELS, withParams } from "./lib/api";
 import { adminLoad, listQuery } from "./lib/guard.server";

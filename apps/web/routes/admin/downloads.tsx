@@ -1,8 +1,9 @@
 import { type DirNode, downloadDirTree, staffDownloadsPaged } from "@portal/core";
 import { Button, Form, Input, Modal, Popconfirm, Progress, Segmented, Select, Table, Tag } from "antd";
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { FileIcon, formatBytes } from "~/components/downloads/FileIcon";
+import { Link } from "~/components/Link";
 import type { Route } from "./+types/downloads";
 import { adminCall, listPagination, uploadBody, useListNav } from "./lib/api";
 import { adminLoad, listQuery } from "./lib/guard.server";

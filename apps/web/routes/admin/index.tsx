@@ -1,7 +1,7 @@
 import { auditActionLabel, auditTargetLabel } from "@portal/contract";
 import { adminDashboard } from "@portal/core";
 import { Card, Col, Row, Statistic, Table } from "antd";
-import { Link } from "react-router";
+import { Link } from "~/components/Link";
 import type { Route } from "./+types/index";
 import { adminLoad } from "./lib/guard.server";
 

@@ -1,6 +1,7 @@
 import { adminColumnList, adminNewsListPaged } from "@portal/core";
 import { Button, Input, Popconfirm, Select, Space, Table, Tag } from "antd";
-import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { Link } from "~/components/Link";
 import type { Route } from "./+types/news";
 import { adminCall, STATUS_LABELS, withParams } from "./lib/api";
 import { adminLoad, listQuery } from "./lib/guard.server";
