@@ -133,7 +133,7 @@ interface PhoneForm {
   validate(names: ["phone"]): boolean;
   get(): { phone: string; icode: string };
   set(name: "icode", value: string): void;
-  setError(name: "icode", message: string): void;
+  setError(name: "icode", message: string, keepFocus?: boolean): void;
 }
 
 /**
@@ -142,12 +142,10 @@ interface PhoneForm {
  * cleared afterwards: each picture is good for one try.
  */
 export async function sendCode(form: PhoneForm, icode: IcodeHandle | null, url: string, extra: Record<string, string> = {}) {
-  if (!form.validate(["phone"])) return undefined;
+  const phoneOk = form.validate(["phone"]);
   const { phone, icode: answer } = form.get();
-  if (!answer.trim()) {
-    form.setError("icode", "请输入图形验证码");
-    return undefined;
-  }
+  if (!answer.trim()) form.setError("icode", "请输入图形验证码", !phoneOk);
+  if (!phoneOk || !answer.trim()) return undefined;
   try {
     return (await post<{ resendAfter: number }>(url, { ...extra, phone, icodeId: icode?.take(), icode: answer.trim() })).data;
   } finally {

@@ -54,13 +54,17 @@ export function useForm<V extends Record<string, Value>>(initial: V, rules: Rule
     setValues(next);
     setErrors((shown) => {
       const again = { ...shown };
-      for (const k of Object.keys(shown) as (keyof V & string)[]) if (shown[k]) again[k] = check(k, next);
+      for (const k of Object.keys(shown) as (keyof V & string)[]) {
+        // A message set by hand (setError) stays until its own field changes.
+        if (shown[k] && (rules[k] || k === name)) again[k] = check(k, next);
+      }
       return again;
     });
   };
-  const setError = (name: keyof V & string, message: string | undefined) => {
+  /** Shows a message found outside the rules; the field gets the focus unless `keepFocus`. */
+  const setError = (name: keyof V & string, message: string | undefined, keepFocus = false) => {
     setErrors((shown) => ({ ...shown, [name]: message }));
-    if (message) document.getElementById(id(name))?.focus();
+    if (message && !keepFocus) document.getElementById(id(name))?.focus();
   };
   /** Checks `names` (all fields with rules by default); shows their messages and focuses the first wrong field. */
   const validate = (names = Object.keys(rules) as (keyof V & string)[]) => {
