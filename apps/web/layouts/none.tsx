@@ -1,18 +1,19 @@
 import { Outlet } from "react-router";
-import { AntdScope } from "../components/AntdScope";
 import { PageTransition } from "../components/PageTransition";
 
 export { meta } from "./default";
 
-/** Full-screen pages (login and the like): no top bar, footer or chat. Their forms are antd's. */
+/**
+ * Full-screen pages (login and the like): no top bar, footer or chat. No antd here: the account forms
+ * are built on components/form, so these pages load no antd at start (issue 15); a page that still
+ * uses antd wraps itself in AntdScope.
+ */
 export default function NoneLayout() {
   return (
     <main className="page-bare">
-      <AntdScope>
-        <PageTransition>
-          <Outlet />
-        </PageTransition>
-      </AntdScope>
+      <PageTransition>
+        <Outlet />
+      </PageTransition>
     </main>
   );
 }

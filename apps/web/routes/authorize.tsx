@@ -3,6 +3,7 @@ import { Button, Descriptions, Result } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { redirect } from "react-router";
+import { AntdScope } from "~/components/AntdScope";
 import { AuthShell } from "~/components/account/AuthShell";
 import { Link } from "~/components/Link";
 import { appContext } from "~/lib/app-context";
@@ -32,8 +33,16 @@ export async function loader(args: Route.LoaderArgs) {
 }
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
+// The only page of the bare layout still built with antd (Descriptions, Result): it brings its own scope.
 export default function AuthorizePage({ loaderData }: Route.ComponentProps) {
-  const { code, request, error } = loaderData;
+  return (
+    <AntdScope>
+      <Authorize {...loaderData} />
+    </AntdScope>
+  );
+}
+
+function Authorize({ code, request, error }: Route.ComponentProps["loaderData"]) {
   const [done, setDone] = useState<"approved" | "refused" | null>(null);
   const [busy, setBusy] = useState(false);
   const answer = async (approve: boolean) => {

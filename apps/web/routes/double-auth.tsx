@@ -1,8 +1,11 @@
 import { AppError, doubleAuthInfo } from "@portal/core";
-import { Button, Checkbox, Form, Input, Result } from "antd";
 import { useState } from "react";
 import { AuthShell } from "~/components/account/AuthShell";
-import { SendCodeButton } from "~/components/account/SendCodeButton";
+import { VcodeField } from "~/components/account/LoginForms";
+import { Button } from "~/components/form/Button";
+import { Checkbox } from "~/components/form/Checkbox";
+import { Result } from "~/components/form/Result";
+import { required, useForm } from "~/components/form/use-form";
 import { Link } from "~/components/Link";
 import { appContext } from "~/lib/app-context";
 import { afterLogin, type LoginData } from "~/lib/auth-client";
@@ -34,6 +37,7 @@ export default function DoubleAuthPage({ loaderData }: Route.ComponentProps) {
   const { info } = loaderData;
   const [channel, setChannel] = useState<"sms" | "email">(info?.channel ?? "sms");
   const [busy, setBusy] = useState(false);
+  const form = useForm({ vcode: "", remember: true }, { vcode: [required("请输入验证码")] });
   if (!info) {
     return (
       <AuthShell title="安全验证">
@@ -42,8 +46,8 @@ export default function DoubleAuthPage({ loaderData }: Route.ComponentProps) {
           title="验证已过期"
           subTitle="请重新登录。"
           extra={
-            <Link to="/login">
-              <Button type="primary">重新登录</Button>
+            <Link to="/login" className="ui-btn ui-btn-primary">
+              重新登录
             </Link>
           }
         />
@@ -52,7 +56,7 @@ export default function DoubleAuthPage({ loaderData }: Route.ComponentProps) {
   }
   const target = info.targets[channel];
   const other = channel === "sms" ? "email" : "sms";
-  const submit = async (v: { vcode: string; remember: boolean }) => {
+  const submit = async (v: typeof form.values) => {
     setBusy(true);
     try {
       afterLogin((await post<LoginData>("/user/auth/doubleAuth/verify", { vcode: v.vcode, remember: v.remember })).data);
@@ -65,31 +69,25 @@ export default function DoubleAuthPage({ loaderData }: Route.ComponentProps) {
       <p>
         验证码已发送至{channel === "sms" ? "手机" : "邮箱"} <strong>{target}</strong>
       </p>
-      <Form layout="vertical" onFinish={submit} requiredMark={false} name="double-auth" initialValues={{ remember: true }}>
-        <Form.Item label="验证码" required>
-          <div className="code-row">
-            <Form.Item name="vcode" noStyle rules={[{ required: true, message: "请输入验证码" }]}>
-              <Input placeholder="6 位数字" maxLength={6} inputMode="numeric" autoComplete="one-time-code" autoFocus />
-            </Form.Item>
-            <SendCodeButton
-              onSend={async () => {
-                await post("/user/auth/doubleAuth/send", { channel });
-                return { resendAfter: 60 };
-              }}
-            />
-          </div>
-        </Form.Item>
-        <Form.Item name="remember" valuePropName="checked">
-          <Checkbox>记住此设备，下次登录无需验证</Checkbox>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+      <form onSubmit={form.submit(submit)} noValidate name="double-auth">
+        <VcodeField
+          field={form.text("vcode")}
+          label="验证码"
+          autoFocus
+          onSend={async () => {
+            await post("/user/auth/doubleAuth/send", { channel });
+            return { resendAfter: 60 };
+          }}
+        />
+        <Checkbox {...form.checkbox("remember")}>记住此设备，下次登录无需验证</Checkbox>
+        <Button variant="primary" type="submit" block size="large" loading={busy}>
           验证并登录
         </Button>
-      </Form>
+      </form>
       <div className="auth-links">
         {info.channels.includes(other) ? (
           <Button
-            type="link"
+            variant="link"
             onClick={async () => {
               await post("/user/auth/doubleAuth/send", { channel: other });
               setChannel(other);

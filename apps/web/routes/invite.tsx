@@ -1,7 +1,7 @@
 import { inviteInfo } from "@portal/core";
-import { Alert } from "antd";
 import { AuthShell } from "~/components/account/AuthShell";
 import { RegisterForm } from "~/components/account/RegisterForm";
+import { Alert } from "~/components/form/Alert";
 import { Link } from "~/components/Link";
 import { appContext } from "~/lib/app-context";
 import { frameLoader } from "~/lib/frame.server";
@@ -30,9 +30,9 @@ export default function InvitePage({ loaderData }: Route.ComponentProps) {
       }
     >
       {inviter ? (
-        <Alert type="success" showIcon message={`${inviter.inviterName} 邀请您加入筑信工程云`} className="auth-alert" />
+        <Alert type="success" message={`${inviter.inviterName} 邀请您加入筑信工程云`} className="auth-alert" />
       ) : code ? (
-        <Alert type="warning" showIcon message="邀请码无效，您仍可直接注册" className="auth-alert" />
+        <Alert type="warning" message="邀请码无效，您仍可直接注册" className="auth-alert" />
       ) : null}
       <RegisterForm inviteCode={inviter ? code : undefined} />
     </AuthShell>

@@ -1,5 +1,5 @@
-import { Alert } from "antd";
 import { AuthShell } from "~/components/account/AuthShell";
+import { Alert } from "~/components/form/Alert";
 import { frameLoader } from "~/lib/frame.server";
 import { tdkMeta } from "~/lib/meta";
 import type { Route } from "./+types/login-preview";
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [...tdkMeta(loaderDa
 /** What the login page looks like (e.g. for a custom login domain), without logging anybody in. */
 export default function LoginPreviewPage() {
   return (
-    <AuthShell title="登录" subtitle={<Alert type="info" showIcon message="这是登录页预览，表单不会提交" />}>
+    <AuthShell title="登录" subtitle={<Alert type="info" message="这是登录页预览，表单不会提交" />}>
       <LoginPanel preview />
     </AuthShell>
   );

@@ -1,10 +1,11 @@
-import { WechatOutlined } from "@ant-design/icons";
-import { Button, Tabs } from "antd";
 import { useEffect, useState } from "react";
 import { useRouteLoaderData, useSearchParams } from "react-router";
 import { AuthShell } from "~/components/account/AuthShell";
 import { PasswordLogin, SmsLogin } from "~/components/account/LoginForms";
 import { QrLogin } from "~/components/account/QrLogin";
+import { Button } from "~/components/form/Button";
+import { WechatIcon } from "~/components/form/icons";
+import { Tabs } from "~/components/form/Tabs";
 import { Link } from "~/components/Link";
 import { logoutEverywhere } from "~/lib/auth-client";
 import { frameLoader } from "~/lib/frame.server";
@@ -38,13 +39,14 @@ function ThirdParty({ redirect }: { redirect: string }) {
     <div className="auth-third">
       <span className="muted">其他方式</span>
       {usable.map((p) => (
-        <Button
+        <a
           key={p.type}
-          icon={p.type === "wechat" ? <WechatOutlined /> : undefined}
+          className="ui-btn ui-btn-default"
           href={`/api/user/auth/oauth/${p.type}/start?redirect=${encodeURIComponent(redirect)}`}
         >
+          {p.type === "wechat" && <WechatIcon />}
           {p.name}登录
-        </Button>
+        </a>
       ))}
     </div>
   );
@@ -57,13 +59,14 @@ export function LoginPanel({ preview }: { preview?: boolean }) {
   return (
     <>
       <Tabs
-        activeKey={tab}
+        label="登录方式"
+        active={tab}
         onChange={setTab}
         items={[
-          { key: "pwd", label: "密码登录", children: <PasswordLogin preview={preview} /> },
-          { key: "sms", label: "短信登录", children: preview ? <PasswordLogin preview /> : <SmsLogin /> },
-          { key: "qr", label: "扫码登录", children: preview ? null : <QrLogin /> },
-          { key: "org", label: "机构登录", children: <PasswordLogin org preview={preview} /> },
+          { key: "pwd", label: "密码登录", content: <PasswordLogin preview={preview} /> },
+          { key: "sms", label: "短信登录", content: preview ? <PasswordLogin preview /> : <SmsLogin /> },
+          { key: "qr", label: "扫码登录", content: preview ? null : <QrLogin /> },
+          { key: "org", label: "机构登录", content: <PasswordLogin org preview={preview} /> },
         ]}
       />
       <div className="auth-links">
@@ -83,8 +86,8 @@ export default function LoginPage() {
     return (
       <AuthShell title="您已登录" subtitle={`当前账号：${root.user.realname || root.user.maskedPhone || "筑信用户"}`}>
         <div className="auth-actions">
-          <Link to="/">
-            <Button type="primary">返回首页</Button>
+          <Link to="/" className="ui-btn ui-btn-primary">
+            返回首页
           </Link>
           <Button onClick={() => logoutEverywhere("/login")}>换个账号登录</Button>
         </div>

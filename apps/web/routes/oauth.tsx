@@ -1,10 +1,13 @@
-import { Button, Form, Input, Result, Spin } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { AuthShell } from "~/components/account/AuthShell";
 import { IcodeField, type IcodeHandle } from "~/components/account/IcodeField";
-import { PHONE_RULES, requireIcode } from "~/components/account/LoginForms";
-import { SendCodeButton } from "~/components/account/SendCodeButton";
+import { sendCode, VcodeField } from "~/components/account/LoginForms";
+import { PHONE_RULES, VCODE_RULES } from "~/components/account/rules";
+import { Button } from "~/components/form/Button";
+import { Result, Spinner } from "~/components/form/Result";
+import { TextField } from "~/components/form/TextField";
+import { useForm } from "~/components/form/use-form";
 import { Link } from "~/components/Link";
 import { afterLogin, type LoginData } from "~/lib/auth-client";
 import { frameLoader } from "~/lib/frame.server";
@@ -28,7 +31,8 @@ export default function OauthPage() {
   >({ kind: "loading" });
   const started = useRef(false);
   const icode = useRef<IcodeHandle>(null);
-  const [form] = Form.useForm();
+  const form = useForm({ phone: "", icode: "", vcode: "" }, { phone: PHONE_RULES, vcode: VCODE_RULES });
+  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -47,7 +51,7 @@ export default function OauthPage() {
       .catch((err) => setState({ kind: "error", msg: err.msg ?? "授权失败，请重试" }));
   }, [params, type]);
 
-  if (state.kind === "loading") return <AuthShell title="正在登录">{<Spin />}</AuthShell>;
+  if (state.kind === "loading") return <AuthShell title="正在登录">{<Spinner label="正在登录" />}</AuthShell>;
   if (state.kind === "error")
     return (
       <AuthShell title={type === "wechat" ? "微信登录" : "第三方登录"}>
@@ -70,45 +74,29 @@ export default function OauthPage() {
       </AuthShell>
     );
   const { bindTicket, nickname, after } = state.data;
-  const send = async () => {
-    const v = await form.validateFields(["phone"]).catch(() => null);
-    const answer = requireIcode(form);
-    if (!v || !answer) return undefined;
-    return (
-      await post<{ resendAfter: number }>("/user/reg/v3/wx/send", {
-        bindTicket,
-        phone: v.phone,
-        icodeId: icode.current?.take(),
-        icode: answer,
-      })
-    ).data;
-  };
-  const bind = async (v: { phone: string; vcode: string }) => {
-    const r = await post<LoginData>("/user/reg/v3/wx/bind", { bindTicket, phone: v.phone, vcode: v.vcode });
-    afterLogin(r.data, after);
+  const send = () => sendCode(form, icode.current, "/user/reg/v3/wx/send", { bindTicket: bindTicket ?? "" });
+  const bind = async (v: typeof form.values) => {
+    setBusy(true);
+    try {
+      const r = await post<LoginData>("/user/reg/v3/wx/bind", { bindTicket, phone: v.phone, vcode: v.vcode });
+      afterLogin(r.data, after);
+    } catch {
+      setBusy(false);
+    }
   };
   return (
     <AuthShell
       title="绑定手机号"
       subtitle={`${nickname ? `${nickname}，` : ""}首次使用${type === "wechat" ? "微信" : "第三方账号"}登录，请绑定手机号。已注册的手机号将绑定到原账号。`}
     >
-      <Form form={form} layout="vertical" onFinish={bind} requiredMark={false} name="oauth-bind">
-        <Form.Item name="phone" label="手机号" rules={PHONE_RULES}>
-          <Input maxLength={11} placeholder="请输入手机号" />
-        </Form.Item>
-        <IcodeField ref={icode} forSend />
-        <Form.Item label="短信验证码" required>
-          <div className="code-row">
-            <Form.Item name="vcode" noStyle rules={[{ required: true, message: "请输入短信验证码" }]}>
-              <Input maxLength={6} placeholder="6 位数字" />
-            </Form.Item>
-            <SendCodeButton onSend={send} />
-          </div>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block>
+      <form onSubmit={form.submit(bind)} noValidate name="oauth-bind">
+        <TextField {...form.text("phone")} label="手机号" placeholder="请输入手机号" maxLength={11} autoComplete="tel" />
+        <IcodeField ref={icode} field={form.text("icode")} />
+        <VcodeField field={form.text("vcode")} onSend={send} />
+        <Button variant="primary" type="submit" block loading={busy}>
           绑定并登录
         </Button>
-      </Form>
+      </form>
     </AuthShell>
   );
 }

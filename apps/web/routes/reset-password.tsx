@@ -1,9 +1,13 @@
-import { Button, Form, Input, Radio, Result, Steps } from "antd";
 import { useRef, useState } from "react";
 import { AuthShell } from "~/components/account/AuthShell";
 import { IcodeField, type IcodeHandle } from "~/components/account/IcodeField";
+import { VcodeField } from "~/components/account/LoginForms";
 import { PasswordStrength } from "~/components/account/PasswordStrength";
-import { SendCodeButton } from "~/components/account/SendCodeButton";
+import { Button } from "~/components/form/Button";
+import { Result } from "~/components/form/Result";
+import { Steps } from "~/components/form/Steps";
+import { TextField } from "~/components/form/TextField";
+import { minLength, required, useForm } from "~/components/form/use-form";
 import { Link } from "~/components/Link";
 import { frameLoader } from "~/lib/frame.server";
 import { tdkMeta } from "~/lib/meta";
@@ -20,17 +24,18 @@ interface Account {
   realname: string;
 }
 
-/** 找回密码: account + image code → code by SMS or e-mail → choose the account → new password. */
-export default function ResetPasswordPage() {
-  const [step, setStep] = useState(0);
-  const [target, setTarget] = useState<{ account: string; channel: "sms" | "email"; permit: string; maskedTarget: string } | null>(null);
-  const [found, setFound] = useState<{ ticket: string; accounts: Account[] } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const icode = useRef<IcodeHandle>(null);
-  const [newPwdForm] = Form.useForm();
-  const password = Form.useWatch("password", newPwdForm);
+type Target = { account: string; channel: "sms" | "email"; permit: string; maskedTarget: string };
+type Found = { ticket: string; accounts: Account[] };
 
-  const check = async (v: { account: string; icode: string }) => {
+/** Step 1: the account and an image code; the server answers where the code will go. */
+function CheckStep({ onDone }: { onDone: (t: Target) => void }) {
+  const form = useForm(
+    { account: "", icode: "" },
+    { account: [required("请输入注册时使用的手机号或邮箱")], icode: [required("请输入图形验证码")] },
+  );
+  const icode = useRef<IcodeHandle>(null);
+  const [busy, setBusy] = useState(false);
+  const check = async (v: typeof form.values) => {
     setBusy(true);
     try {
       const r = await post<{ permit: string; channel: "sms" | "email"; maskedTarget: string }>("/user/findPwd/check", {
@@ -38,128 +43,156 @@ export default function ResetPasswordPage() {
         icodeId: icode.current?.take(),
         icode: v.icode,
       });
-      setTarget({ account: v.account.trim(), ...r.data });
-      setStep(1);
+      onDone({ account: v.account.trim(), ...r.data });
     } catch {
+      form.set("icode", "");
       icode.current?.refresh();
-    } finally {
       setBusy(false);
     }
   };
+  return (
+    <form onSubmit={form.submit(check)} noValidate name="find-check">
+      <TextField {...form.text("account")} label="手机号或邮箱" placeholder="手机号 / 邮箱" autoComplete="username" />
+      <IcodeField ref={icode} endpoint="/user/findPwd/code" field={form.text("icode")} />
+      <Button variant="primary" type="submit" block loading={busy}>
+        下一步
+      </Button>
+    </form>
+  );
+}
+
+/** Step 2: the code sent by SMS or e-mail lists the accounts it may reset. */
+function VerifyStep({ target, onDone }: { target: Target; onDone: (f: Found) => void }) {
+  const form = useForm({ vcode: "" }, { vcode: [required("请输入验证码")] });
+  const [busy, setBusy] = useState(false);
   const send = async () => {
-    if (!target) return undefined;
     const r =
       target.channel === "sms"
         ? await post<{ resendAfter: number }>("/user/findPwd/sendVcode", { permit: target.permit, phone: target.account })
         : await post<{ resendAfter: number }>("/user/findPwd/sendEmailVcode", { permit: target.permit, email: target.account });
     return r.data;
   };
-  const verify = async (v: { vcode: string }) => {
-    if (!target) return;
+  const verify = async (v: typeof form.values) => {
     setBusy(true);
     try {
-      const r = await post<{ ticket: string; accounts: Account[] }>("/user/findPwd/listAccounts", {
-        channel: target.channel,
-        target: target.account,
-        vcode: v.vcode,
-      });
-      setFound(r.data);
-      setStep(2);
-    } finally {
+      const r = await post<Found>("/user/findPwd/listAccounts", { channel: target.channel, target: target.account, vcode: v.vcode });
+      onDone(r.data);
+    } catch {
       setBusy(false);
     }
   };
-  const update = async (v: { accountId: string; password: string }) => {
-    if (!found) return;
+  return (
+    <form onSubmit={form.submit(verify)} noValidate name="find-verify">
+      <p>
+        验证码将发送到 {target.channel === "sms" ? "手机" : "邮箱"} <strong>{target.maskedTarget}</strong>（若该
+        {target.channel === "sms" ? "号码" : "邮箱"}已注册）。
+      </p>
+      <VcodeField field={form.text("vcode")} onSend={send} label="验证码" />
+      <Button variant="primary" type="submit" block loading={busy}>
+        下一步
+      </Button>
+    </form>
+  );
+}
+
+/** Step 3: which account (when the phone or e-mail has several) and its new password. */
+function UpdateStep({ found, channel, onDone }: { found: Found; channel?: "sms" | "email"; onDone: () => void }) {
+  const form = useForm(
+    { accountId: found.accounts[0]?.id ?? "", password: "" },
+    {
+      accountId: [required("请选择账号")],
+      password: [required("请输入新密码"), minLength(8, "密码至少 8 位")],
+    },
+  );
+  const [busy, setBusy] = useState(false);
+  const update = async (v: typeof form.values) => {
     setBusy(true);
     try {
       await post("/user/findPwd/updatePwd", { ticket: found.ticket, accountId: v.accountId, password: v.password }, { dropEmpty: true });
-      setStep(3);
-    } finally {
+      onDone();
+    } catch {
       setBusy(false);
     }
   };
+  const choice = form.text("accountId");
+  return (
+    <form onSubmit={form.submit(update)} noValidate name="find-update">
+      {found.accounts.length > 1 && (
+        <p className="muted">该{channel === "sms" ? "手机号" : "邮箱"}关联了多个账号，请选择要重置密码的账号：</p>
+      )}
+      <fieldset className={`ui-field ui-fieldset${choice.error ? " ui-field-invalid" : ""}`} aria-describedby={`${choice.id}-error`}>
+        <legend className="ui-label">账号</legend>
+        <div className="account-choices">
+          {found.accounts.map((a, i) => (
+            <label key={a.id} className="ui-check">
+              <input
+                type="radio"
+                name="accountId"
+                value={a.id}
+                id={i === 0 ? choice.id : undefined}
+                checked={choice.value === a.id}
+                onChange={() => choice.onChange(a.id)}
+              />
+              <span>
+                {a.label}
+                {a.realname ? `（${a.realname}）` : ""}
+              </span>
+            </label>
+          ))}
+        </div>
+        <div id={`${choice.id}-error`} className="ui-error" aria-live="polite">
+          {choice.error}
+        </div>
+      </fieldset>
+      <TextField
+        {...form.text("password")}
+        password
+        label="新密码"
+        placeholder="8–128 位"
+        autoComplete="new-password"
+        extra={<PasswordStrength password={form.values.password} />}
+      />
+      <Button variant="primary" type="submit" block loading={busy}>
+        确认修改
+      </Button>
+    </form>
+  );
+}
 
+/** 找回密码: account + image code → code by SMS or e-mail → choose the account → new password. */
+export default function ResetPasswordPage() {
+  const [step, setStep] = useState(0);
+  const [target, setTarget] = useState<Target | null>(null);
+  const [found, setFound] = useState<Found | null>(null);
   return (
     <AuthShell title="找回密码" wide>
-      <Steps
-        size="small"
-        current={step}
-        items={[{ title: "验证账号" }, { title: "安全验证" }, { title: "设置新密码" }, { title: "完成" }]}
-        className="auth-steps"
-      />
+      <Steps titles={["验证账号", "安全验证", "设置新密码", "完成"]} current={step} />
       {step === 0 && (
-        <Form layout="vertical" onFinish={check} requiredMark={false} name="find-check">
-          <Form.Item name="account" label="手机号或邮箱" rules={[{ required: true, message: "请输入注册时使用的手机号或邮箱" }]}>
-            <Input placeholder="手机号 / 邮箱" autoComplete="username" />
-          </Form.Item>
-          <IcodeField ref={icode} endpoint="/user/findPwd/code" />
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            下一步
-          </Button>
-        </Form>
+        <CheckStep
+          onDone={(t) => {
+            setTarget(t);
+            setStep(1);
+          }}
+        />
       )}
       {step === 1 && target && (
-        <Form layout="vertical" onFinish={verify} requiredMark={false} name="find-verify">
-          <p>
-            验证码将发送到 {target.channel === "sms" ? "手机" : "邮箱"} <strong>{target.maskedTarget}</strong>（若该
-            {target.channel === "sms" ? "号码" : "邮箱"}已注册）。
-          </p>
-          <Form.Item label="验证码" required>
-            <div className="code-row">
-              <Form.Item name="vcode" noStyle rules={[{ required: true, message: "请输入验证码" }]}>
-                <Input placeholder="6 位数字" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
-              </Form.Item>
-              <SendCodeButton onSend={send} />
-            </div>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            下一步
-          </Button>
-        </Form>
+        <VerifyStep
+          target={target}
+          onDone={(f) => {
+            setFound(f);
+            setStep(2);
+          }}
+        />
       )}
-      {step === 2 && found && (
-        <Form
-          form={newPwdForm}
-          layout="vertical"
-          onFinish={update}
-          requiredMark={false}
-          name="find-update"
-          initialValues={{ accountId: found.accounts[0]?.id }}
-        >
-          {found.accounts.length > 1 && (
-            <p className="muted">该{target?.channel === "sms" ? "手机号" : "邮箱"}关联了多个账号，请选择要重置密码的账号：</p>
-          )}
-          <Form.Item name="accountId" label="账号" rules={[{ required: true, message: "请选择账号" }]}>
-            <Radio.Group
-              options={found.accounts.map((a) => ({ value: a.id, label: `${a.label}${a.realname ? `（${a.realname}）` : ""}` }))}
-              className="account-choices"
-            />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label="新密码"
-            rules={[
-              { required: true, message: "请输入新密码" },
-              { min: 8, message: "密码至少 8 位" },
-            ]}
-            extra={<PasswordStrength password={password} />}
-          >
-            <Input.Password placeholder="8–128 位" autoComplete="new-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            确认修改
-          </Button>
-        </Form>
-      )}
+      {step === 2 && found && <UpdateStep found={found} channel={target?.channel} onDone={() => setStep(3)} />}
       {step === 3 && (
         <Result
           status="success"
           title="密码已重置"
           subTitle="该账号在所有设备上的登录已失效，请使用新密码登录。"
           extra={
-            <Link to="/login">
-              <Button type="primary">去登录</Button>
+            <Link to="/login" className="ui-btn ui-btn-primary">
+              去登录
             </Link>
           }
         />

@@ -1,7 +1,8 @@
-import { ReloadOutlined } from "@ant-design/icons";
-import { Form, Input, Tooltip } from "antd";
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useState } from "react";
 import { post } from "../../lib/request";
+import { ReloadIcon } from "../form/icons";
+import { TextField } from "../form/TextField";
+import type { TextBinding } from "../form/use-form";
 
 export interface IcodeHandle {
   /** The id of the picture shown now and a fresh picture for the next try (codes are single use). */
@@ -9,11 +10,14 @@ export interface IcodeHandle {
   refresh(): void;
 }
 
-/** 图形验证码: the answer goes in the form field `icode`; the picture's id is taken with ref.take(). */
-export const IcodeField = forwardRef<IcodeHandle, { endpoint?: string; name?: string; forSend?: boolean }>(function IcodeField(
-  { endpoint = "/user/auth/icode", name = "icode", forSend = false },
-  ref,
-) {
+interface Props {
+  endpoint?: string;
+  /** The answer field's props from useForm's text("icode"). */
+  field: TextBinding;
+}
+
+/** 图形验证码: the answer is an ordinary form field; the picture's id is taken with ref.take(). */
+export const IcodeField = forwardRef<IcodeHandle, Props>(function IcodeField({ endpoint = "/user/auth/icode", field }, ref) {
   const [pic, setPic] = useState<{ icodeId: string; image: string } | null>(null);
   const refresh = useCallback(() => {
     post<{ icodeId: string; image: string }>(endpoint)
@@ -30,18 +34,17 @@ export const IcodeField = forwardRef<IcodeHandle, { endpoint?: string; name?: st
     refresh,
   }));
   return (
-    <Form.Item label="图形验证码" required>
-      <div className="icode-row">
-        {/* Beside a code-sending button the picture is checked when sending, not when the form is submitted. */}
-        <Form.Item name={name} noStyle rules={forSend ? [] : [{ required: true, message: "请输入图形验证码" }]}>
-          <Input placeholder="请输入右侧字符" maxLength={4} autoComplete="off" aria-label="图形验证码" />
-        </Form.Item>
-        <Tooltip title="看不清？换一张">
-          <button type="button" className="icode-img" onClick={refresh} aria-label="换一张图形验证码">
-            {pic ? <img src={pic.image} alt="图形验证码" width={120} height={40} /> : <ReloadOutlined />}
-          </button>
-        </Tooltip>
-      </div>
-    </Form.Item>
+    <TextField
+      {...field}
+      label="图形验证码"
+      placeholder="请输入右侧字符"
+      maxLength={4}
+      autoComplete="off"
+      addon={
+        <button type="button" className="icode-img" onClick={refresh} aria-label="换一张图形验证码" title="看不清？换一张">
+          {pic ? <img src={pic.image} alt="图形验证码" width={120} height={40} /> : <ReloadIcon />}
+        </button>
+      }
+    />
   );
 });

@@ -1,4 +1,3 @@
-import { Progress } from "antd";
 import { useEffect, useState } from "react";
 import { post } from "../../lib/request";
 
@@ -30,12 +29,10 @@ export function PasswordStrength({ password, phone }: { password?: string; phone
   if (!s) return <div className="pwd-hint muted">8–128 位，建议混合字母、数字和符号</div>;
   return (
     <div className="pwd-strength" aria-live="polite">
-      <Progress
-        percent={s.acceptable ? s.score * 25 : 10}
-        showInfo={false}
-        strokeColor={s.acceptable ? COLORS[s.level] : COLORS.weak}
-        size="small"
-      />
+      {/* Decorative: the text beside it says the same. */}
+      <span className="pwd-bar" aria-hidden="true">
+        <span style={{ width: `${s.acceptable ? s.score * 25 : 10}%`, background: s.acceptable ? COLORS[s.level] : COLORS.weak }} />
+      </span>
       <span className="pwd-level" style={{ color: s.acceptable ? COLORS[s.level] : COLORS.weak }}>
         密码强度：{s.acceptable ? s.levelText : "不可用"}
       </span>

@@ -1,8 +1,9 @@
-import { ReloadOutlined } from "@ant-design/icons";
-import { Button, Spin } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { afterLogin } from "../../lib/auth-client";
 import { post } from "../../lib/request";
+import { Button } from "../form/Button";
+import { ReloadIcon } from "../form/icons";
+import { Spinner } from "../form/Result";
 
 type State = "WAITING" | "SCANED" | "LOGINED" | "TIMEOUT";
 const TEXT: Record<State, string> = {
@@ -47,17 +48,22 @@ export function QrLogin() {
   return (
     <div className="qr-login">
       <div className="qr-box">
-        {qr ? <img src={qr.image} alt="扫码登录二维码" width={200} height={200} data-qr-id={qr.qrId} /> : <Spin />}
+        {qr ? (
+          <img src={qr.image} alt="扫码登录二维码" width={200} height={200} data-qr-id={qr.qrId} />
+        ) : (
+          <Spinner label="正在加载二维码" />
+        )}
         {state === "TIMEOUT" && (
           <div className="qr-mask">
             <p>{note || TEXT.TIMEOUT}</p>
-            <Button icon={<ReloadOutlined />} onClick={load}>
+            <Button icon={<ReloadIcon />} onClick={load}>
               刷新二维码
             </Button>
           </div>
         )}
       </div>
-      <p className="qr-state" data-state={state}>
+      {/* Announced as it changes: scanned, confirmed, expired. */}
+      <p className="qr-state" data-state={state} aria-live="polite">
         {TEXT[state]}
       </p>
       <p className="muted">在手机浏览器登录本站后扫描二维码，确认后此电脑即可登录</p>

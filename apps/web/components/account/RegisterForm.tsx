@@ -1,43 +1,34 @@
-import { LockOutlined, MobileOutlined } from "@ant-design/icons";
-import { Button, Checkbox, Form, Input } from "antd";
 import { useRef, useState } from "react";
 import { Link } from "~/components/Link";
 import { afterLogin, type LoginData } from "../../lib/auth-client";
 import { post } from "../../lib/request";
+import { Button } from "../form/Button";
+import { Checkbox } from "../form/Checkbox";
+import { LockIcon, MobileIcon } from "../form/icons";
+import { TextField } from "../form/TextField";
+import { maxLength, minLength, required, useForm } from "../form/use-form";
 import { IcodeField, type IcodeHandle } from "./IcodeField";
-import { PHONE_RULES, requireIcode } from "./LoginForms";
+import { sendCode, VcodeField } from "./LoginForms";
 import { PasswordStrength } from "./PasswordStrength";
-import { SendCodeButton } from "./SendCodeButton";
-
-interface Values {
-  phone: string;
-  icode: string;
-  vcode: string;
-  password: string;
-  confirm: string;
-  inviteCode?: string;
-  agree: boolean;
-}
+import { PHONE_RULES, VCODE_RULES } from "./rules";
 
 /** Phone + image code + SMS code + password (strength while typing) + optional invitation code + consent (unticked). */
 export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
-  const [form] = Form.useForm<Values>();
+  const form = useForm(
+    { phone: "", icode: "", vcode: "", password: "", confirm: "", inviteCode: inviteCode ?? "", agree: false },
+    {
+      phone: PHONE_RULES,
+      vcode: VCODE_RULES,
+      password: [required("请设置密码"), minLength(8, "密码至少 8 位"), maxLength(128, "密码不能超过 128 位")],
+      confirm: [required("请再次输入密码"), (v, all) => (v && v !== all.password ? "两次输入的密码不一致" : undefined)],
+      agree: [required("请先阅读并同意《用户协议》和《隐私政策》")],
+    },
+  );
   const icode = useRef<IcodeHandle>(null);
   const [busy, setBusy] = useState(false);
-  const password = Form.useWatch("password", form);
-  const phone = Form.useWatch("phone", form);
-  const send = async () => {
-    const v = await form.validateFields(["phone"]).catch(() => null);
-    const answer = requireIcode(form);
-    if (!v || !answer) return undefined;
-    try {
-      return (await post<{ resendAfter: number }>("/user/reg/sendVcode", { phone: v.phone, icodeId: icode.current?.take(), icode: answer }))
-        .data;
-    } finally {
-      form.setFieldValue("icode", "");
-    }
-  };
-  const submit = async (v: Values) => {
+  const { password, phone } = form.values;
+  const send = () => sendCode(form, icode.current, "/user/reg/sendVcode");
+  const submit = async (v: typeof form.values) => {
     setBusy(true);
     try {
       const r = await post<LoginData>("/user/reg/v3/std/register", {
@@ -53,67 +44,48 @@ export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
     }
   };
   return (
-    <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name="register" initialValues={{ inviteCode, agree: false }}>
-      <Form.Item name="phone" label="手机号" rules={PHONE_RULES}>
-        <Input prefix={<MobileOutlined />} placeholder="请输入 11 位手机号" maxLength={11} autoComplete="tel" />
-      </Form.Item>
-      <IcodeField ref={icode} endpoint="/user/reg/code" forSend />
-      <Form.Item label="短信验证码" required>
-        <div className="code-row">
-          <Form.Item name="vcode" noStyle rules={[{ required: true, message: "请输入短信验证码" }]}>
-            <Input placeholder="6 位数字" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
-          </Form.Item>
-          <SendCodeButton onSend={send} />
-        </div>
-      </Form.Item>
-      <Form.Item
-        name="password"
+    <form onSubmit={form.submit(submit)} noValidate name="register">
+      <TextField
+        {...form.text("phone")}
+        label="手机号"
+        prefix={<MobileIcon />}
+        placeholder="请输入 11 位手机号"
+        maxLength={11}
+        autoComplete="tel"
+      />
+      <IcodeField ref={icode} endpoint="/user/reg/code" field={form.text("icode")} />
+      <VcodeField field={form.text("vcode")} onSend={send} />
+      <TextField
+        {...form.text("password")}
+        password
         label="设置密码"
-        rules={[
-          { required: true, message: "请设置密码" },
-          { min: 8, message: "密码至少 8 位" },
-          { max: 128, message: "密码不能超过 128 位" },
-        ]}
+        prefix={<LockIcon />}
+        placeholder="8–128 位"
+        autoComplete="new-password"
         extra={<PasswordStrength password={password} phone={phone} />}
-      >
-        <Input.Password prefix={<LockOutlined />} placeholder="8–128 位" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
+      />
+      <TextField
+        {...form.text("confirm")}
+        password
         label="确认密码"
-        dependencies={["password"]}
-        rules={[
-          { required: true, message: "请再次输入密码" },
-          ({ getFieldValue }) => ({
-            validator: (_, value) =>
-              !value || value === getFieldValue("password") ? Promise.resolve() : Promise.reject(new Error("两次输入的密码不一致")),
-          }),
-        ]}
-      >
-        <Input.Password prefix={<LockOutlined />} placeholder="再次输入密码" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item name="inviteCode" label="邀请码（选填）">
-        <Input placeholder="没有可不填" maxLength={16} />
-      </Form.Item>
-      <Form.Item
-        name="agree"
-        valuePropName="checked"
-        rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error("请先阅读并同意《用户协议》和《隐私政策》"))) }]}
-      >
-        <Checkbox>
-          我已阅读并同意
-          <Link to="/service" target="_blank">
-            《用户协议》
-          </Link>
-          和
-          <Link to="/pravicy" target="_blank">
-            《隐私政策》
-          </Link>
-        </Checkbox>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+        prefix={<LockIcon />}
+        placeholder="再次输入密码"
+        autoComplete="new-password"
+      />
+      <TextField {...form.text("inviteCode")} label="邀请码（选填）" placeholder="没有可不填" maxLength={16} autoComplete="off" />
+      <Checkbox {...form.checkbox("agree")}>
+        我已阅读并同意
+        <Link to="/service" target="_blank">
+          《用户协议》
+        </Link>
+        和
+        <Link to="/pravicy" target="_blank">
+          《隐私政策》
+        </Link>
+      </Checkbox>
+      <Button variant="primary" type="submit" block size="large" loading={busy}>
         注册
       </Button>
-    </Form>
+    </form>
   );
 }

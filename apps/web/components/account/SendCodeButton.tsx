@@ -1,6 +1,6 @@
-import { Button } from "antd";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../lib/request";
+import { Button } from "../form/Button";
 
 /** 获取验证码 with the 60-second countdown the server enforces; a 429 starts the countdown it names. */
 export function SendCodeButton({ onSend, disabled }: { onSend: () => Promise<{ resendAfter?: number } | undefined>; disabled?: boolean }) {
