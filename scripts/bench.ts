@@ -27,14 +27,21 @@ interface Scenario {
   /** Extra request headers; SSR rows send `Cache-Control: no-cache` to bypass the page cache (ADR 0007). */
   headers?: Record<string, string>;
   connections: number;
-  /** DESIGN §6: minimum mean requests/s and maximum latency percentiles in ms. */
-  target: { rps: number; p95?: number; p99?: number };
+  /**
+   * DESIGN §6 and issue 15: minimum mean requests/s, maximum latency percentiles in ms, and the
+   * minimum share of the bare Hono figure measured in the same run (percent).
+   */
+  target: { rps: number; p95?: number; p99?: number; share?: number };
 }
 
 const RENDER = { "Cache-Control": "no-cache" };
+// Issue 15 raised DESIGN §6's 150 req/s for a rendered page to 300, and asks the page cache for at
+// least half of what a bare Hono server does with a page of the same size.
+const SSR_TARGET = { rps: 300, p95: 150 };
+const PAGE_CACHE_TARGET = { rps: 2000, share: 50 };
 const SCENARIOS: Scenario[] = [
-  { name: "home page SSR `/`", method: "GET", path: "/", headers: RENDER, connections: 16, target: { rps: 150, p95: 150 } },
-  { name: "home page from the page cache", method: "GET", path: "/", connections: 16, target: { rps: 2000 } },
+  { name: "home page SSR `/`", method: "GET", path: "/", headers: RENDER, connections: 16, target: SSR_TARGET },
+  { name: "home page from the page cache", method: "GET", path: "/", connections: 16, target: PAGE_CACHE_TARGET },
   {
     name: "cached API `docDirList`",
     method: "POST",
@@ -45,8 +52,8 @@ const SCENARIOS: Scenario[] = [
   },
   // The demo seed is deterministic: article 1 is its oldest published article, column 1 its first
   // root column ("行业动态", whose list includes its sub-columns).
-  { name: "article page SSR `/news/1`", method: "GET", path: "/news/1", headers: RENDER, connections: 16, target: { rps: 150, p95: 150 } },
-  { name: "article page from the page cache", method: "GET", path: "/news/1", connections: 16, target: { rps: 2000 } },
+  { name: "article page SSR `/news/1`", method: "GET", path: "/news/1", headers: RENDER, connections: 16, target: SSR_TARGET },
+  { name: "article page from the page cache", method: "GET", path: "/news/1", connections: 16, target: PAGE_CACHE_TARGET },
   {
     name: "cached API `dirNews` (column list)",
     method: "POST",
@@ -62,7 +69,7 @@ const SCENARIOS: Scenario[] = [
     path: `/tender?q=${encodeURIComponent("隧道")}`,
     headers: RENDER,
     connections: 16,
-    target: { rps: 150, p95: 150 },
+    target: SSR_TARGET,
   },
   // Issue 15: announcement 1 is the first of the seed's real Yichang announcements (a 中标候选人公示 with
   // candidates, extracted fields and the project's timeline); its canonical address.
@@ -72,7 +79,7 @@ const SCENARIOS: Scenario[] = [
     path: "/tender/detail/1/ENGINEERING/0103",
     headers: RENDER,
     connections: 16,
-    target: { rps: 150, p95: 150 },
+    target: SSR_TARGET,
   },
   {
     name: "tender list API `listPaged` (province + stage, uncached)",
@@ -121,7 +128,9 @@ async function measure(base: string, s: Scenario, opts: { duration: number } | {
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "–");
 const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
 const targetText = (t: Scenario["target"]) =>
-  [`≥ ${t.rps.toLocaleString("en")} req/s`, t.p95 && `p95 < ${t.p95} ms`, t.p99 && `p99 < ${t.p99} ms`].filter(Boolean).join(", ");
+  [`≥ ${t.rps.toLocaleString("en")} req/s`, t.share && `≥ ${t.share} % of bare`, t.p95 && `p95 < ${t.p95} ms`, t.p99 && `p99 < ${t.p99} ms`]
+    .filter(Boolean)
+    .join(", ");
 
 /** First start on the empty data dir, warm-up, every scenario, RSS; then a second start on the migrated db. */
 async function runAll(dataDir: string) {
@@ -210,6 +219,8 @@ async function throughput() {
   const { results, bare, rss, freshStartMs, migratedStartMs, starts, lighthouse } = run;
   const previous = previousRun();
   const share = (rps: number) => `${((rps / bare.rps) * 100).toFixed(1)} %`;
+  // The share target needs the bare figure, known only now.
+  for (const r of results) r.met &&= (r.rps / bare.rps) * 100 >= (r.scenario.target.share ?? 0);
   // Subscription matching (issue 10), in this process on a database of its own.
   const match = await benchMatching();
   const startMet = migratedStartMs < START_TARGET_MS;
@@ -225,7 +236,7 @@ async function throughput() {
       "p95 ms",
       "p99 ms",
       "non-2xx / errors",
-      "target (DESIGN §6)",
+      "target (DESIGN §6, issue 15)",
       "met",
     ]),
     row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---", "---"]),
