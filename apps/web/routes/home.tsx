@@ -4,7 +4,7 @@ import { Banner } from "~/components/Banner";
 import { HomeSearch } from "~/components/HomeSearch";
 import { Link } from "~/components/Link";
 import { EmptyState } from "~/components/PageFrame";
-import { StatusTag } from "~/components/StudyPage";
+import { StatusTag } from "~/components/StudyMeta";
 import { TenderList } from "~/components/tender/TenderList";
 import { appContext } from "~/lib/app-context";
 import { tdkMeta } from "~/lib/meta";

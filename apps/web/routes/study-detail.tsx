@@ -8,7 +8,7 @@ import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
 import { ReadingTimer } from "~/components/ReadingTimer";
 import { RichText } from "~/components/RichText";
-import { STUDY_META, StatusTag } from "~/components/StudyPage";
+import { STUDY_META, StatusTag } from "~/components/StudyMeta";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { loginHref } from "~/lib/login-link";
