@@ -37,7 +37,7 @@ const ownPackagesStayExternal: Plugin = {
  * while the chunks are made:
  * - `start`: what every page loads at start, the browser entry and the root route with everything
  *   they import statically (transitively), and the few small modules every layout but the console's
- *   uses (page transition, error meta, head tags);
+ *   uses (page transition, error meta, head tags, login link);
  * - `chrome`: the public pages' frame, the default and home layouts with their top bar, footer and
  *   chat button, and the page frame (breadcrumb, empty state) nearly every public page uses.
  * A group also takes what its modules import, so a module in `chrome` that the bare layout (login
@@ -67,7 +67,7 @@ const findStartModules: Plugin = {
     };
     const web = /[\\/]apps[\\/]web[\\/]/.source;
     closure(
-      new RegExp(`${web}(entry\\.client\\.tsx|root\\.tsx|layouts/error-meta\\.ts|components/PageTransition\\.tsx|lib/meta\\.ts)$`),
+      new RegExp(`${web}(entry\\.client\\.tsx|root\\.tsx|layouts/error-meta\\.ts|components/PageTransition\\.tsx|lib/(meta|login-link)\\.ts)$`),
       startModules,
     );
     closure(new RegExp(`${web}(layouts/(default|home)|components/PageFrame)\\.tsx$`), chromeModules, startModules);
