@@ -1,5 +1,5 @@
 import { hotsAndBanner, latestStudyDocs, newestTenders } from "@portal/core";
-import { SideBox, TitleList } from "~/components/ArticleList";
+import { SideBox, TitleList } from "~/components/TitleList";
 import { Link } from "~/components/Link";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { TenderList } from "~/components/tender/TenderList";

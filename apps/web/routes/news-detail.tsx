@@ -1,6 +1,6 @@
 import { articleNeighbours, getArticle, topRead, viewerMarks } from "@portal/core";
 import { ArticleActions } from "~/components/ArticleActions";
-import { SideBox, TitleList } from "~/components/ArticleList";
+import { SideBox, TitleList } from "~/components/TitleList";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { JsonLd } from "~/components/JsonLd";
 import { Link } from "~/components/Link";

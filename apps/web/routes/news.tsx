@@ -1,5 +1,5 @@
 import { listTags, polymerization, topRead } from "@portal/core";
-import { SideBox, TitleList } from "~/components/ArticleList";
+import { SideBox, TitleList } from "~/components/TitleList";
 import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
 import { appContext } from "~/lib/app-context";
