@@ -67,7 +67,9 @@ const findStartModules: Plugin = {
     };
     const web = /[\\/]apps[\\/]web[\\/]/.source;
     closure(
-      new RegExp(`${web}(entry\\.client\\.tsx|root\\.tsx|layouts/error-meta\\.ts|components/PageTransition\\.tsx|lib/(meta|login-link)\\.ts)$`),
+      new RegExp(
+        `${web}(entry\\.client\\.tsx|root\\.tsx|layouts/error-meta\\.ts|components/PageTransition\\.tsx|lib/(meta|login-link)\\.ts)$`,
+      ),
       startModules,
     );
     closure(new RegExp(`${web}(layouts/(default|home)|components/PageFrame)\\.tsx$`), chromeModules, startModules);
