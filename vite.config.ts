@@ -35,9 +35,9 @@ const ownPackagesStayExternal: Plugin = {
 /**
  * Modules found in the module graph at the end of the client build, read by the chunk groups below
  * while the chunks are made:
- * - `start`: what every page loads at start, the browser entry and the root route with everything
- *   they import statically (transitively), and the few small modules every layout but the console's
- *   uses (page transition, error meta, head tags, login link);
+ * - start modules (the `framework` chunk): what every page loads at start, the root route and
+ *   everything it and the browser entry import statically (transitively), and the few small modules
+ *   every layout but the console's uses (page transition, error meta, head tags, login link);
  * - `chrome`: the public pages' frame, the default and home layouts with their top bar, footer and
  *   chat button, and the page frame (breadcrumb, empty state) nearly every public page uses.
  * A group also takes what its modules import, so a module in `chrome` that the bare layout (login
@@ -72,6 +72,11 @@ const findStartModules: Plugin = {
       ),
       startModules,
     );
+    // The entry itself stays in its own chunk: its code hydrates the page, and must run only when the
+    // page's inline script imports it last, after setting the router's globals. In the framework
+    // chunk it ran as soon as the root route was imported, before them, and a page whose modules took
+    // longer to load failed to hydrate ("You must be using the SSR features of React Router").
+    for (const id of startModules) if (/[\\/]entry\.client\.tsx$/.test(id)) startModules.delete(id);
     closure(new RegExp(`${web}(layouts/(default|home)|components/PageFrame)\\.tsx$`), chromeModules, startModules);
   },
 };
