@@ -1,7 +1,7 @@
 /**
- * What the study list, the study detail and the home page share: the three kinds and the status tag.
- * A module of its own so that the detail and the home page do not load the whole list page (its
- * category tree, pager and search box) at start (issue 15).
+ * What the study list and the study detail share: the three kinds and the status filter. A module
+ * of its own so that the detail does not load the whole list page (its category tree, pager and
+ * search box) at start (issue 15).
  */
 export const STUDY_META = {
   NORMAL: { title: "标准规范", base: "/standard", codeLabel: "标准编号" },
@@ -11,8 +11,3 @@ export const STUDY_META = {
 export type StudyKind = keyof typeof STUDY_META;
 /** The status filter of the standard list (SPEC: 现行 / 即将实施 / 废止). */
 export const STATUS_FILTERS = ["现行", "即将实施", "废止"] as const;
-
-export function StatusTag({ status }: { status: string | null }) {
-  if (!status) return null;
-  return <span className={`status-tag status-${status}`}>{status}</span>;
-}

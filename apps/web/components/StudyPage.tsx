@@ -4,7 +4,8 @@ import { Link } from "~/components/Link";
 import { EmptyState, PageFrame } from "./PageFrame";
 import { Pager } from "./Pager";
 import { SearchBox } from "./SearchBox";
-import { STATUS_FILTERS, STUDY_META, StatusTag, type StudyKind } from "./StudyMeta";
+import { StatusTag } from "./StatusTag";
+import { STATUS_FILTERS, STUDY_META, type StudyKind } from "./StudyMeta";
 
 function CatTree({ nodes, base, active, q = "" }: { nodes: CatNode[]; base: string; active?: number; q?: string }) {
   return (

@@ -3,7 +3,7 @@ import { Banner } from "~/components/Banner";
 import { HomeSearch } from "~/components/HomeSearch";
 import { Link } from "~/components/Link";
 import { EmptyState } from "~/components/PageFrame";
-import { StatusTag } from "~/components/StudyMeta";
+import { StatusTag } from "~/components/StatusTag";
 import { SideBox, TitleList } from "~/components/TitleList";
 import { TenderList } from "~/components/tender/TenderList";
 import { appContext } from "~/lib/app-context";
