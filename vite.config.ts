@@ -32,8 +32,57 @@ const ownPackagesStayExternal: Plugin = {
   },
 };
 
+/**
+ * Modules found in the module graph at the end of the client build, read by the chunk groups below
+ * while the chunks are made:
+ * - start modules (the `framework` chunk): what every page loads at start, the root route and
+ *   everything it and the browser entry import statically (transitively), and the few small modules
+ *   every layout but the console's uses (page transition, error meta, head tags, login link);
+ * - `chrome`: the public pages' frame, the default and home layouts with their top bar, footer and
+ *   chat button, and the page frame (breadcrumb, empty state) nearly every public page uses.
+ * A group also takes what its modules import, so a module in `chrome` that the bare layout (login
+ * and the like) or the console imported as well would make those pages load the whole chrome: the
+ * budget test (apps/web/e2e/shell/js-budget.test.ts) would see it.
+ */
+const startModules = new Set<string>();
+const chromeModules = new Set<string>();
+const findStartModules: Plugin = {
+  name: "find-start-modules",
+  apply: "build",
+  applyToEnvironment: (environment) => environment.name === "client",
+  buildEnd() {
+    const ids = [...this.getModuleIds()];
+    const closure = (from: RegExp, into: Set<string>, except = new Set<string>()) => {
+      into.clear();
+      const todo = ids.filter((id) => from.test(id));
+      while (todo.length) {
+        const id = todo.pop() as string;
+        if (into.has(id) || except.has(id)) continue;
+        into.add(id);
+        // Not through a package's index: it names every module of the package, most of which the
+        // start does not use (the bundle leaves them out, or puts them with the pages that do).
+        if (id.startsWith(packagesDir)) continue;
+        todo.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    };
+    const web = /[\\/]apps[\\/]web[\\/]/.source;
+    closure(
+      new RegExp(
+        `${web}(entry\\.client\\.tsx|root\\.tsx|layouts/error-meta\\.ts|components/PageTransition\\.tsx|lib/(meta|login-link)\\.ts)$`,
+      ),
+      startModules,
+    );
+    // The entry itself stays in its own chunk: its code hydrates the page, and must run only when the
+    // page's inline script imports it last, after setting the router's globals. In the framework
+    // chunk it ran as soon as the root route was imported, before them, and a page whose modules took
+    // longer to load failed to hydrate ("You must be using the SSR features of React Router").
+    for (const id of startModules) if (/[\\/]entry\.client\.tsx$/.test(id)) startModules.delete(id);
+    closure(new RegExp(`${web}(layouts/(default|home)|components/PageFrame)\\.tsx$`), chromeModules, startModules);
+  },
+};
+
 export default defineConfig({
-  plugins: [ownPackagesStayExternal, reactRouter()],
+  plugins: [ownPackagesStayExternal, findStartModules, reactRouter()],
   resolve: { alias: aliases },
   build: { assetsInlineLimit: 0 },
   environments: {
@@ -45,7 +94,15 @@ export default defineConfig({
               groups: [
                 // Every page loads all of React, React DOM and React Router at start: one file
                 // compresses better than the four the automatic split made (~2.5 KB gzip less).
-                { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
+                // Our own start-up modules (entry, root and what they import) join it: every page
+                // loads them too, and as ~15 small files each paid its own gzip header and lost the
+                // shared compression context.
+                {
+                  name: "framework",
+                  test: (id) => /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id) || startModules.has(id),
+                  priority: 20,
+                },
+                { name: "chrome", test: (id) => chromeModules.has(id), priority: 10 },
               ],
             },
           },

@@ -5,8 +5,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateF
 import type { Route } from "./+types/root";
 import { ErrorPage, shownError } from "./components/ErrorPage";
 import { appContext } from "./lib/app-context";
-import { useLogoutSync } from "./lib/auth-client";
 import { isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload";
+import { useLogoutSync } from "./lib/logout-sync";
 import { useNonce } from "./lib/nonce";
 import appCss from "./styles/app.css?url";
 

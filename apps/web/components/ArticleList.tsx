@@ -38,33 +38,3 @@ export function ArticleList({ items, empty = "暂无文章" }: { items: ArticleR
     </ul>
   );
 }
-
-/** Compact title list for sidebars and home blocks. */
-export function TitleList({ items, numbered }: { items: { id: number; title: string; releaseDate?: string }[]; numbered?: boolean }) {
-  if (items.length === 0) return <p className="muted">暂无文章</p>;
-  return (
-    <ol className={`title-list${numbered ? " numbered" : ""}`}>
-      {items.map((a) => (
-        <li key={a.id}>
-          <Link to={`/news/${a.id}`} title={a.title}>
-            {a.title}
-          </Link>
-          {a.releaseDate && <span className="muted">{a.releaseDate.slice(5)}</span>}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-/** Right-hand column box. */
-export function SideBox({ title, children, more }: { title: string; children: React.ReactNode; more?: { to: string; label?: string } }) {
-  return (
-    <section className="side-box">
-      <div className="side-box-head">
-        <h2>{title}</h2>
-        {more && <Link to={more.to}>{more.label ?? "更多"}</Link>}
-      </div>
-      {children}
-    </section>
-  );
-}

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { loadChatInvite } from "../lib/antd-on-demand";
 import { post } from "../lib/request";
 
-const ChatInvite = lazy(() => import("./ChatInvite"));
+const ChatInvite = lazy(loadChatInvite);
 const ChatWindow = lazy(() => import("./chat/ChatWindow"));
 
 interface ChatSetting {

@@ -1,6 +1,11 @@
+import { lazy, Suspense } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { Link } from "~/components/Link";
-import { NotFoundIllustration, ServerErrorIllustration } from "./Illustrations";
+
+// Every page loads this module at start (the error boundaries), the drawings only an error page
+// needs. The server renders the drawing in place and the browser keeps it until the chunk has
+// arrived; after a navigation an empty box of the drawing's size holds its place, so nothing moves.
+const ErrorIllustration = lazy(() => import("./ErrorIllustration"));
 
 /** What an error boundary caught, as the page shows it: a status and, for refused requests, why. */
 export interface ShownError {
@@ -29,7 +34,9 @@ export function ErrorPage({ status, message }: ShownError) {
   const refused = status >= 400 && status < 500 && !notFound;
   return (
     <div className="error-page">
-      {notFound || refused ? <NotFoundIllustration status={status} /> : <ServerErrorIllustration />}
+      <Suspense fallback={<svg width="240" height="170" aria-hidden="true" />}>
+        <ErrorIllustration status={status} />
+      </Suspense>
       <h1 className="error-title">{notFound ? "抱歉，您访问的页面不存在" : refused ? "抱歉，请求无法完成" : "抱歉，服务器出错了"}</h1>
       <p className="error-text">
         {notFound

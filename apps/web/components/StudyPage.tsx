@@ -4,20 +4,8 @@ import { Link } from "~/components/Link";
 import { EmptyState, PageFrame } from "./PageFrame";
 import { Pager } from "./Pager";
 import { SearchBox } from "./SearchBox";
-
-export const STUDY_META = {
-  NORMAL: { title: "标准规范", base: "/standard", codeLabel: "标准编号" },
-  POLICY: { title: "政策法规", base: "/policy", codeLabel: "文号" },
-  PAPER: { title: "论文", base: "/paper", codeLabel: "编号" },
-} as const;
-export type StudyKind = keyof typeof STUDY_META;
-/** The status filter of the standard list (SPEC: 现行 / 即将实施 / 废止). */
-export const STATUS_FILTERS = ["现行", "即将实施", "废止"] as const;
-
-export function StatusTag({ status }: { status: string | null }) {
-  if (!status) return null;
-  return <span className={`status-tag status-${status}`}>{status}</span>;
-}
+import { StatusTag } from "./StatusTag";
+import { STATUS_FILTERS, STUDY_META, type StudyKind } from "./StudyMeta";
 
 function CatTree({ nodes, base, active, q = "" }: { nodes: CatNode[]; base: string; active?: number; q?: string }) {
   return (

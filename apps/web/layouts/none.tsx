@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { PageTransition } from "../components/PageTransition";
 
-export { meta } from "./default";
+export { meta } from "./error-meta";
 
 /**
  * Full-screen pages (login and the like): no top bar, footer or chat. No antd here: the account forms

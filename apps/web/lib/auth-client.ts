@@ -1,13 +1,12 @@
-import { useEffect } from "react";
 import { safeRedirect } from "./login-link";
+import { LOGOUT_KEY } from "./logout-sync";
 import { post } from "./request";
 
 /**
  * Browser side of logging in and out. After a login the page is reloaded at the target so the
  * server renders it with the user (the session is an HttpOnly cookie scripts cannot see). A logout
- * writes a localStorage key; other tabs hear the storage event and drop their user too.
+ * writes a localStorage key; other tabs hear the storage event and drop their user too (logout-sync).
  */
-export const LOGOUT_KEY = "portal:logout";
 
 export interface LoginData {
   status: "OK" | "DOUBLE_AUTH" | "BIND" | "LINKED";
@@ -36,18 +35,6 @@ export async function logoutEverywhere(target = "/") {
     localStorage.setItem(LOGOUT_KEY, String(Date.now()));
   } catch {}
   window.location.assign(target);
-}
-
-/** Installed once in the app: another tab logged out → reload so this tab's user is cleared. */
-export function useLogoutSync(loggedIn: boolean) {
-  useEffect(() => {
-    if (!loggedIn) return;
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === LOGOUT_KEY) window.location.reload();
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, [loggedIn]);
 }
 
 /** Opens the organisation or open platform in a new window with a one-time code (never the token). */

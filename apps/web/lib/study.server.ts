@@ -1,6 +1,6 @@
 import { docListPaged, getCatTree, type StudyType } from "@portal/core";
 import type { LoaderFunctionArgs } from "react-router";
-import { STATUS_FILTERS, STUDY_META } from "~/components/StudyPage";
+import { STATUS_FILTERS, STUDY_META } from "~/components/StudyMeta";
 import { appContext } from "./app-context";
 import { assertPageInRange, orNotFound, pageParam } from "./params.server";
 import { canonicalUrl, loadTdk } from "./tdk.server";

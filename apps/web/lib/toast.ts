@@ -1,3 +1,5 @@
+import { loadToastAntd } from "./antd-on-demand";
+
 export type ToastKind = "error" | "info" | "success" | "warning";
 
 /**
@@ -6,5 +8,5 @@ export type ToastKind = "error" | "info" | "success" | "warning";
  */
 export function toast(kind: ToastKind, text: string): void {
   if (typeof window === "undefined") return;
-  void import("./toast-antd").then((m) => m.show(kind, text));
+  void loadToastAntd().then((m) => m.show(kind, text));
 }

@@ -1,10 +1,10 @@
 import { hotsAndBanner, latestStudyDocs, newestTenders, polymerization, siteCounts, topRead } from "@portal/core";
-import { SideBox, TitleList } from "~/components/ArticleList";
 import { Banner } from "~/components/Banner";
 import { HomeSearch } from "~/components/HomeSearch";
 import { Link } from "~/components/Link";
 import { EmptyState } from "~/components/PageFrame";
-import { StatusTag } from "~/components/StudyPage";
+import { StatusTag } from "~/components/StatusTag";
+import { SideBox, TitleList } from "~/components/TitleList";
 import { TenderList } from "~/components/tender/TenderList";
 import { appContext } from "~/lib/app-context";
 import { tdkMeta } from "~/lib/meta";

@@ -1,12 +1,12 @@
 import { articleNeighbours, getArticle, topRead, viewerMarks } from "@portal/core";
 import { ArticleActions } from "~/components/ArticleActions";
-import { SideBox, TitleList } from "~/components/ArticleList";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { JsonLd } from "~/components/JsonLd";
 import { Link } from "~/components/Link";
 import { ReadCount } from "~/components/ReadCount";
 import { ReadingTimer } from "~/components/ReadingTimer";
 import { RichText } from "~/components/RichText";
+import { SideBox, TitleList } from "~/components/TitleList";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";

@@ -1,7 +1,7 @@
 import { listTags, polymerization, topRead } from "@portal/core";
-import { SideBox, TitleList } from "~/components/ArticleList";
 import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
+import { SideBox, TitleList } from "~/components/TitleList";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
