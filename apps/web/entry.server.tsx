@@ -1,4 +1,6 @@
-import { Writable } from "node:stream";
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -23,43 +25,29 @@ export default function handleRequest(
   const nonce = loadContext.get(appContext).nonce;
   // <Scripts> matches the path and its ancestors against every route on each render: remember those.
   memoizeContextMatch(routerContext.staticHandlerContext);
+  // Crawlers get the whole document at once; people get the shell as soon as it is ready.
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
-    // The whole document is collected and sent as one body (issue 15). Loaders have finished before
-    // rendering starts, so "all ready" follows "shell ready" within the same render; streaming the
-    // shell first bought nothing but a PassThrough, a web stream around it and a socket write per
-    // chunk, 4–6 % of a page's CPU. Crawlers always got the whole document this way.
     let shellRendered = false;
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-    });
-    sink.on("finish", () => {
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
-    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
-        onShellReady() {
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-        },
-        onAllReady() {
-          pipe(sink);
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
-          // Before the shell the whole render fails (onShellError); after it, a Suspense boundary
-          // falls back to rendering in the browser and the page is still answered: log it.
+          responseStatusCode = 500;
           if (shellRendered) loadContext.get(appContext).ctx.log.error({ err: error }, "render error");
-          else responseStatusCode = 500;
         },
       },
     );
