@@ -1,7 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 // Every panel of 个人中心, so the server renders whichever tab a request opens.
@@ -9,6 +6,7 @@ import "./components/account/center-tabs.server";
 import { appContext } from "./lib/app-context";
 import { NonceContext } from "./lib/nonce";
 import { memoizeContextMatch } from "./lib/route-match-cache";
+import { streamDocument } from "./lib/stream-document";
 
 // The server reads the context key from the build so both sides use the same object.
 export { appContext };
@@ -27,32 +25,19 @@ export default function handleRequest(
   memoizeContextMatch(routerContext.staticHandlerContext);
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) loadContext.get(appContext).ctx.log.error({ err: error }, "render error");
-        },
-      },
-    );
-    setTimeout(abort, STREAM_TIMEOUT_MS + 1000);
-  });
+  return streamDocument(
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+    {
+      nonce,
+      waitForAll,
+      status: responseStatusCode,
+      headers: responseHeaders,
+      timeoutMs: STREAM_TIMEOUT_MS + 1000,
+      onLateError: (error) => loadContext.get(appContext).ctx.log.error({ err: error }, "render error"),
+    },
+  );
 }
 
 /**

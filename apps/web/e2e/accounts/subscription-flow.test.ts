@@ -59,11 +59,15 @@ run("subscription to delivery, then sign-in and points", () => {
       .filter({ hasText: /近 30 天共有 \d+ 条公告符合条件/ })
       .waitFor();
     await dialog.getByRole("radio", { name: "即时" }).check();
-    // On a busy machine a click can land while the dropdown is still opening and choose nothing
-    // (seen once in CI): choose again until the Webhook field the choice reveals is there.
+    // On a busy machine a click can land while the dropdown is still opening and choose nothing,
+    // or the dropdown can close again before the option settles (both seen in CI): each attempt
+    // gets a short timeout, and we choose again until the Webhook field the choice reveals is there.
     for (let attempt = 1; ; attempt++) {
       await dialog.getByLabel("群机器人").click();
-      await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "企业微信" }).click();
+      await page
+        .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "企业微信" })
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
       const shown = await dialog
         .getByLabel("Webhook 地址")
         .waitFor({ timeout: 5_000 })
@@ -72,7 +76,7 @@ run("subscription to delivery, then sign-in and points", () => {
           () => false,
         );
       if (shown) break;
-      if (attempt === 3) throw new Error("选择“企业微信”后没有出现 Webhook 地址");
+      if (attempt === 4) throw new Error("选择“企业微信”后没有出现 Webhook 地址");
     }
     await dialog.getByLabel("Webhook 地址").fill(`${inject("receiverUrl")}/cgi-bin/webhook/send?key=e2e-${stamp}`);
     await shot(page, "subscription-form");
