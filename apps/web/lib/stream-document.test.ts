@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { streamDocument } from "./stream-document";
 
 const timers = () => process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
-const page = (...children: Parameters<typeof createElement>[2][]) =>
-  createElement("html", null, createElement("body", null, ...children));
+const page = (...children: Parameters<typeof createElement>[2][]) => createElement("html", null, createElement("body", null, ...children));
 const options = (over: Partial<Parameters<typeof streamDocument>[1]> = {}) => ({
   waitForAll: false,
   status: 200,
