@@ -14,6 +14,7 @@ import {
   redisCache,
   redisEventBus,
   redisThrottleStore,
+  TENDER_DETAIL_NS,
   TENDER_LIST_NS,
   visitTracker,
   witnessImageCodes,
@@ -33,8 +34,11 @@ import type { SsrHandler } from "./ssr";
 import { openStorage } from "./storage";
 
 const PAGE_CACHE_ENTRIES = 500;
-/** Namespaces of large entries (a page of tender records, ~10 KB each) keep fewer of them. */
-const SMALL_NAMESPACES = { [TENDER_LIST_NS]: 1000 };
+/**
+ * Namespaces of large entries keep fewer of them: a page of tender records (~10 KB each), an
+ * announcement with its text and fields (~10–40 KB each; the 300 loaded last).
+ */
+const SMALL_NAMESPACES = { [TENDER_LIST_NS]: 1000, [TENDER_DETAIL_NS]: 300 };
 
 // Node 22.1+ keeps the compiled code of modules loaded from here on (the page bundle, React, antd:
 // most of a start) in a disk cache, so later starts skip compiling them. Node 20 has no such cache.

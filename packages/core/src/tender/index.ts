@@ -1,7 +1,7 @@
 // Tender information (issue 9): ingestion, search, details, organisations. Reads are public;
 // writes need the tender:write permission (staff) or a system job.
 export { clearTenderCorrection, correctTenderField } from "./corrections";
-export { getAnnouncement, type TenderDetail, type TimelineEntry } from "./detail";
+export { getAnnouncement, TENDER_DETAIL_NS, type TenderDetail, type TimelineEntry } from "./detail";
 export { EXPORT_MAX_ROWS, exportTenders, safeCell } from "./export";
 export { type IngestResult, ingestAnnouncements, reextractAnnouncements, type TenderNotice } from "./ingest";
 export { LLM_CONFIDENCE } from "./llm-check";

@@ -10,6 +10,7 @@ import { getAnnouncement } from "./detail";
 import { ingestAnnouncements, reextractAnnouncements, type TenderNotice } from "./ingest";
 import { rows } from "./link";
 import { getOrg, listOrgs } from "./orgs";
+import { restoreTender, withdrawTender } from "./staff-edit";
 
 const CODE = "E4205002026000042";
 const PUBLICITY =
@@ -147,6 +148,39 @@ describe.each(testDbKinds())("tender ingestion on %s", (kind) => {
     expect(mixed.errors[0].sourceUrl).toBe("https://x.example/nul");
     const [df] = await rows<{ df: number }>(database.db, sql`SELECT df FROM tender_token_df WHERE token = '#docs'`);
     expect(df.df).toBe(7);
+  });
+
+  it("serves the detail from the cache, and reads it afresh after each kind of change", async () => {
+    const [row] = await database.db
+      .select()
+      .from(schema.tenderAnnouncements)
+      .where(eq(schema.tenderAnnouncements.sourceUrl, notice("0105").sourceUrl));
+    const anonymous: Ctx = { ...ctx, actor: { kind: "anonymous", ip: "1.2.3.4" } };
+    const before = await getAnnouncement(anonymous, row.id);
+    // A second read is the cache's: the database row changed behind its back is not seen...
+    await database.db.update(schema.tenderAnnouncements).set({ title: "改过的标题" }).where(eq(schema.tenderAnnouncements.id, row.id));
+    expect((await getAnnouncement(anonymous, row.id)).title).toBe(before.title);
+    // ...until something that changes announcements says so: a staff correction (re-extraction),
+    await correctTenderField(ctx, { id: row.id, field: "max_price_yuan", value: 11990000 });
+    const corrected = await getAnnouncement(anonymous, row.id);
+    expect(corrected.title).toBe("改过的标题");
+    expect(corrected.fields.max_price_yuan).toMatchObject({ value: 11990000, corrected: true });
+    // a newly stored notice of the same project (it joins the timeline at once),
+    const stages = corrected.timeline.length;
+    const clarified = notice("0105", {
+      sourceUrl: "https://ggzy.example/yc/0105-2.html",
+      title: "黄花隧道改扩建工程第二次澄清公告",
+      text: `${notice("0105").text}\n补充说明：开标时间不变。`,
+    });
+    expect(await ingestAnnouncements(ctx, [clarified])).toMatchObject({ created: 1 });
+    expect((await getAnnouncement(anonymous, row.id)).timeline).toHaveLength(stages + 1);
+    // and a withdrawal.
+    await withdrawTender({ ...ctx, actor: { kind: "system", job: "test" } }, { id: row.id });
+    await expect(getAnnouncement(anonymous, row.id)).rejects.toMatchObject({ kind: "NotFound" });
+    await restoreTender(ctx, { id: row.id });
+    await database.db.update(schema.tenderAnnouncements).set({ title: before.title }).where(eq(schema.tenderAnnouncements.id, row.id));
+    await reextractAnnouncements(ctx, [row.id]);
+    expect((await getAnnouncement(anonymous, row.id)).title).toBe(before.title);
   });
 
   it("keeps staff corrections over re-extraction and re-ingestion", async () => {

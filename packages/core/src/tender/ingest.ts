@@ -5,6 +5,7 @@ import { chinaDate } from "../content/format";
 import type { Ctx } from "../context";
 import { queueForMatching, wakeMatching } from "../subscriptions/match";
 import { withTransaction } from "../transaction";
+import { TENDER_DETAIL_NS } from "./detail";
 import { insertAnnouncements, type NewAnnouncement } from "./insert";
 import {
   addTokenCounts,
@@ -329,9 +330,9 @@ async function writeRows(ctx: Ctx, list: Row[], deferCounts = false): Promise<nu
     await refreshProjects(ctx.db, [...touchedProjects]);
   }
   await addTokenCounts(ctx.db, counts);
-  // Searches read the frequencies through a cache, list pages reuse recent searches: after the
-  // commit both read afresh.
-  await Promise.all([ctx.cache.invalidate(TENDER_DF_NS), ctx.cache.invalidate(TENDER_LIST_NS)]);
+  // Searches read the frequencies through a cache, list pages reuse recent searches, detail pages
+  // show a project's notices: after the commit all three read afresh.
+  await Promise.all([ctx.cache.invalidate(TENDER_DF_NS), ctx.cache.invalidate(TENDER_LIST_NS), ctx.cache.invalidate(TENDER_DETAIL_NS)]);
   return idOf;
 }
 

@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import { addDays } from "../content/format";
 import type { Ctx } from "../context";
+import { TENDER_DETAIL_NS } from "./detail";
 import { facetCounts, hitRows, type ListRow, loadHits, type TenderFacets, type TenderHit } from "./hits";
 import { rows } from "./link";
 import { cappedCount, dateSpan, filterOnlyQuery, frequencies, ginSlice, type Hit, walkCount, walkQuery } from "./plan";
@@ -96,7 +97,12 @@ const DF_TTL_MS = 60_000;
  * and the frequencies. Emptying "tender" empties the page cache too (apps/server/page-cache.ts).
  */
 export async function invalidateTenderCaches(ctx: Ctx): Promise<void> {
-  await Promise.all([ctx.cache.invalidate("tender"), ctx.cache.invalidate(TENDER_DF_NS), ctx.cache.invalidate(TENDER_LIST_NS)]);
+  await Promise.all([
+    ctx.cache.invalidate("tender"),
+    ctx.cache.invalidate(TENDER_DF_NS),
+    ctx.cache.invalidate(TENDER_LIST_NS),
+    ctx.cache.invalidate(TENDER_DETAIL_NS),
+  ]);
 }
 
 /** A search without its page: the same state, filters and words (and cursor), any page number or size. */
