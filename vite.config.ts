@@ -81,6 +81,9 @@ const findStartModules: Plugin = {
   },
 };
 
+const ANTD_BASE =
+  /[\\/]node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/]util|rc-util|antd[\\/](es|locale)[\\/](config-provider|_util|theme|locale|style|version|zh_CN))[\\/.]/;
+
 export default defineConfig({
   plugins: [ownPackagesStayExternal, findStartModules, reactRouter()],
   resolve: { alias: aliases },
@@ -103,6 +106,9 @@ export default defineConfig({
                   priority: 20,
                 },
                 { name: "chrome", test: (id) => chromeModules.has(id), priority: 10 },
+                // What every antd component needs (its configuration, theme, style engine, locale,
+                // utilities): one file for every page that shows antd.
+                { name: "antd-base", test: (id) => ANTD_BASE.test(id), priority: 5 },
               ],
             },
           },

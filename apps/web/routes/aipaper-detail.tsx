@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { AntdScope } from "~/components/AntdScope";
 import { OutlineEditor } from "~/components/ai/OutlineEditor";
 import { PaperShell } from "~/components/ai/PaperShell";
 import { PaperWriter } from "~/components/ai/PaperWriter";
@@ -16,13 +17,17 @@ export default function AiPaperDetailPage({ loaderData }: Route.ComponentProps) 
   // Arriving from 确认提纲 (?write=1) the writer takes over at once, before the status changes.
   if (paper.status === "outline" && params.get("write") !== "1")
     return (
-      <PaperShell title="确认提纲" step={1}>
-        <OutlineEditor paper={paper} />
-      </PaperShell>
+      <AntdScope>
+        <PaperShell title="确认提纲" step={1}>
+          <OutlineEditor paper={paper} />
+        </PaperShell>
+      </AntdScope>
     );
   return (
-    <PaperShell title={paper.status === "done" ? "论文全文" : "生成全文"} step={paper.status === "done" ? 3 : 2}>
-      <PaperWriter key={paper.id} paper={paper} enabled={status.enabled} />
-    </PaperShell>
+    <AntdScope>
+      <PaperShell title={paper.status === "done" ? "论文全文" : "生成全文"} step={paper.status === "done" ? 3 : 2}>
+        <PaperWriter key={paper.id} paper={paper} enabled={status.enabled} />
+      </PaperShell>
+    </AntdScope>
   );
 }

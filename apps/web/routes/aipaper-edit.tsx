@@ -1,3 +1,4 @@
+import { AntdScope } from "~/components/AntdScope";
 import { PaperEditor } from "~/components/ai/PaperEditor";
 import { PaperShell } from "~/components/ai/PaperShell";
 import { paperLoader } from "~/lib/ai.server";
@@ -10,8 +11,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [...tdkMeta(loaderDa
 /** /aipaper/edit/:id: every section in the rich-text editor. */
 export default function AiPaperEditPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PaperShell title={`编辑：${loaderData.paper.title}`} step={3}>
-      <PaperEditor paper={loaderData.paper} />
-    </PaperShell>
+    <AntdScope>
+      <PaperShell title={`编辑：${loaderData.paper.title}`} step={3}>
+        <PaperEditor paper={loaderData.paper} />
+      </PaperShell>
+    </AntdScope>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Popconfirm } from "antd";
 import { useRevalidator } from "react-router";
+import { AntdScope } from "~/components/AntdScope";
 import { PaperShell } from "~/components/ai/PaperShell";
 import { Link } from "~/components/Link";
 import { Pager } from "~/components/Pager";
@@ -24,58 +25,60 @@ export default function AiPaperIndexPage({ loaderData }: Route.ComponentProps) {
     revalidator.revalidate();
   }
   return (
-    <PaperShell title="我的论文">
-      {list.records.length === 0 ? (
-        <p className="ai-muted">
-          还没有论文。<Link to="/aipaper/create">新建一篇</Link>：输入主题，先拟提纲，再逐节生成。
-        </p>
-      ) : (
-        <table className="aipaper-table">
-          <thead>
-            <tr>
-              <th scope="col">题目</th>
-              <th scope="col">学科</th>
-              <th scope="col">字数</th>
-              <th scope="col">状态</th>
-              <th scope="col">修改时间</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.records.map((p) => (
-              <tr key={p.id}>
-                <td>
-                  <Link to={`/aipaper/detail/${p.id}`}>{p.title}</Link>
-                </td>
-                <td>{p.discipline}</td>
-                <td>{p.words}</td>
-                <td>
-                  <span className={`ai-status ai-status-${p.status}`}>{PAPER_STATUS[p.status] ?? p.status}</span>
-                </td>
-                <td>{p.updatedAt.slice(0, 10)}</td>
-                <td className="aipaper-ops">
-                  <Link to={`/aipaper/edit/${p.id}`}>编辑</Link>
-                  <a href={`/api/aipaper/docx/${p.id}`} download>
-                    导出 Word
-                  </a>
-                  <Popconfirm
-                    title="删除这篇论文？"
-                    description="删除后不能恢复。"
-                    okText="删除"
-                    cancelText="取消"
-                    onConfirm={() => remove(p.id)}
-                  >
-                    <Button type="link" danger size="small">
-                      删除
-                    </Button>
-                  </Popconfirm>
-                </td>
+    <AntdScope>
+      <PaperShell title="我的论文">
+        {list.records.length === 0 ? (
+          <p className="ai-muted">
+            还没有论文。<Link to="/aipaper/create">新建一篇</Link>：输入主题，先拟提纲，再逐节生成。
+          </p>
+        ) : (
+          <table className="aipaper-table">
+            <thead>
+              <tr>
+                <th scope="col">题目</th>
+                <th scope="col">学科</th>
+                <th scope="col">字数</th>
+                <th scope="col">状态</th>
+                <th scope="col">修改时间</th>
+                <th scope="col">操作</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <Pager current={list.current} pages={list.pages} href={(n) => `/aipaper/index?page=${n}`} />
-    </PaperShell>
+            </thead>
+            <tbody>
+              {list.records.map((p) => (
+                <tr key={p.id}>
+                  <td>
+                    <Link to={`/aipaper/detail/${p.id}`}>{p.title}</Link>
+                  </td>
+                  <td>{p.discipline}</td>
+                  <td>{p.words}</td>
+                  <td>
+                    <span className={`ai-status ai-status-${p.status}`}>{PAPER_STATUS[p.status] ?? p.status}</span>
+                  </td>
+                  <td>{p.updatedAt.slice(0, 10)}</td>
+                  <td className="aipaper-ops">
+                    <Link to={`/aipaper/edit/${p.id}`}>编辑</Link>
+                    <a href={`/api/aipaper/docx/${p.id}`} download>
+                      导出 Word
+                    </a>
+                    <Popconfirm
+                      title="删除这篇论文？"
+                      description="删除后不能恢复。"
+                      okText="删除"
+                      cancelText="取消"
+                      onConfirm={() => remove(p.id)}
+                    >
+                      <Button type="link" danger size="small">
+                        删除
+                      </Button>
+                    </Popconfirm>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <Pager current={list.current} pages={list.pages} href={(n) => `/aipaper/index?page=${n}`} />
+      </PaperShell>
+    </AntdScope>
   );
 }

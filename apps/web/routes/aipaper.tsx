@@ -1,10 +1,12 @@
 import type { PaperView } from "@portal/core";
-import { Button, Form, Input, Radio, Select } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { NoModel } from "~/components/ai/NoModel";
-import { OutlineEditor } from "~/components/ai/OutlineEditor";
 import { PaperShell } from "~/components/ai/PaperShell";
 import { References } from "~/components/ai/References";
+import { Button } from "~/components/form/Button";
+import { CharCount, RadioButtons, SelectField, TextAreaField } from "~/components/form/ChoiceFields";
+import { TextField } from "~/components/form/TextField";
+import { minLength, required, useForm } from "~/components/form/use-form";
 import { paperCreateLoader } from "~/lib/ai.server";
 import { tdkMeta } from "~/lib/meta";
 import { ApiError, post } from "~/lib/request";
@@ -13,12 +15,22 @@ import type { Route } from "./+types/aipaper";
 export const loader = paperCreateLoader;
 export const meta: Route.MetaFunction = ({ loaderData }) => [...tdkMeta(loaderData), { name: "robots", content: "noindex" }];
 
-interface Topic {
-  topic: string;
-  discipline: string;
-  length: number;
-  notes?: string;
-}
+// Step two (antd's inputs and buttons, in AntdScope) loads when step one is sent, while the model
+// drafts the outline: the form of step one is the page's own, so the page loads no antd at start
+// (issue 15).
+const loadOutlineStep = () => Promise.all([import("~/components/ai/OutlineEditor"), import("~/components/AntdScope")]);
+const OutlineStep = lazy(() =>
+  loadOutlineStep().then(([{ OutlineEditor }, { AntdScope }]) => ({
+    default: ({ paper }: { paper: PaperView }) => (
+      <AntdScope>
+        <OutlineEditor paper={paper} />
+      </AntdScope>
+    ),
+  })),
+);
+
+const TOPIC_MAX = 100;
+const NOTES_MAX = 1000;
 
 /** /aipaper/create: the topic (step one), then the proposed outline to edit (step two). */
 export default function AiPaperCreatePage({ loaderData }: Route.ComponentProps) {
@@ -26,13 +38,19 @@ export default function AiPaperCreatePage({ loaderData }: Route.ComponentProps) 
   const [paper, setPaper] = useState<PaperView | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
-  const [topic, setTopic] = useState("");
+  const form = useForm(
+    { topic: "", discipline: disciplines[0] ?? "", length: String(lengths[1] ?? lengths[0] ?? ""), notes: "" },
+    { topic: [required("请填写论文主题"), minLength(4, "请用至少 4 个字描述论文主题")] },
+  );
+  const { values } = form;
 
-  async function create(v: Topic) {
+  async function create(v: typeof values) {
     setBusy(true);
     setError("");
+    void loadOutlineStep().catch(() => {});
+    const topic = { topic: v.topic.trim(), discipline: v.discipline, length: Number(v.length), notes: v.notes.trim() || undefined };
     try {
-      setPaper((await post<PaperView>("/api/aipaper/create", v, { silent: true, timeoutMs: 120_000 })).data);
+      setPaper((await post<PaperView>("/api/aipaper/create", topic, { silent: true, timeoutMs: 120_000 })).data);
     } catch (err) {
       // The server's own words (a 503 here names what went wrong with the model).
       setError(err instanceof ApiError ? String(err.body?.msg ?? err.msg) : "生成提纲失败，请稍后重试");
@@ -47,55 +65,55 @@ export default function AiPaperCreatePage({ loaderData }: Route.ComponentProps) 
         <p className="ai-muted">
           这是根据您的主题拟定的题目和提纲。可以修改题目、增删和调整章节；确认后开始逐节写作（消耗一次 AI 写作次数或积分）。
         </p>
-        <OutlineEditor paper={paper} />
+        <Suspense fallback={<div className="ai-outline-loading" aria-busy="true" />}>
+          <OutlineStep paper={paper} />
+        </Suspense>
       </PaperShell>
     );
   return (
     <PaperShell title="新建论文" step={0}>
       {!status.enabled && <NoModel what="AI 论文生成" />}
       <div className="aipaper-create">
-        <Form<Topic>
-          layout="vertical"
-          className="aipaper-form"
-          initialValues={{ discipline: disciplines[0], length: lengths[1] }}
-          onFinish={(v) => void create(v)}
-          onValuesChange={(c: Partial<Topic>) => c.topic !== undefined && setTopic(c.topic)}
-        >
-          <Form.Item
-            name="topic"
+        <form className="aipaper-form" noValidate onSubmit={form.submit((v) => create(v))}>
+          <TextField
+            {...form.text("topic")}
             label="论文主题"
-            rules={[
-              { required: true, whitespace: true, message: "请填写论文主题" },
-              { min: 4, message: "请用至少 4 个字描述论文主题" },
-            ]}
-          >
-            <Input maxLength={100} showCount placeholder="如：装配式混凝土结构套筒灌浆质量控制" />
-          </Form.Item>
-          <Form.Item name="discipline" label="学科">
-            <Select options={disciplines.map((d) => ({ value: d, label: d }))} />
-          </Form.Item>
-          <Form.Item name="length" label="篇幅">
-            <Radio.Group optionType="button" options={lengths.map((n) => ({ value: n, label: `约 ${n} 字` }))} />
-          </Form.Item>
-          <Form.Item name="notes" label="补充说明（可选）">
-            <Input.TextArea
-              maxLength={1000}
-              showCount
-              autoSize={{ minRows: 3, maxRows: 8 }}
-              placeholder="依托的工程、已有的数据、希望侧重的方面"
-            />
-          </Form.Item>
+            maxLength={TOPIC_MAX}
+            placeholder="如：装配式混凝土结构套筒灌浆质量控制"
+            extra={<CharCount value={values.topic} max={TOPIC_MAX} />}
+          />
+          <SelectField
+            id={form.text("discipline").id}
+            name="discipline"
+            label="学科"
+            value={values.discipline}
+            options={disciplines.map((d) => ({ value: d, label: d }))}
+            onChange={(v) => form.set("discipline", v)}
+          />
+          <RadioButtons
+            name="length"
+            label="篇幅"
+            value={values.length}
+            options={lengths.map((n) => ({ value: String(n), label: `约 ${n} 字` }))}
+            onChange={(v) => form.set("length", v)}
+          />
+          <TextAreaField
+            {...form.text("notes")}
+            label="补充说明（可选）"
+            maxLength={NOTES_MAX}
+            placeholder="依托的工程、已有的数据、希望侧重的方面"
+          />
           {error && (
             <p className="ai-message" role="alert">
               {error}
             </p>
           )}
-          <Button type="primary" htmlType="submit" loading={busy} disabled={!status.enabled}>
+          <Button variant="primary" type="submit" loading={busy} disabled={!status.enabled}>
             {busy ? "正在拟定提纲…" : "生成提纲"}
           </Button>
           <p className="ai-muted">拟定提纲不消耗次数；确认提纲后写全文消耗一次 AI 写作次数（免费次数用完后消耗积分）。</p>
-        </Form>
-        <References subject={topic} title="可参考的本站资料" />
+        </form>
+        <References subject={values.topic} title="可参考的本站资料" />
       </div>
     </PaperShell>
   );

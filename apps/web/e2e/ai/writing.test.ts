@@ -60,8 +60,16 @@ run("AI writing tools and the AI paper", () => {
   });
 
   it("writes a paper: topic, outline edited, sections streamed", async () => {
-    await page.goto("/aipaper/create");
+    await open(page, "/aipaper/create");
+    // Step one checks the topic before anything is sent.
+    await page.getByRole("button", { name: "生成提纲" }).click();
+    await page.getByText("请填写论文主题").waitFor();
+    await page.getByLabel("论文主题").fill("灌浆");
+    await page.getByRole("button", { name: "生成提纲" }).click();
+    await page.getByText("请用至少 4 个字描述论文主题").waitFor();
+    await page.getByRole("radio", { name: /约 \d+ 字/ }).last().check();
     await page.getByLabel("论文主题").fill("装配式结构套筒灌浆质量控制");
+    await shot(page, "ai-paper-topic");
     await page.getByRole("button", { name: "生成提纲" }).click();
     await page.getByRole("heading", { name: "确认提纲" }).waitFor();
     await expect(page.getByLabel("论文题目").inputValue()).resolves.toBe(E2E_OUTLINE.title);
