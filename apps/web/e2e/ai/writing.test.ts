@@ -67,7 +67,10 @@ run("AI writing tools and the AI paper", () => {
     await page.getByLabel("论文主题").fill("灌浆");
     await page.getByRole("button", { name: "生成提纲" }).click();
     await page.getByText("请用至少 4 个字描述论文主题").waitFor();
-    await page.getByRole("radio", { name: /约 \d+ 字/ }).last().check();
+    await page
+      .getByRole("radio", { name: /约 \d+ 字/ })
+      .last()
+      .check();
     await page.getByLabel("论文主题").fill("装配式结构套筒灌浆质量控制");
     await shot(page, "ai-paper-topic");
     await page.getByRole("button", { name: "生成提纲" }).click();
