@@ -82,21 +82,8 @@ export default function AiPaperCreatePage({ loaderData }: Route.ComponentProps) 
             placeholder="如：装配式混凝土结构套筒灌浆质量控制"
             extra={<CharCount value={values.topic} max={TOPIC_MAX} />}
           />
-          <SelectField
-            id={form.text("discipline").id}
-            name="discipline"
-            label="学科"
-            value={values.discipline}
-            options={disciplines.map((d) => ({ value: d, label: d }))}
-            onChange={(v) => form.set("discipline", v)}
-          />
-          <RadioButtons
-            name="length"
-            label="篇幅"
-            value={values.length}
-            options={lengths.map((n) => ({ value: String(n), label: `约 ${n} 字` }))}
-            onChange={(v) => form.set("length", v)}
-          />
+          <SelectField {...form.text("discipline")} label="学科" options={disciplines.map((d) => ({ value: d, label: d }))} />
+          <RadioButtons {...form.text("length")} label="篇幅" options={lengths.map((n) => ({ value: String(n), label: `约 ${n} 字` }))} />
           <TextAreaField
             {...form.text("notes")}
             label="补充说明（可选）"

@@ -1,28 +1,38 @@
 import type { ReactNode } from "react";
 
-interface Choice<T extends string> {
-  value: T;
+interface Choice {
+  value: string;
   label: ReactNode;
 }
 
-/** A field that picks one of `options`. */
-interface ChoiceProps<T extends string> {
+/** A field that picks one of `options`; the form's text binding (useForm's `text(name)`) fits it. */
+interface ChoiceProps {
+  id: string;
   name: string;
   label: ReactNode;
-  value: T;
-  options: Choice<T>[];
-  onChange: (value: T) => void;
+  value: string;
+  options: Choice[];
+  onChange: (value: string) => void;
 }
 
-/** A labelled drop-down of the browser's own (keyboard and screen readers know it), in the fields' look. */
-export function SelectField<T extends string>({ id, name, label, value, options, onChange }: ChoiceProps<T> & { id: string }) {
+/** A label above a control, in the fields' spacing; what follows the control (a count) goes under it. */
+function LabelledField({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {
   return (
     <div className="ui-field">
       <label className="ui-label" htmlFor={id}>
         {label}
       </label>
+      {children}
+    </div>
+  );
+}
+
+/** A labelled drop-down of the browser's own (keyboard and screen readers know it), in the fields' look. */
+export function SelectField({ id, name, label, value, options, onChange }: ChoiceProps) {
+  return (
+    <LabelledField id={id} label={label}>
       <span className="ui-input ui-select">
-        <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value as T)}>
+        <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -30,12 +40,12 @@ export function SelectField<T extends string>({ id, name, label, value, options,
           ))}
         </select>
       </span>
-    </div>
+    </LabelledField>
   );
 }
 
 /** One choice among a few, shown side by side as buttons (antd's button-style radio group). */
-export function RadioButtons<T extends string>({ name, label, value, options, onChange }: ChoiceProps<T>) {
+export function RadioButtons({ name, label, value, options, onChange }: ChoiceProps) {
   return (
     <fieldset className="ui-field ui-fieldset">
       <legend className="ui-label">{label}</legend>
@@ -77,10 +87,7 @@ export function TextAreaField({
   maxRows?: number;
 }) {
   return (
-    <div className="ui-field">
-      <label className="ui-label" htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <span className="ui-input ui-textarea">
         <textarea
           id={id}
@@ -95,7 +102,7 @@ export function TextAreaField({
         />
       </span>
       {maxLength !== undefined && <CharCount value={value} max={maxLength} />}
-    </div>
+    </LabelledField>
   );
 }
 

@@ -5,7 +5,6 @@ import { chinaDate } from "../content/format";
 import type { Ctx } from "../context";
 import { queueForMatching, wakeMatching } from "../subscriptions/match";
 import { withTransaction } from "../transaction";
-import { TENDER_DETAIL_NS } from "./detail";
 import { insertAnnouncements, type NewAnnouncement } from "./insert";
 import {
   addTokenCounts,
@@ -19,7 +18,7 @@ import {
 } from "./link";
 import { queueForLlm, wakeLlmFill } from "./llm-queue";
 import { type Columns, type Corrections, columnsOf, lexemes, type Prepared, prepare, projectKey, type TenderNotice } from "./prepare";
-import { TENDER_DF_NS, TENDER_LIST_NS } from "./search";
+import { invalidateStoredTenderCaches } from "./search";
 import { NEAR_DUPLICATE_BITS, popcount32, SAME_CODE_BITS } from "./simhash";
 import { DOCS_TOKEN } from "./tokens";
 
@@ -332,7 +331,7 @@ async function writeRows(ctx: Ctx, list: Row[], deferCounts = false): Promise<nu
   await addTokenCounts(ctx.db, counts);
   // Searches read the frequencies through a cache, list pages reuse recent searches, detail pages
   // show a project's notices: after the commit all three read afresh.
-  await Promise.all([ctx.cache.invalidate(TENDER_DF_NS), ctx.cache.invalidate(TENDER_LIST_NS), ctx.cache.invalidate(TENDER_DETAIL_NS)]);
+  await invalidateStoredTenderCaches(ctx);
   return idOf;
 }
 

@@ -97,12 +97,16 @@ const DF_TTL_MS = 60_000;
  * and the frequencies. Emptying "tender" empties the page cache too (apps/server/page-cache.ts).
  */
 export async function invalidateTenderCaches(ctx: Ctx): Promise<void> {
-  await Promise.all([
-    ctx.cache.invalidate("tender"),
-    ctx.cache.invalidate(TENDER_DF_NS),
-    ctx.cache.invalidate(TENDER_LIST_NS),
-    ctx.cache.invalidate(TENDER_DETAIL_NS),
-  ]);
+  await Promise.all([ctx.cache.invalidate("tender"), invalidateStoredTenderCaches(ctx)]);
+}
+
+/**
+ * After announcements are stored or re-extracted: the caches that follow the stored rows (word
+ * frequencies, reused searches, detail pages). Not "tender": ingestion runs all day, and the page
+ * cache and the counts keep their 180 s.
+ */
+export async function invalidateStoredTenderCaches(ctx: Ctx): Promise<void> {
+  await Promise.all([ctx.cache.invalidate(TENDER_DF_NS), ctx.cache.invalidate(TENDER_LIST_NS), ctx.cache.invalidate(TENDER_DETAIL_NS)]);
 }
 
 /** A search without its page: the same state, filters and words (and cursor), any page number or size. */
