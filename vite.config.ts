@@ -81,11 +81,48 @@ const findStartModules: Plugin = {
   },
 };
 
+/**
+ * The scripts of each module the pages import on demand (`import("./PointsPanel")`), for the server:
+ * a page that renders such a module into its HTML (个人中心's open tab) names its scripts in
+ * modulepreload links, so the browser fetches them with the page's own instead of one after another.
+ * Collected from the client bundle, given to the server bundle as `virtual:lazy-chunks`: an object
+ * from the module's path under apps/web (`components/account/PointsPanel.tsx`) to the `/assets/…`
+ * files it needs, its own chunk first and the chunks it imports after it. Empty in development.
+ */
+const lazyChunks: Record<string, string[]> = {};
+const LAZY_CHUNKS_ID = "virtual:lazy-chunks";
+const webDir = path.join(here, "apps/web") + path.sep;
+const collectLazyChunks: Plugin = {
+  name: "collect-lazy-chunks",
+  apply: "build",
+  applyToEnvironment: (environment) => environment.name === "client",
+  generateBundle(_options, bundle) {
+    const byFile = new Map(Object.values(bundle).flatMap((c) => (c.type === "chunk" ? [[c.fileName, c] as const] : [])));
+    for (const chunk of byFile.values()) {
+      if (!chunk.isDynamicEntry || !chunk.facadeModuleId?.startsWith(webDir)) continue;
+      const files: string[] = [];
+      const todo = [chunk.fileName];
+      while (todo.length) {
+        const file = todo.shift() as string;
+        if (files.includes(file)) continue;
+        files.push(file);
+        todo.push(...(byFile.get(file)?.imports ?? []));
+      }
+      lazyChunks[path.relative(webDir, chunk.facadeModuleId).split(path.sep).join("/")] = files.map((f) => `/${f}`);
+    }
+  },
+};
+const provideLazyChunks: Plugin = {
+  name: "provide-lazy-chunks",
+  resolveId: (id) => (id === LAZY_CHUNKS_ID ? `\0${LAZY_CHUNKS_ID}` : null),
+  load: (id) => (id === `\0${LAZY_CHUNKS_ID}` ? `export default ${JSON.stringify(lazyChunks)};` : null),
+};
+
 const ANTD_BASE =
   /[\\/]node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/]util|rc-util|antd[\\/](es|locale)[\\/](config-provider|_util|theme|locale|style|version|zh_CN))[\\/.]/;
 
 export default defineConfig({
-  plugins: [ownPackagesStayExternal, findStartModules, reactRouter()],
+  plugins: [ownPackagesStayExternal, findStartModules, collectLazyChunks, provideLazyChunks, reactRouter()],
   resolve: { alias: aliases },
   build: { assetsInlineLimit: 0 },
   environments: {

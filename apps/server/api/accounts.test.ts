@@ -241,10 +241,19 @@ describe.each(testDbKinds())("account flows on %s", (kind) => {
     expect((await other.post("/api/user/auth/v3/pwd/login", { account: phone, password })).data.status).toBe("OK");
     const bad = await c.post("/api/user/center/password/change", { oldPassword: "wrong-password", newPassword: "Brand-New-2026" });
     expect(bad.msg).toBe("当前密码不正确");
+    const oldSid = c.cookies.get("sid");
     const ok = await c.post("/api/user/center/password/change", { oldPassword: password, newPassword: "Brand-New-2026" });
     expect(ok.data.status).toBe("OK");
     expect((await other.post("/api/user/auth/v3/userinfo")).status).toBe(401);
     expect((await c.post("/api/user/auth/v3/userinfo")).status).toBe(200);
+
+    // A background call that left with the old cookie and answers after the change must not delete
+    // the new cookie; a page load with a dead cookie drops it.
+    const late = await k.t.post("/api/user/auth/v3/userinfo", {}, c.headers({ Cookie: `sid=${oldSid}` }));
+    expect(late.status).toBe(401);
+    expect(late.headers.getSetCookie().filter((s) => s.startsWith("sid="))).toEqual([]);
+    const page = await k.t.app.request("/healthz", { headers: c.headers({ Cookie: `sid=${oldSid}`, "Sec-Fetch-Mode": "navigate" }) });
+    expect(page.headers.getSetCookie().find((s) => s.startsWith("sid="))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
   });
 
   it("lists my sessions, refuses to revoke someone else's, exports my data and deletes with cooling-off", async () => {

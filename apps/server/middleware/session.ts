@@ -12,7 +12,12 @@ function tokenOf(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE);
 }
 
-/** Turns a valid session into the request's actor; an invalid cookie is dropped, not an error. */
+/**
+ * Turns a valid session into the request's actor. An invalid cookie is not an error: the request is
+ * anonymous, and a page load drops the cookie. A background call does not drop it: one that left
+ * with the old cookie while a password change or a new login was replacing the session would
+ * otherwise delete the new cookie that reached the browser a moment before it.
+ */
 export function sessionActor(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = tokenOf(c);
@@ -22,12 +27,19 @@ export function sessionActor(): MiddlewareHandler<AppEnv> {
       if (session) {
         const ip = ctx.actor.kind === "anonymous" ? ctx.actor.ip : "";
         c.set("ctx", { ...ctx, actor: { kind: "user", userId: session.userId, sessionId: session.sessionId, roles: session.roles, ip } });
-      } else if (getCookie(c, SESSION_COOKIE)) {
+      } else if (getCookie(c, SESSION_COOKIE) && isPageLoad(c)) {
         clearSessionCookie(c);
       }
     }
     return next();
   };
+}
+
+/** A top-level navigation (Fetch Metadata), or for older browsers a GET that asks for HTML. */
+function isPageLoad(c: Context): boolean {
+  const mode = c.req.header("sec-fetch-mode");
+  if (mode) return mode === "navigate";
+  return c.req.method === "GET" && (c.req.header("accept") ?? "").includes("text/html");
 }
 
 /** HttpOnly so scripts cannot read it, SameSite=Lax against cross-site posts, Secure behind HTTPS. */

@@ -1,11 +1,6 @@
 import { ConfigProvider } from "antd";
-import dayjs from "dayjs";
-import "dayjs/locale/zh-cn";
 import zhCN from "antd/locale/zh_CN";
-import type { ReactNode } from "react";
-
-// antd's date pickers format with dayjs; only pages with antd load either of them.
-dayjs.locale("zh-cn");
+import type { ComponentType, JSX, ReactNode } from "react";
 
 /**
  * Wrap every Ant Design component in this: Chinese locale and zero-runtime styles (antd.css is
@@ -20,4 +15,18 @@ export function AntdScope({ children }: { children: ReactNode }) {
       {children}
     </ConfigProvider>
   );
+}
+
+/**
+ * `Component` inside its own AntdScope: for what still uses antd but is shown where no scope is
+ * around it (a console page, since the console's frame has none; a part fetched on demand).
+ */
+export function withAntdScope<P extends object>(Component: ComponentType<P>): (props: P) => JSX.Element {
+  const Scoped = (props: P) => (
+    <AntdScope>
+      <Component {...props} />
+    </AntdScope>
+  );
+  Scoped.displayName = `withAntdScope(${Component.displayName ?? Component.name})`;
+  return Scoped;
 }

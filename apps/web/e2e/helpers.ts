@@ -3,7 +3,7 @@
  * sessionStorage) and page per test, and the page's errors collected so that a test can fail on any
  * uncaught exception, hydration mismatch, CSP violation or failed request.
  */
-import type { Browser, BrowserContext, Page, Response } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request, Response } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import { launchChromium } from "./browser";
 
@@ -100,12 +100,42 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith("__reactFiber")));
 }
 
+/**
+ * Counts the page's requests in flight from now on. Playwright's "networkidle" is reached once per
+ * load, counted from the load event; on a busy machine that can be before hydration starts its own
+ * fetches, so waiting for it after hydration may return while they are still under way.
+ */
+function watchRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  const start = (r: Request) => inFlight.add(r);
+  const end = (r: Request) => inFlight.delete(r);
+  page.on("request", start);
+  page.on("requestfinished", end);
+  page.on("requestfailed", end);
+  return {
+    /** Resolves when nothing has been in flight for `quietMs` (real time), or after `maxMs` at most. */
+    async quiet(quietMs = 500, maxMs = 15_000) {
+      const deadline = Date.now() + maxMs;
+      let quietSince = Date.now();
+      while (Date.now() < deadline) {
+        if (inFlight.size > 0) quietSince = Date.now();
+        else if (Date.now() - quietSince >= quietMs) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      page.off("request", start);
+      page.off("requestfinished", end);
+      page.off("requestfailed", end);
+    },
+  };
+}
+
 /** Opens a path, waits until it is hydrated and the network is quiet, returns the document response. */
-export async function open(page: Page, path: string): Promise<Response> {
-  const response = await page.goto(path, { waitUntil: "load" });
+export async function open(page: Page, path: string, opts: { referer?: string } = {}): Promise<Response> {
+  const requests = watchRequests(page);
+  const response = await page.goto(path, { waitUntil: "load", ...opts });
   if (!response) throw new Error(`no response for ${path}`);
   await waitForHydration(page);
-  await page.waitForLoadState("networkidle");
+  await requests.quiet();
   return response;
 }
 

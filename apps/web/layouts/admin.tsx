@@ -1,12 +1,11 @@
-import { LogoutOutlined } from "@ant-design/icons";
 import { CHAT_PERMISSION, CRAWL_PERM, getCurrentUser, hasPermission, LEARNING_PERM, PERM, TENDER_PERM } from "@portal/core";
-import { Button, Layout, Menu, Popconfirm } from "antd";
 import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, type MetaFunction, Outlet, redirect, useLocation, useRouteError } from "react-router";
-import { AntdScope } from "~/components/AntdScope";
+import { LogoutIcon } from "~/components/form/icons";
 import { Link } from "~/components/Link";
 import { appContext } from "~/lib/app-context";
 import { logoutEverywhere } from "~/lib/auth-client";
+import { confirmDialog } from "~/lib/confirm";
 import { loginHref } from "~/lib/login-link";
 import type { Route } from "./+types/admin";
 
@@ -104,47 +103,59 @@ function Frame({
   menu?: Route.ComponentProps["loaderData"]["menu"];
 }) {
   const { pathname } = useLocation();
-  const items = (menu ?? []).map((g) => ({
-    type: "group" as const,
-    key: g.group,
-    label: g.group,
-    children: g.items.map((i) => ({ key: i.path, label: <Link to={i.path}>{i.label}</Link> })),
-  }));
   const selected = (menu ?? [])
     .flatMap((g) => g.items)
     .find((i) => i.paths.some((p) => pathname === p || pathname.startsWith(`${p}/`)))?.path;
+  const logout = async () => {
+    if (await confirmDialog({ title: "确定退出登录？", okText: "退出", cancelText: "取消" }))
+      await logoutEverywhere(`/login?redirect=${encodeURIComponent("/admin")}`);
+  };
+  // The frame is plain HTML (antd's Layout, Menu and Popconfirm cost every console page ~25 KB
+  // gzip of script). A page that still uses antd wraps itself in AntdScope, so the others load none
+  // of antd's script.
   return (
-    <AntdScope>
-      <Layout className="admin-shell">
-        <Layout.Sider width={200} theme="light" className="admin-sider">
-          <Link to="/admin" className="admin-brand">
-            管理后台
-          </Link>
-          <Menu mode="inline" items={items} selectedKeys={selected ? [selected] : []} />
-        </Layout.Sider>
-        <Layout>
-          <Layout.Header className="admin-header">
-            <span>
-              {name} {roles?.length ? `（${roles.map((r) => ROLE_NAMES[r] ?? r).join("、")}）` : ""}
-            </span>
-            <span className="admin-header-actions">
-              <a href="/">返回前台</a>
-              <Popconfirm
-                title="确定退出登录？"
-                okText="退出"
-                cancelText="取消"
-                onConfirm={() => logoutEverywhere(`/login?redirect=${encodeURIComponent("/admin")}`)}
-              >
-                <Button type="link" icon={<LogoutOutlined />}>
-                  退出登录
-                </Button>
-              </Popconfirm>
-            </span>
-          </Layout.Header>
-          <Layout.Content className="admin-content">{children}</Layout.Content>
-        </Layout>
-      </Layout>
-    </AntdScope>
+    <div className="admin-shell">
+      <aside className="admin-sider">
+        <Link to="/admin" className="admin-brand">
+          管理后台
+        </Link>
+        <nav className="admin-menu" aria-label="后台菜单">
+          {(menu ?? []).map((g) => (
+            <section key={g.group}>
+              <h2 className="admin-menu-group">{g.group}</h2>
+              <ul>
+                {g.items.map((i) => (
+                  <li key={i.path}>
+                    <Link
+                      to={i.path}
+                      className={i.path === selected ? "admin-menu-item admin-menu-selected" : "admin-menu-item"}
+                      aria-current={i.path === selected ? "page" : undefined}
+                    >
+                      {i.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+      </aside>
+      <div className="admin-main">
+        <header className="admin-header">
+          <span>
+            {name} {roles?.length ? `（${roles.map((r) => ROLE_NAMES[r] ?? r).join("、")}）` : ""}
+          </span>
+          <span className="admin-header-actions">
+            <a href="/">返回前台</a>
+            <button type="button" className="ui-btn ui-btn-link" onClick={() => void logout()}>
+              <LogoutIcon />
+              退出登录
+            </button>
+          </span>
+        </header>
+        <main className="admin-content">{children}</main>
+      </div>
+    </div>
   );
 }
 
@@ -163,12 +174,10 @@ export function ErrorBoundary() {
   const text =
     status === 403 ? "没有权限访问此页面，请联系管理员分配角色" : status === 404 ? "页面不存在或记录已被删除" : "服务器出错了，请稍后再试";
   return (
-    <AntdScope>
-      <div className="admin-error">
-        <Suspense fallback={null}>
-          <ErrorResult status={status} text={text} />
-        </Suspense>
-      </div>
-    </AntdScope>
+    <div className="admin-error">
+      <Suspense fallback={null}>
+        <ErrorResult status={status} text={text} />
+      </Suspense>
+    </div>
   );
 }

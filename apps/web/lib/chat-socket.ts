@@ -1,4 +1,5 @@
 import type { ChatMessageView, ConversationView } from "@portal/core";
+import { postFile } from "./request";
 
 /**
  * The browser side of the chat sockets (visitor window and agent console): connects to our own
@@ -88,15 +89,7 @@ export function chatTime(iso: string): string {
 /** Sends an image (checked again by the server) and returns its address for the message frame. */
 export async function uploadChatImage(file: File): Promise<string> {
   if (file.size > 5 * 1024 * 1024) throw new Error("图片不能超过 5 MB");
-  const form = new FormData();
-  form.append("file", file);
-  const res = await fetch("/api/crm/sdm/open/upload", {
-    method: "POST",
-    body: form,
-    credentials: "include",
-    headers: { "X-Requested-With": "XMLHttpRequest" },
-  });
-  const body = (await res.json().catch(() => ({}))) as { msg?: string; data?: { url?: string } };
-  if (!res.ok || !body.data?.url) throw new Error(body.msg || "图片发送失败，请稍后再试");
+  const { ok, body } = await postFile<{ url?: string }>("/api/crm/sdm/open/upload", file);
+  if (!ok || !body?.data?.url) throw new Error(body?.msg || "图片发送失败，请稍后再试");
   return body.data.url;
 }

@@ -1,10 +1,19 @@
 import { loadToastAntd } from "./antd-on-demand";
 
+export interface ConfirmOptions {
+  title: string;
+  content?: string;
+  okText?: string;
+  cancelText?: string;
+  /** The yes button in red: the action cannot be undone. */
+  danger?: boolean;
+}
+
 /**
  * A yes/no question in a dialog. antd's Modal code is fetched on first use (ADR 0006), so the top
  * bar can ask "确定退出登录？" without every page carrying the dialog.
  */
-export async function confirmDialog(opts: { title: string; content?: string; okText?: string; cancelText?: string }): Promise<boolean> {
+export async function confirmDialog(opts: ConfirmOptions): Promise<boolean> {
   const { confirm } = await loadToastAntd();
   return confirm(opts);
 }

@@ -134,6 +134,24 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   return envelope;
 }
 
+/**
+ * Sends `file` as the multipart field `file` to `url`, with the header the server's CSRF check asks
+ * for and the session cookie. Returns whether the HTTP status was a success and the parsed answer
+ * (null when it was not JSON); each caller judges the answer and words its own messages. A network
+ * failure rejects, as fetch does.
+ */
+export async function postFile<T>(url: string, file: File): Promise<{ ok: boolean; body: Partial<ApiEnvelope<T>> | null }> {
+  const form = new FormData();
+  form.append("file", file);
+  const res = await fetch(url, {
+    method: "POST",
+    body: form,
+    credentials: "same-origin",
+    headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" },
+  });
+  return { ok: res.ok, body: (await res.json().catch(() => null)) as Partial<ApiEnvelope<T>> | null };
+}
+
 export function post<T = unknown>(path: string, data?: unknown, options: CallOptions = {}): Promise<ApiEnvelope<T>> {
   return request<T>(path, { ...options, method: "POST", data });
 }

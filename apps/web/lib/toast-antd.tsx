@@ -1,5 +1,6 @@
 import { ConfigProvider, Modal, message } from "antd";
 import { AntdScope } from "../components/AntdScope";
+import type { ConfirmOptions } from "./confirm";
 import type { ToastKind } from "./toast";
 
 // Static messages and dialogs render outside the React tree; give them the same locale and
@@ -10,11 +11,12 @@ export function show(kind: ToastKind, text: string) {
   void message[kind](text);
 }
 
-export function confirm(opts: { title: string; content?: string; okText?: string; cancelText?: string }): Promise<boolean> {
+export function confirm(opts: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     Modal.confirm({
       title: opts.title,
       content: opts.content,
+      okButtonProps: opts.danger ? { danger: true } : undefined,
       okText: opts.okText ?? "确定",
       cancelText: opts.cancelText ?? "取消",
       onOk: () => resolve(true),

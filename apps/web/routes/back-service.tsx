@@ -1,8 +1,9 @@
 import { companySubscriptions, myOrganizations, organizationDetail } from "@portal/core";
-import { Button, Card } from "antd";
+import { Button } from "antd";
 import { useState } from "react";
 import { data, redirect } from "react-router";
 import { AntdScope } from "~/components/AntdScope";
+import { Card } from "~/components/form/Card";
 import { Link } from "~/components/Link";
 import { CreateOrgForm } from "~/components/org/CreateOrgForm";
 import { OrgHeader } from "~/components/org/OrgHeader";

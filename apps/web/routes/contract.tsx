@@ -1,5 +1,4 @@
 import { myOrdersPaged, myOrganizations, PAY_PROVIDERS, PLANS, planState } from "@portal/core";
-import { AntdScope } from "~/components/AntdScope";
 import { type ContractOrder, MyOrders, PlanCards, type PlanColumn } from "~/components/contract/Plans";
 import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
@@ -46,31 +45,29 @@ export default function ContractPage({ loaderData }: Route.ComponentProps) {
   const { plans, providers, signedIn, current, orgs, orders } = loaderData;
   return (
     <PageFrame title="会员开通">
-      <AntdScope>
-        <p className="contract-lead">
-          {current ? (
-            <>
-              您当前为<b>{current.name}</b>
-              {current.endsOn && `，有效期至 ${current.endsOn}`}
-              {current.companyName && `（由 ${current.companyName} 开通）`}。
-            </>
-          ) : (
-            <>
-              免费注册即可使用基础功能；<Link to="/login?redirect=%2Fcontract">登录</Link>后可签约开通会员。
-            </>
-          )}
-        </p>
-        <PlanCards plans={plans} providers={providers} signedIn={signedIn} currentCode={current?.code ?? null} orgs={orgs} />
-        {signedIn && <MyOrders orders={orders} />}
-        <section className="contract-notes">
-          <h2>开通说明</h2>
-          <ul>
-            <li>会员按年开通，续费从当前有效期结束次日起算；企业版由机构管理员为机构开通，机构全体成员共享。</li>
-            <li>对公转账请在附言中填写订单号，到账核实后（一般 1 个工作日内）自动开通，可在“我的订单”中查看状态。</li>
-            <li>需要发票或合同，请联系客服热线。</li>
-          </ul>
-        </section>
-      </AntdScope>
+      <p className="contract-lead">
+        {current ? (
+          <>
+            您当前为<b>{current.name}</b>
+            {current.endsOn && `，有效期至 ${current.endsOn}`}
+            {current.companyName && `（由 ${current.companyName} 开通）`}。
+          </>
+        ) : (
+          <>
+            免费注册即可使用基础功能；<Link to="/login?redirect=%2Fcontract">登录</Link>后可签约开通会员。
+          </>
+        )}
+      </p>
+      <PlanCards plans={plans} providers={providers} signedIn={signedIn} currentCode={current?.code ?? null} orgs={orgs} />
+      {signedIn && <MyOrders orders={orders} />}
+      <section className="contract-notes">
+        <h2>开通说明</h2>
+        <ul>
+          <li>会员按年开通，续费从当前有效期结束次日起算；企业版由机构管理员为机构开通，机构全体成员共享。</li>
+          <li>对公转账请在附言中填写订单号，到账核实后（一般 1 个工作日内）自动开通，可在“我的订单”中查看状态。</li>
+          <li>需要发票或合同，请联系客服热线。</li>
+        </ul>
+      </section>
     </PageFrame>
   );
 }

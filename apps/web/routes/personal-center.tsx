@@ -20,19 +20,18 @@ import {
   signStreak,
   watchHistory,
 } from "@portal/core";
-import { Avatar, Button, Card, Descriptions, Form, Input, message, Tabs, Tag, Upload } from "antd";
-import dayjs from "dayjs";
 import { useEffect, useState } from "react";
-import { redirect, useRevalidator } from "react-router";
-import { AntdScope } from "~/components/AntdScope";
-import { CenterTabPanel, preloadCenterTab } from "~/components/account/center-tabs";
+import { redirect } from "react-router";
+import { CENTER_TAB_MODULES, CenterTabPanel, isCenterTab, preloadCenterTab } from "~/components/account/center-tabs";
+import { ProfilePanel } from "~/components/account/ProfilePanel";
+import { Tabs } from "~/components/form/Tabs";
 import { PageFrame } from "~/components/PageFrame";
 import { appContext } from "~/lib/app-context";
 import { messagesTab, subscriptionsTab } from "~/lib/center.server";
 import { frameLoader } from "~/lib/frame.server";
+import { lazyScripts } from "~/lib/lazy-chunks.server";
 import { loginHref } from "~/lib/login-link";
 import { tdkMeta } from "~/lib/meta";
-import { post } from "~/lib/request";
 import type { Route } from "./+types/personal-center";
 
 // The browser loads this module before it hydrates the page: when the page opens on a tab other than
@@ -112,7 +111,7 @@ export async function loader(args: Route.LoaderArgs) {
   const courses = { history: watched, favorites: favoriteCourseList.records };
   return {
     ...base,
-    profile,
+    profile: { ...profile, joinedOn: chinaDate(new Date(profile.createdAt)) as string },
     sessions,
     history,
     companies,
@@ -126,123 +125,69 @@ export async function loader(args: Route.LoaderArgs) {
     messages,
     courses,
     tab,
+    // The open tab's panel is in the HTML: its scripts load with the page's (no second round trip).
+    preload: isCenterTab(tab) ? lazyScripts([CENTER_TAB_MODULES[tab]]) : [],
   };
 }
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
 export default function PersonalCenterPage({ loaderData }: Route.ComponentProps) {
-  const { profile, sessions, history, companies, favorites, favKind, points, reads, orgs, invite, subscriptions, messages, courses, tab } =
-    loaderData;
-  const { revalidate } = useRevalidator();
+  const {
+    profile,
+    companies,
+    favorites,
+    favKind,
+    points,
+    reads,
+    orgs,
+    invite,
+    subscriptions,
+    messages,
+    courses,
+    tab,
+    sessions,
+    history,
+    preload,
+  } = loaderData;
   // A link to another tab of this page (the bell, a message) changes ?tab= without remounting.
   const [active, setActive] = useState(tab ?? "profile");
   useEffect(() => setActive(tab ?? "profile"), [tab]);
-  const profileTab = (
-    <Card>
-      <div className="profile-head">
-        <Avatar size={72} src={profile.avatarUrl ?? undefined}>
-          {(profile.realname || "用").slice(0, 1)}
-        </Avatar>
-        <Upload
-          name="file"
-          action="/api/user/center/avatar/upload"
-          headers={{ "X-Requested-With": "XMLHttpRequest" }}
-          accept="image/png,image/jpeg,image/webp"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            if (file.size <= 1_000_000) return true;
-            message.error("头像图片不能超过 1 MB");
-            return Upload.LIST_IGNORE;
-          }}
-          onChange={(info) => {
-            if (info.file.status === "done") {
-              message.success("头像已更新");
-              revalidate();
-            } else if (info.file.status === "error") message.error((info.file.response as { msg?: string })?.msg ?? "上传失败");
-          }}
-        >
-          <Button>更换头像</Button>
-        </Upload>
-        <span className="muted">PNG、JPG 或 WebP，不超过 1 MB</span>
-      </div>
-      <Descriptions column={1} className="mt16">
-        <Descriptions.Item label="手机号">{profile.phone ?? "未绑定"}</Descriptions.Item>
-        <Descriptions.Item label="邮箱">{profile.email ?? "未绑定"}</Descriptions.Item>
-        <Descriptions.Item label="注册时间">{dayjs(profile.createdAt).format("YYYY-MM-DD")}</Descriptions.Item>
-        {profile.inviteCode && <Descriptions.Item label="我的邀请码">{profile.inviteCode}</Descriptions.Item>}
-        {companies.length > 0 && (
-          <Descriptions.Item label="所属机构">
-            {companies.map((c) =>
-              c.current ? (
-                <Tag color="blue" key={c.id}>
-                  {c.name}（当前）
-                </Tag>
-              ) : (
-                <Button
-                  key={c.id}
-                  size="small"
-                  onClick={async () => {
-                    await post("/user/auth/switchCom", { companyId: c.id });
-                    revalidate();
-                  }}
-                >
-                  切换到 {c.name}
-                </Button>
-              ),
-            )}
-          </Descriptions.Item>
-        )}
-      </Descriptions>
-      <Form
-        layout="inline"
-        initialValues={{ realname: profile.realname }}
-        onFinish={async (v) => {
-          const r = await post<{ points: number }>("/user/center/profile/update", v);
-          message.success(r.data.points ? `已保存，完善资料获得 ${r.data.points} 积分` : "已保存");
-          revalidate();
-        }}
-        className="mt16"
-      >
-        <Form.Item name="realname" label="姓名" rules={[{ max: 30, message: "不能超过 30 个字" }]}>
-          <Input placeholder="真实姓名" />
-        </Form.Item>
-        <Button htmlType="submit">保存</Button>
-      </Form>
-    </Card>
-  );
+  const profileTab = <ProfilePanel profile={profile} companies={companies} />;
   const items = [
-    { key: "profile", label: "基本资料", children: profileTab },
-    { key: "points", label: "积分签到", children: <CenterTabPanel name="points" props={{ data: points }} /> },
-    { key: "subscriptions", label: "我的订阅", children: <CenterTabPanel name="subscriptions" props={{ data: subscriptions }} /> },
-    { key: "messages", label: "消息中心", children: <CenterTabPanel name="messages" props={{ data: messages }} /> },
-    { key: "security", label: "账号安全", children: <CenterTabPanel name="security" props={{ hasPassword: profile.hasPassword }} /> },
-    { key: "sessions", label: "登录设备", children: <CenterTabPanel name="sessions" props={{ sessions }} /> },
-    { key: "history", label: "登录记录", children: <CenterTabPanel name="history" props={{ history }} /> },
-    { key: "orgs", label: "关注的机构", children: <CenterTabPanel name="orgs" props={{ list: orgs }} /> },
-    { key: "favorites", label: "我的收藏", children: <CenterTabPanel name="favorites" props={{ list: favorites, kind: favKind }} /> },
-    { key: "reads", label: "阅读历史", children: <CenterTabPanel name="reads" props={{ list: reads }} /> },
-    { key: "courses", label: "我的课程", children: <CenterTabPanel name="courses" props={{ data: courses }} /> },
-    { key: "invite", label: "邀请好友", children: <CenterTabPanel name="invite" props={{ data: invite }} /> },
-    { key: "data", label: "数据与注销", children: <CenterTabPanel name="data" props={{ hasPassword: profile.hasPassword }} /> },
+    { key: "profile", label: "基本资料", content: profileTab },
+    { key: "points", label: "积分签到", content: <CenterTabPanel name="points" props={{ data: points }} /> },
+    { key: "subscriptions", label: "我的订阅", content: <CenterTabPanel name="subscriptions" props={{ data: subscriptions }} /> },
+    { key: "messages", label: "消息中心", content: <CenterTabPanel name="messages" props={{ data: messages }} /> },
+    { key: "security", label: "账号安全", content: <CenterTabPanel name="security" props={{ hasPassword: profile.hasPassword }} /> },
+    { key: "sessions", label: "登录设备", content: <CenterTabPanel name="sessions" props={{ sessions }} /> },
+    { key: "history", label: "登录记录", content: <CenterTabPanel name="history" props={{ history }} /> },
+    { key: "orgs", label: "关注的机构", content: <CenterTabPanel name="orgs" props={{ list: orgs }} /> },
+    { key: "favorites", label: "我的收藏", content: <CenterTabPanel name="favorites" props={{ list: favorites, kind: favKind }} /> },
+    { key: "reads", label: "阅读历史", content: <CenterTabPanel name="reads" props={{ list: reads }} /> },
+    { key: "courses", label: "我的课程", content: <CenterTabPanel name="courses" props={{ data: courses }} /> },
+    { key: "invite", label: "邀请好友", content: <CenterTabPanel name="invite" props={{ data: invite }} /> },
+    { key: "data", label: "数据与注销", content: <CenterTabPanel name="data" props={{ hasPassword: profile.hasPassword }} /> },
   ];
   return (
     <PageFrame title="个人中心">
-      <AntdScope>
-        <Tabs
-          items={items}
-          activeKey={items.some((i) => i.key === active) ? active : "profile"}
-          onChange={(key) => {
-            setActive(key);
-            // The address names the tab (shareable, back/forward), without reloading the page's data.
-            const url = new URL(window.location.href);
-            url.searchParams.set("tab", key);
-            url.searchParams.delete("page");
-            window.history.replaceState(window.history.state, "", url);
-          }}
-          tabPosition="left"
-          className="center-tabs"
-        />
-      </AntdScope>
+      {preload.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <Tabs
+        label="个人中心"
+        items={items}
+        active={items.some((i) => i.key === active) ? active : "profile"}
+        onChange={(key) => {
+          setActive(key);
+          // The address names the tab (shareable, back/forward), without reloading the page's data.
+          const url = new URL(window.location.href);
+          url.searchParams.set("tab", key);
+          url.searchParams.delete("page");
+          window.history.replaceState(window.history.state, "", url);
+        }}
+        vertical
+        className="center-tabs"
+      />
     </PageFrame>
   );
 }

@@ -1,11 +1,12 @@
 import type { listMySessions, loginHistory } from "@portal/core";
-import { Button, Card, Popconfirm, Table, Tag } from "antd";
-import dayjs from "dayjs";
 import { useRevalidator } from "react-router";
+import { Button } from "~/components/form/Button";
+import { DataTable } from "~/components/form/DataTable";
+import { chinaMinute } from "~/lib/china-time";
+import { confirmDialog } from "~/lib/confirm";
 import { post } from "~/lib/request";
-import { ChangeContactForm, ChangePasswordForm, DeleteAccountForm } from "./SecurityForms";
 
-/** The tabs of 个人中心 that had been written inline in routes/personal-center.tsx, each loaded on its own. */
+/** 登录设备 and 登录记录 of 个人中心, without antd (each tab loads this module on its own). */
 
 const METHOD_TEXT: Record<string, string> = {
   pwd: "密码",
@@ -17,59 +18,42 @@ const METHOD_TEXT: Record<string, string> = {
   register: "注册",
   mfa: "二次验证",
 };
-const fmt = (iso: string) => dayjs(iso).format("YYYY-MM-DD HH:mm");
-
-export function SecurityPanel({ hasPassword }: { hasPassword: boolean }) {
-  const { revalidate } = useRevalidator();
-  return (
-    <div className="center-grid">
-      <Card title="修改密码">
-        {hasPassword ? <ChangePasswordForm /> : <p className="muted">您的账号尚未设置密码，可通过“找回密码”设置。</p>}
-      </Card>
-      <Card title="更换手机号 / 邮箱">
-        <ChangeContactForm onDone={revalidate} />
-      </Card>
-    </div>
-  );
-}
 
 export function SessionsPanel({ sessions }: { sessions: Awaited<ReturnType<typeof listMySessions>> }) {
   const { revalidate } = useRevalidator();
+  const revoke = async (id: string) => {
+    if (!(await confirmDialog({ title: "确定让该设备下线？", okText: "下线", cancelText: "取消" }))) return;
+    await post("/user/center/sessions/revoke", { sessionId: id }).catch(() => {});
+    revalidate();
+  };
   return (
-    <Table
-      rowKey="id"
-      dataSource={sessions}
-      pagination={false}
+    <DataTable
+      label="登录设备"
+      rowKey={(r) => r.id}
+      rows={sessions}
       columns={[
         {
           title: "设备",
-          dataIndex: "device",
-          render: (device: string, r) => (
+          key: "device",
+          render: (r) => (
             <span title={r.userAgent}>
-              {device} {r.current && <Tag color="green">本机</Tag>}
+              {r.device} {r.current && <span className="ui-tag ui-tag-green">本机</span>}
             </span>
           ),
         },
-        { title: "IP", dataIndex: "ip", width: 130 },
-        { title: "方式", dataIndex: "method", width: 110, render: (m: string) => METHOD_TEXT[m] ?? m },
-        { title: "登录时间", dataIndex: "createdAt", width: 150, render: fmt },
-        { title: "最近活动", dataIndex: "lastSeenAt", width: 150, render: fmt },
+        { title: "IP", key: "ip", width: 130 },
+        { title: "方式", key: "method", width: 110, render: (r) => METHOD_TEXT[r.method] ?? r.method },
+        { title: "登录时间", key: "createdAt", width: 150, render: (r) => chinaMinute(r.createdAt) },
+        { title: "最近活动", key: "lastSeenAt", width: 150, render: (r) => chinaMinute(r.lastSeenAt) },
         {
           title: "操作",
+          key: "action",
           width: 90,
-          render: (_, r) =>
+          render: (r) =>
             r.current ? null : (
-              <Popconfirm
-                title="确定让该设备下线？"
-                okText="下线"
-                cancelText="取消"
-                onConfirm={async () => {
-                  await post("/user/center/sessions/revoke", { sessionId: r.id });
-                  revalidate();
-                }}
-              >
-                <Button size="small">下线</Button>
-              </Popconfirm>
+              <Button size="small" onClick={() => revoke(r.id)}>
+                下线
+              </Button>
             ),
         },
       ]}
@@ -79,32 +63,17 @@ export function SessionsPanel({ sessions }: { sessions: Awaited<ReturnType<typeo
 
 export function LoginHistoryPanel({ history }: { history: Awaited<ReturnType<typeof loginHistory>> }) {
   return (
-    <Table
+    <DataTable
+      label="登录记录"
       rowKey={(r) => `${r.at}-${r.action}`}
-      dataSource={history}
-      pagination={{ pageSize: 10 }}
+      rows={history}
+      pageSize={10}
       columns={[
-        { title: "时间", dataIndex: "at", render: fmt },
-        { title: "事件", dataIndex: "actionText" },
-        { title: "方式", dataIndex: "method", render: (m: string) => METHOD_TEXT[m] ?? "" },
-        { title: "IP", dataIndex: "ip" },
+        { title: "时间", key: "at", render: (r) => chinaMinute(r.at) },
+        { title: "事件", key: "actionText" },
+        { title: "方式", key: "method", render: (r) => METHOD_TEXT[r.method ?? ""] ?? "" },
+        { title: "IP", key: "ip" },
       ]}
     />
-  );
-}
-
-export function DataPanel({ hasPassword }: { hasPassword: boolean }) {
-  return (
-    <div className="center-grid">
-      <Card title="导出我的数据">
-        <p className="muted">下载我们保存的您的个人信息、登录设备与登录记录（JSON 文件）。</p>
-        <Button href="/api/user/center/export" download>
-          下载 JSON
-        </Button>
-      </Card>
-      <Card title="注销账号">
-        <DeleteAccountForm hasPassword={hasPassword} />
-      </Card>
-    </div>
   );
 }

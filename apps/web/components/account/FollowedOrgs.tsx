@@ -1,9 +1,12 @@
-import { Button, Card, message, Popconfirm } from "antd";
 import { useRevalidator } from "react-router";
+import { Button } from "~/components/form/Button";
+import { Card } from "~/components/form/Card";
 import { Link } from "~/components/Link";
 import { EmptyState } from "~/components/PageFrame";
 import { Pager } from "~/components/Pager";
+import { confirmDialog } from "~/lib/confirm";
 import { post } from "~/lib/request";
+import { toast } from "~/lib/toast";
 
 export interface FollowedOrgsPage {
   records: { id: number; name: string; issued: number; won: number; agency: number }[];
@@ -30,20 +33,18 @@ export function FollowedOrgs({ list }: { list: FollowedOrgsPage }) {
                 <span>
                   招标 {o.issued} 次 · 代理 {o.agency} 次 · 中标 {o.won} 次
                 </span>
-                <Popconfirm
-                  title="确定取消关注？"
-                  okText="取消关注"
-                  cancelText="保留"
-                  onConfirm={async () => {
+                <Button
+                  size="small"
+                  variant="link"
+                  onClick={async () => {
+                    if (!(await confirmDialog({ title: "确定取消关注？", okText: "取消关注", cancelText: "保留" }))) return;
                     await post("/ai/userBidOrg/remove", { orgId: o.id });
-                    message.success("已取消关注");
+                    toast("success", "已取消关注");
                     revalidate();
                   }}
                 >
-                  <Button size="small" type="link">
-                    取消关注
-                  </Button>
-                </Popconfirm>
+                  取消关注
+                </Button>
               </div>
             </li>
           ))}

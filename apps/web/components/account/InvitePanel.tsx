@@ -1,6 +1,9 @@
 import type { Invitee, InviteLink } from "@portal/core";
-import { Button, Card, Input, message, Space, Table } from "antd";
+import { Button } from "~/components/form/Button";
+import { Card } from "~/components/form/Card";
+import { DataTable } from "~/components/form/DataTable";
 import { Pager } from "~/components/Pager";
+import { toast } from "~/lib/toast";
 
 export interface InviteOverview {
   link: InviteLink;
@@ -10,9 +13,9 @@ export interface InviteOverview {
 async function copy(text: string) {
   try {
     await navigator.clipboard.writeText(text);
-    message.success("邀请链接已复制，发给好友吧");
+    toast("success", "邀请链接已复制，发给好友吧");
   } catch {
-    message.info("浏览器不允许自动复制，请选中链接后手动复制");
+    toast("info", "浏览器不允许自动复制，请选中链接后手动复制");
   }
 }
 
@@ -22,12 +25,14 @@ export function InvitePanel({ data }: { data: InviteOverview }) {
   return (
     <div className="center-grid invite-panel">
       <Card title="我的邀请链接">
-        <Space.Compact style={{ width: "100%" }}>
-          <Input readOnly value={link.link} aria-label="邀请链接" onFocus={(e) => e.target.select()} />
-          <Button type="primary" onClick={() => copy(link.link)}>
+        <div className="ui-row">
+          <span className="ui-input">
+            <input readOnly value={link.link} aria-label="邀请链接" onFocus={(e) => e.target.select()} />
+          </span>
+          <Button variant="primary" onClick={() => copy(link.link)}>
             复制链接
           </Button>
-        </Space.Compact>
+        </div>
         <p className="mt16">
           邀请码：<b className="invite-code">{link.inviteCode}</b>
         </p>
@@ -37,14 +42,15 @@ export function InvitePanel({ data }: { data: InviteOverview }) {
         </p>
       </Card>
       <Card title={`已邀请好友（${invitees.total}）`} extra={<span>累计获得 {invitees.totalPoints} 积分</span>}>
-        <Table
-          dataSource={invitees.records.map((r, i) => ({ ...r, key: `${invitees.current}-${i}` }))}
-          pagination={false}
-          locale={{ emptyText: "还没有好友通过您的链接注册" }}
+        <DataTable
+          label="已邀请好友"
+          rows={invitees.records.map((r, i) => ({ ...r, key: `${invitees.current}-${i}` }))}
+          rowKey={(r) => r.key}
+          empty="还没有好友通过您的链接注册"
           columns={[
-            { title: "好友", dataIndex: "phone" },
-            { title: "注册日期", dataIndex: "registeredOn", width: 130 },
-            { title: "获得积分", dataIndex: "points", width: 100, render: (p: number) => (p > 0 ? `+${p}` : "0（当天已达上限）") },
+            { title: "好友", key: "phone" },
+            { title: "注册日期", key: "registeredOn", width: 130 },
+            { title: "获得积分", key: "points", width: 100, render: (r) => (r.points > 0 ? `+${r.points}` : "0（当天已达上限）") },
           ]}
         />
         <Pager current={invitees.current} pages={invitees.pages} href={(p) => `/personalCenter?tab=invite${p > 1 ? `&page=${p}` : ""}`} />

@@ -1,7 +1,10 @@
 import type { MessageView } from "@portal/core";
-import { Badge, Button, Card, List, Popconfirm, Segmented, Space } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
+import { Button } from "~/components/form/Button";
+import { Card } from "~/components/form/Card";
+import { PageButtons } from "~/components/form/PageButtons";
+import { chinaMinute } from "~/lib/china-time";
+import { confirmDialog } from "~/lib/confirm";
 import { post } from "~/lib/request";
 import { announceUnread } from "./MessageBell";
 
@@ -41,82 +44,76 @@ export function MessagesPanel({ data }: { data: MessagesData }) {
     announceUnread(r.data.unread);
     await load();
   };
+  const removeAsked = async (id: number) => {
+    if (await confirmDialog({ title: "删除这条消息？", okText: "删除", cancelText: "保留" })) await remove(id).catch(() => {});
+  };
   const open = (m: MessageView) => {
     setExpanded(expanded === m.id ? null : m.id);
     if (!m.read) void read([m.id]);
   };
 
+  const pages = Math.max(1, Math.ceil(list.total / 10));
+  const goTo = (p: number) => {
+    setPage(p);
+    void load(filter, p);
+  };
   return (
     <Card
       title="消息中心"
       extra={
-        <Space>
-          <Segmented
-            options={FILTERS}
-            value={filter}
-            onChange={(v) => {
-              setFilter(String(v));
-              setPage(1);
-              void load(String(v), 1);
-            }}
-          />
+        <div className="message-tools">
+          <fieldset className="ui-segmented" aria-label="筛选消息">
+            {FILTERS.map((f) => (
+              <button
+                key={f.value}
+                type="button"
+                aria-pressed={filter === f.value}
+                onClick={() => {
+                  setFilter(f.value);
+                  setPage(1);
+                  void load(f.value, 1);
+                }}
+              >
+                {f.label}
+              </button>
+            ))}
+          </fieldset>
           <Button onClick={() => void read()}>全部标为已读</Button>
-        </Space>
+        </div>
       }
     >
-      <List
-        dataSource={list.records}
-        locale={{ emptyText: "暂无消息。订阅招标信息、收藏公告后，新公告和截止提醒会出现在这里。" }}
-        pagination={
-          list.total > 10
-            ? {
-                current: page,
-                total: list.total,
-                pageSize: 10,
-                onChange: (p) => {
-                  setPage(p);
-                  void load(filter, p);
-                },
-                showSizeChanger: false,
-              }
-            : false
-        }
-        renderItem={(m) => (
-          <List.Item
-            data-testid="message"
-            className={m.read ? "message-read" : "message-unread"}
-            actions={[
-              m.link ? (
-                <a key="go" href={m.link} onClick={() => !m.read && void read([m.id])}>
-                  查看
-                </a>
-              ) : null,
-              <Popconfirm key="del" title="删除这条消息？" onConfirm={() => remove(m.id)}>
-                <Button type="link" size="small" danger>
+      {list.records.length === 0 ? (
+        <p className="ui-table-empty message-empty">暂无消息。订阅招标信息、收藏公告后，新公告和截止提醒会出现在这里。</p>
+      ) : (
+        <ul className="message-list">
+          {list.records.map((m) => (
+            <li key={m.id} data-testid="message" className={m.read ? "message-read" : "message-unread"}>
+              <div className="message-main">
+                <button type="button" className="link-button message-title" onClick={() => open(m)} aria-expanded={expanded === m.id}>
+                  <span className={`message-dot${m.read ? "" : " message-dot-unread"}`} aria-hidden="true" />
+                  {m.title}
+                  {!m.read && <span className="sr-only">（未读）</span>}
+                </button>
+                <span className="muted">
+                  {KIND_TEXT[m.kind] ?? m.kind} · {chinaMinute(m.createdAt)}
+                </span>
+                {expanded === m.id && <pre className="message-body">{m.body}</pre>}
+              </div>
+              <div className="message-actions">
+                {m.link && (
+                  <a href={m.link} onClick={() => !m.read && void read([m.id])}>
+                    查看
+                  </a>
+                )}
+                <Button variant="link" size="small" className="ui-btn-danger" onClick={() => void removeAsked(m.id)}>
                   删除
                 </Button>
-              </Popconfirm>,
-            ].filter(Boolean)}
-          >
-            <List.Item.Meta
-              title={
-                <button type="button" className="link-button message-title" onClick={() => open(m)} aria-expanded={expanded === m.id}>
-                  <Badge status={m.read ? "default" : "error"} />
-                  {m.title}
-                </button>
-              }
-              description={
-                <>
-                  <span className="muted">
-                    {KIND_TEXT[m.kind] ?? m.kind} · {dayjs(m.createdAt).format("YYYY-MM-DD HH:mm")}
-                  </span>
-                  {expanded === m.id && <pre className="message-body">{m.body}</pre>}
-                </>
-              }
-            />
-          </List.Item>
-        )}
-      />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PageButtons current={page} pages={pages} onChange={goTo} label="消息分页" />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import type { CourseCard as Card, HistoryItem } from "@portal/core";
-import { Card as Panel, Progress } from "antd";
+import { Card as Panel } from "~/components/form/Card";
 import { Link } from "~/components/Link";
 import { EmptyState } from "~/components/PageFrame";
 import { Pager } from "~/components/Pager";
@@ -9,6 +9,32 @@ import { clock } from "~/components/video/format";
 export interface MyCoursesData {
   history: { records: HistoryItem[]; current: number; pages: number; total: number };
   favorites: Card[];
+}
+
+/** How much of a lesson was watched, as a ring with the percentage inside (antd's small circle Progress). */
+function ProgressRing({ percent }: { percent: number }) {
+  const r = 19;
+  const length = 2 * Math.PI * r;
+  const done = percent >= 100;
+  return (
+    <svg className="progress-ring" width={44} height={44} viewBox="0 0 44 44" role="img" aria-label={`已学 ${percent}%`}>
+      <circle cx={22} cy={22} r={r} fill="none" stroke="rgba(0,0,0,0.06)" strokeWidth={4} />
+      <circle
+        cx={22}
+        cy={22}
+        r={r}
+        fill="none"
+        stroke={done ? "#52c41a" : "#1677ff"}
+        strokeWidth={4}
+        strokeLinecap="round"
+        strokeDasharray={`${(length * Math.min(percent, 100)) / 100} ${length}`}
+        transform="rotate(-90 22 22)"
+      />
+      <text x={22} y={22} textAnchor="middle" dominantBaseline="central" fontSize={11} fill={done ? "#52c41a" : "rgba(0,0,0,0.88)"}>
+        {done ? "✓" : `${percent}%`}
+      </text>
+    </svg>
+  );
 }
 
 /** 我的课程: lessons watched (continue where you left off) and favourite courses. */
@@ -33,11 +59,7 @@ export function MyCourses({ data }: { data: MyCoursesData }) {
                       <span>{h.watchedAt.slice(0, 16)}</span>
                     </span>
                   </span>
-                  <Progress
-                    type="circle"
-                    size={44}
-                    percent={h.completed ? 100 : h.durationSec ? Math.round((h.positionSec / h.durationSec) * 100) : 0}
-                  />
+                  <ProgressRing percent={h.completed ? 100 : h.durationSec ? Math.round((h.positionSec / h.durationSec) * 100) : 0} />
                 </Link>
               </li>
             ))}

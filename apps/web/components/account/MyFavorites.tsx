@@ -1,10 +1,13 @@
 import type { FavoriteItem } from "@portal/core";
-import { Button, Card, message, Popconfirm } from "antd";
 import { useRevalidator } from "react-router";
+import { Button } from "~/components/form/Button";
+import { Card } from "~/components/form/Card";
 import { Link } from "~/components/Link";
 import { EmptyState } from "~/components/PageFrame";
 import { Pager } from "~/components/Pager";
+import { confirmDialog } from "~/lib/confirm";
 import { post } from "~/lib/request";
+import { toast } from "~/lib/toast";
 
 const KINDS = [
   ["", "全部"],
@@ -57,20 +60,18 @@ export function MyFavorites({ list, kind = "" }: { list: FavoritesPage; kind?: s
               </div>
               <div className="doc-list-meta">
                 <span>收藏于 {f.favoritedAt.slice(0, 16)}</span>
-                <Popconfirm
-                  title="确定取消收藏？"
-                  okText="取消收藏"
-                  cancelText="保留"
-                  onConfirm={async () => {
+                <Button
+                  size="small"
+                  variant="link"
+                  onClick={async () => {
+                    if (!(await confirmDialog({ title: "确定取消收藏？", okText: "取消收藏", cancelText: "保留" }))) return;
                     await post("/user/center/favorites/cancel", { kind: f.kind, id: f.id });
-                    message.success("已取消收藏");
+                    toast("success", "已取消收藏");
                     revalidate();
                   }}
                 >
-                  <Button size="small" type="link">
-                    取消收藏
-                  </Button>
-                </Popconfirm>
+                  取消收藏
+                </Button>
               </div>
             </li>
           ))}

@@ -1,8 +1,11 @@
 import type { EarningProgress, PlanState, PointEntryView, QuotaState, StreakState } from "@portal/core";
-import { Button, Card, message, Table } from "antd";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { Button } from "~/components/form/Button";
+import { Card } from "~/components/form/Card";
+import { DataTable } from "~/components/form/DataTable";
 import { post } from "~/lib/request";
+import { toast } from "~/lib/toast";
 
 export interface PointsOverview {
   balance: number;
@@ -32,7 +35,7 @@ function monthGrid(month: string): (string | null)[] {
 
 const weeks = (cells: (string | null)[]) => Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 
-/** 积分与签到: balance, the sign-in button with this month's calendar, ways to earn, recent entries. */
+/** 积分与签到: balance, the sign-in button with this month's calendar, ways to earn, recent entries (no antd). */
 export function PointsPanel({ data }: { data: PointsOverview }) {
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
@@ -42,10 +45,13 @@ export function PointsPanel({ data }: { data: PointsOverview }) {
     setBusy(true);
     try {
       const r = await post<{ points: number; bonus: number; streak: number }>("/ai/accumulatePoint/signDay", {});
-      message.success(
+      toast(
+        "success",
         `签到成功，获得 ${r.data.points} 积分${r.data.bonus ? `，连续签到 ${r.data.streak} 天另得 ${r.data.bonus} 积分` : ""}`,
       );
       revalidate();
+    } catch {
+      // request() has shown the server's message
     } finally {
       setBusy(false);
     }
@@ -60,7 +66,7 @@ export function PointsPanel({ data }: { data: PointsOverview }) {
           已连续签到 {streak.continuousDays} 天
           {streak.nextBonus && `，再签到 ${streak.nextBonus.daysLeft} 天可额外获得 ${streak.nextBonus.points} 积分`}
         </p>
-        <Button type="primary" onClick={sign} loading={busy} disabled={streak.signedToday}>
+        <Button variant="primary" onClick={sign} loading={busy} disabled={streak.signedToday}>
           {streak.signedToday ? "今日已签到" : "签到"}
         </Button>
         <p className="plan-line" data-testid="my-plan">
@@ -125,17 +131,17 @@ export function PointsPanel({ data }: { data: PointsOverview }) {
         </ul>
       </Card>
       <Card title="积分明细">
-        <Table
-          rowKey="id"
-          size="small"
-          dataSource={data.recent}
-          pagination={false}
-          locale={{ emptyText: "还没有积分记录，签到即可获得积分" }}
+        <DataTable
+          label="积分明细"
+          rowKey={(r) => r.id}
+          small
+          rows={data.recent}
+          empty="还没有积分记录，签到即可获得积分"
           columns={[
-            { title: "时间", dataIndex: "createdAt", width: 160 },
-            { title: "事项", dataIndex: "note" },
-            { title: "积分", dataIndex: "delta", width: 80, render: (d: number) => (d > 0 ? `+${d}` : d) },
-            { title: "余额", dataIndex: "balanceAfter", width: 80 },
+            { title: "时间", key: "createdAt", width: 160 },
+            { title: "事项", key: "note" },
+            { title: "积分", key: "delta", width: 80, render: (r) => (r.delta > 0 ? `+${r.delta}` : r.delta) },
+            { title: "余额", key: "balanceAfter", width: 80 },
           ]}
         />
       </Card>

@@ -1,5 +1,5 @@
 import type { ReadHistoryItem } from "@portal/core";
-import { Card } from "antd";
+import { Card } from "~/components/form/Card";
 import { Link } from "~/components/Link";
 import { EmptyState } from "~/components/PageFrame";
 import { Pager } from "~/components/Pager";

@@ -1,7 +1,8 @@
 import { ENGINEERING_STAGES, PROJECT_TYPES, TENDER_CATEGORIES } from "@portal/contract";
 import type { SubscriptionView } from "@portal/core";
 import { Alert, Cascader, Checkbox, Form, Input, InputNumber, Modal, message, Radio, Select, Space, Switch } from "antd";
-import { useEffect, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
+import { AntdScope } from "~/components/AntdScope";
 import { post } from "~/lib/request";
 
 export interface RegionOption {
@@ -303,5 +304,17 @@ export function SubscriptionForm({
         )}
       </Form>
     </Modal>
+  );
+}
+
+/**
+ * The form with antd's scope around it: 我的订阅 fetches this module when the form is first opened,
+ * so the tab itself starts without antd (issue 15).
+ */
+export function SubscriptionFormInScope(props: ComponentProps<typeof SubscriptionForm>) {
+  return (
+    <AntdScope>
+      <SubscriptionForm {...props} />
+    </AntdScope>
   );
 }

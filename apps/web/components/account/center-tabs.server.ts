@@ -1,4 +1,4 @@
-import { DataPanel, LoginHistoryPanel, SecurityPanel, SessionsPanel } from "./CenterPanels";
+import { LoginHistoryPanel, SessionsPanel } from "./CenterPanels";
 import { registerCenterTabs } from "./center-tabs";
 import { FollowedOrgs } from "./FollowedOrgs";
 import { InvitePanel } from "./InvitePanel";
@@ -7,6 +7,7 @@ import { MyCourses } from "./MyCourses";
 import { MyFavorites } from "./MyFavorites";
 import { PointsPanel } from "./PointsPanel";
 import { ReadHistory } from "./ReadHistory";
+import { DataPanel, SecurityPanel } from "./SecurityPanels";
 import { SubscriptionsPanel } from "./SubscriptionsPanel";
 
 // The server renders whichever tab a request opens: every panel is there from the start (center-tabs.tsx).

@@ -1,11 +1,12 @@
 import { Button, type ButtonProps } from "antd";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { isPlainClick } from "~/components/Link";
 
 /**
  * A link that looks like an antd button (an <a>, so it is a link to the keyboard and to crawlers).
- * Ordinary clicks navigate inside the app; Ctrl/⌘-click opens a new tab; `download` links are left
- * to the browser.
+ * Ordinary clicks navigate inside the app (the router's own test, isPlainClick); Ctrl/⌘-click opens
+ * a new tab; `download` links are left to the browser.
  */
 export function LinkButton({
   to,
@@ -25,7 +26,7 @@ export function LinkButton({
       href={to}
       download={download || undefined}
       onClick={(e) => {
-        if (download || e.metaKey || e.ctrlKey || e.shiftKey) return;
+        if (download || !isPlainClick(e)) return;
         e.preventDefault();
         navigate(to);
       }}

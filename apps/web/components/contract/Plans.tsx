@@ -1,8 +1,13 @@
 import type { OrderView, PayInstructions } from "@portal/core";
-import { Alert, Button, Descriptions, Form, Modal, Popconfirm, Radio, Select, Table, Tag } from "antd";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { Alert } from "~/components/form/Alert";
+import { Button } from "~/components/form/Button";
+import { RadioButtons, SelectField } from "~/components/form/ChoiceFields";
+import { DataTable } from "~/components/form/DataTable";
+import { Dialog } from "~/components/form/Dialog";
 import { Link } from "~/components/Link";
+import { confirmDialog } from "~/lib/confirm";
 import { post } from "~/lib/request";
 
 export interface PlanColumn {
@@ -29,25 +34,48 @@ function PayPanel({ pay }: { pay: PayInstructions }) {
   const { order } = pay;
   return (
     <div className="pay-panel" data-testid="pay-panel">
-      <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label="订单号">
-          <b className="order-no">{order.orderNo}</b>
-        </Descriptions.Item>
-        <Descriptions.Item label="开通">
-          {order.planName}（一年）{order.companyName && ` · ${order.companyName}`}
-        </Descriptions.Item>
-        <Descriptions.Item label="金额">{order.amountText}</Descriptions.Item>
-        {order.provider === "offline" &&
-          (pay.bank ? (
-            <>
-              <Descriptions.Item label="户名">{pay.bank.holder}</Descriptions.Item>
-              <Descriptions.Item label="开户行">{pay.bank.bank}</Descriptions.Item>
-              <Descriptions.Item label="账号">{pay.bank.account}</Descriptions.Item>
-            </>
-          ) : (
-            <Descriptions.Item label="收款账户">请联系客服热线获取对公账户</Descriptions.Item>
-          ))}
-      </Descriptions>
+      <table className="pay-details">
+        <tbody>
+          <tr>
+            <th scope="row">订单号</th>
+            <td>
+              <b className="order-no">{order.orderNo}</b>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">开通</th>
+            <td>
+              {order.planName}（一年）{order.companyName && ` · ${order.companyName}`}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">金额</th>
+            <td>{order.amountText}</td>
+          </tr>
+          {order.provider === "offline" &&
+            (pay.bank ? (
+              <>
+                <tr>
+                  <th scope="row">户名</th>
+                  <td>{pay.bank.holder}</td>
+                </tr>
+                <tr>
+                  <th scope="row">开户行</th>
+                  <td>{pay.bank.bank}</td>
+                </tr>
+                <tr>
+                  <th scope="row">账号</th>
+                  <td>{pay.bank.account}</td>
+                </tr>
+              </>
+            ) : (
+              <tr>
+                <th scope="row">收款账户</th>
+                <td>请联系客服热线获取对公账户</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
       {pay.qrImage ? (
         <div className="pay-qr">
           <img src={pay.qrImage} alt={`${order.providerName}收款码`} width={200} height={200} />
@@ -56,7 +84,6 @@ function PayPanel({ pay }: { pay: PayInstructions }) {
       ) : (
         <Alert
           type="info"
-          showIcon
           className="mt16"
           message={`转账时请在附言中填写订单号 ${order.orderNo}。到账核实后（一般 1 个工作日内）即开通，可在下方“我的订单”查看状态。`}
         />
@@ -82,18 +109,21 @@ export function PlanCards({
   const [choosing, setChoosing] = useState<PlanColumn | null>(null);
   const [pay, setPay] = useState<PayInstructions | null>(null);
   const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<{ provider: string; companyId?: string }>();
+  const [provider, setProvider] = useState(providers[0]?.value ?? "offline");
+  const [companyId, setCompanyId] = useState(orgs[0]?.id ?? "");
   const { revalidate } = useRevalidator();
 
   async function order() {
-    const v = await form.validateFields();
     if (!choosing) return;
     setBusy(true);
     try {
-      const made = await post<OrderView>("/ai/order/create", { plan: choosing.code, provider: v.provider, companyId: v.companyId ?? null });
+      const forOrg = choosing.code === "ENTERPRISE" ? companyId || null : null;
+      const made = await post<OrderView>("/ai/order/create", { plan: choosing.code, provider, companyId: forOrg });
       const r = await post<PayInstructions>("/ai/order/pay", { id: made.data.id });
       setPay(r.data);
       revalidate();
+    } catch {
+      // request() has shown the server's message; the dialog stays for another try
     } finally {
       setBusy(false);
     }
@@ -125,12 +155,13 @@ export function PlanCards({
                   )}
                 </p>
                 {currentCode === p.code ? (
-                  <Tag color="blue">当前方案</Tag>
+                  <span className="ui-tag ui-tag-blue">当前方案</span>
                 ) : p.code === "FREE" ? null : signedIn ? (
                   <Button
-                    type={p.code === "MEMBER" ? "primary" : "default"}
+                    variant={p.code === "MEMBER" ? "primary" : "default"}
                     onClick={() => {
-                      form.setFieldsValue({ provider: providers[0]?.value ?? "offline", companyId: orgs[0]?.id });
+                      setProvider(providers[0]?.value ?? "offline");
+                      setCompanyId(orgs[0]?.id ?? "");
                       setChoosing(p);
                     }}
                   >
@@ -160,20 +191,20 @@ export function PlanCards({
           ))}
         </tbody>
       </table>
-      <Modal
+      <Dialog
         open={choosing !== null}
         title={pay ? "请完成支付" : `签约开通${choosing?.name ?? ""}`}
-        onCancel={close}
+        onClose={close}
         footer={
           pay ? (
-            <Button type="primary" onClick={close}>
+            <Button variant="primary" onClick={close}>
               知道了
             </Button>
           ) : (
             <>
               <Button onClick={close}>取消</Button>
               <Button
-                type="primary"
+                variant="primary"
                 loading={busy}
                 onClick={() => void order()}
                 disabled={choosing?.code === "ENTERPRISE" && orgs.length === 0}
@@ -183,92 +214,101 @@ export function PlanCards({
             </>
           )
         }
-        destroyOnHidden
       >
         {pay ? (
           <PayPanel pay={pay} />
         ) : (
           choosing && (
-            <Form form={form} layout="vertical">
+            <form className="order-form" onSubmit={(e) => e.preventDefault()}>
               <p>
                 {choosing.name}一年 <b>{yuan(choosing.yearlyPrice)}</b> 元
               </p>
               {choosing.code === "ENTERPRISE" &&
                 (orgs.length ? (
-                  <Form.Item name="companyId" label="为哪个机构开通" rules={[{ required: true, message: "请选择机构" }]}>
-                    <Select options={orgs.map((o) => ({ value: o.id, label: o.name }))} />
-                  </Form.Item>
-                ) : (
-                  <Alert
-                    type="warning"
-                    showIcon
-                    message={
-                      <>
-                        企业版由机构管理员为机构开通。请先在<Link to="/backService">机构平台</Link>创建机构。
-                      </>
-                    }
+                  <SelectField
+                    id="order-company"
+                    name="companyId"
+                    label="为哪个机构开通"
+                    value={companyId}
+                    options={orgs.map((o) => ({ value: o.id, label: o.name }))}
+                    onChange={setCompanyId}
                   />
+                ) : (
+                  <p className="ui-alert ui-alert-warning" role="status">
+                    企业版由机构管理员为机构开通。请先在<Link to="/backService">机构平台</Link>创建机构。
+                  </p>
                 ))}
-              <Form.Item name="provider" label="支付方式">
-                <Radio.Group options={providers} />
-              </Form.Item>
-            </Form>
+              <RadioButtons
+                id="order-provider"
+                name="provider"
+                label="支付方式"
+                value={provider}
+                options={providers}
+                onChange={setProvider}
+              />
+            </form>
           )
         )}
-      </Modal>
+      </Dialog>
     </>
   );
 }
+
+const STATUS_TAG: Record<string, string> = { paid: " ui-tag-green", pending: " ui-tag-orange" };
 
 /** 我的订单: pending ones can be paid (the instructions again) or cancelled. */
 export function MyOrders({ orders }: { orders: ContractOrder[] }) {
   const [pay, setPay] = useState<PayInstructions | null>(null);
   const { revalidate } = useRevalidator();
+  const showPay = async (id: string) => {
+    const r = await post<PayInstructions>("/ai/order/pay", { id }).catch(() => null);
+    if (r) setPay(r.data);
+  };
+  const cancel = async (id: string) => {
+    if (!(await confirmDialog({ title: "取消这个订单？", okText: "取消订单", cancelText: "保留" }))) return;
+    await post("/ai/order/cancel", { id }).catch(() => {});
+    revalidate();
+  };
   return (
     <section className="contract-orders">
       <h2>我的订单</h2>
-      <Table
-        rowKey="id"
-        size="small"
-        dataSource={orders}
-        pagination={false}
-        locale={{ emptyText: "还没有订单" }}
+      <DataTable
+        label="我的订单"
+        rowKey={(o) => o.id}
+        small
+        rows={orders}
+        empty="还没有订单"
         columns={[
-          { title: "订单号", dataIndex: "orderNo" },
-          { title: "方案", dataIndex: "planName", render: (n: string, o) => (o.companyName ? `${n} · ${o.companyName}` : n) },
-          { title: "金额", dataIndex: "amountText" },
-          { title: "支付方式", dataIndex: "providerName" },
-          { title: "下单时间", dataIndex: "createdAt", render: (t: string) => t.slice(0, 16) },
+          { title: "订单号", key: "orderNo" },
+          { title: "方案", key: "planName", render: (o) => (o.companyName ? `${o.planName} · ${o.companyName}` : o.planName) },
+          { title: "金额", key: "amountText" },
+          { title: "支付方式", key: "providerName" },
+          { title: "下单时间", key: "createdAt", render: (o) => o.createdAt.slice(0, 16) },
           {
             title: "状态",
-            dataIndex: "statusText",
-            render: (t: string, o) => <Tag color={o.status === "paid" ? "green" : o.status === "pending" ? "orange" : "default"}>{t}</Tag>,
+            key: "statusText",
+            render: (o) => <span className={`ui-tag${STATUS_TAG[o.status] ?? ""}`}>{o.statusText}</span>,
           },
           {
             title: "操作",
-            render: (_: unknown, o) =>
+            key: "actions",
+            render: (o) =>
               o.status === "pending" ? (
                 <>
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={async () => setPay((await post<PayInstructions>("/ai/order/pay", { id: o.id })).data)}
-                  >
+                  <Button variant="link" size="small" onClick={() => void showPay(o.id)}>
                     支付方式
                   </Button>
-                  <Popconfirm title="取消这个订单？" onConfirm={async () => (await post("/ai/order/cancel", { id: o.id }), revalidate())}>
-                    <Button type="link" size="small" danger>
-                      取消
-                    </Button>
-                  </Popconfirm>
+                  <Button variant="link" size="small" className="ui-btn-danger" onClick={() => void cancel(o.id)}>
+                    取消
+                  </Button>
                 </>
               ) : null,
           },
         ]}
       />
-      <Modal open={pay !== null} title="支付方式" onCancel={() => setPay(null)} footer={null} destroyOnHidden>
+      <Dialog open={pay !== null} title="支付方式" onClose={() => setPay(null)}>
         {pay && <PayPanel pay={pay} />}
-      </Modal>
+      </Dialog>
     </section>
   );
 }

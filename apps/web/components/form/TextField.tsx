@@ -12,11 +12,14 @@ export interface TextFieldProps {
   error?: string;
   /** A password field, with a button that shows what was typed. */
   password?: boolean;
+  /** The browser's own picker for a date and time (a scheduled publication) instead of free text. */
+  type?: "text" | "date" | "datetime-local";
   placeholder?: string;
   autoComplete?: string;
   maxLength?: number;
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   autoFocus?: boolean;
+  disabled?: boolean;
   /** A small icon inside the box, before the text. */
   prefix?: ReactNode;
   /** Beside the box on the same line: the send-code button, the image code. */
@@ -29,27 +32,36 @@ export interface TextFieldProps {
  * A labelled text or password input. The message under it has a reserved line, so showing it moves
  * nothing; it is tied to the input by aria-describedby and announced when it appears.
  */
-export function TextField({ id, name, label, value, onChange, onBlur, error, password, prefix, addon, extra, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  password,
+  type = "text",
+  prefix,
+  addon,
+  extra,
+  ...input
+}: TextFieldProps) {
   const [shown, setShown] = useState(false);
-  const errorId = `${id}-error`;
-  const extraId = `${id}-extra`;
   return (
-    <div className={`ui-field${error ? " ui-field-invalid" : ""}`}>
-      <label className="ui-label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} extra={extra}>
       <div className="ui-row">
         <span className="ui-input">
           {prefix && <span className="ui-prefix">{prefix}</span>}
           <input
             id={id}
             name={name}
-            type={password && !shown ? "password" : "text"}
+            type={password && !shown ? "password" : type}
             value={value}
             onChange={(e) => onChange(e.target.value)}
             onBlur={onBlur}
             aria-invalid={error ? true : undefined}
-            aria-describedby={extra ? `${errorId} ${extraId}` : errorId}
+            aria-describedby={describedBy(id, extra)}
             {...input}
           />
           {password && (
@@ -60,14 +72,56 @@ export function TextField({ id, name, label, value, onChange, onBlur, error, pas
         </span>
         {addon}
       </div>
+    </FieldFrame>
+  );
+}
+
+/** What a field's control names in aria-describedby: its message line, and its help when it has one. */
+export function describedBy(id: string, extra?: ReactNode): string {
+  return extra ? `${id}-error ${id}-extra` : `${id}-error`;
+}
+
+/**
+ * A field's frame: the label above its control (`id`; without one the label names a control that is
+ * no form element, such as the rich editor), then its help (`extra`) and its message line, which is
+ * always there so that a message appearing moves nothing (unless `messages` is false: a drop-down
+ * that is never wrong). The notes' ids are those `describedBy` gives.
+ */
+export function FieldFrame({
+  id,
+  label,
+  error,
+  extra,
+  messages = true,
+  children,
+}: {
+  id?: string;
+  label: ReactNode;
+  error?: string;
+  extra?: ReactNode;
+  messages?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`ui-field${error ? " ui-field-invalid" : ""}`}>
+      {id ? (
+        <label className="ui-label" htmlFor={id}>
+          {label}
+        </label>
+      ) : (
+        <span className="ui-label">{label}</span>
+      )}
+      {children}
       {extra && (
-        <div id={extraId} className="ui-extra">
+        <div id={id && `${id}-extra`} className="ui-extra">
           {extra}
         </div>
       )}
-      <div id={errorId} className="ui-error" aria-live="polite">
-        {error}
-      </div>
+      {messages && (
+        <div id={id && `${id}-error`} className="ui-error" aria-live="polite">
+          {error}
+        </div>
+      )}
     </div>
   );
 }

@@ -22,6 +22,12 @@ export const pattern =
   (v) =>
     typeof v === "string" && v && !re.test(v) ? message : undefined;
 
+/** A whole number from `min` to `max` (an empty field is left to `required`). */
+export const intBetween =
+  (min: number, max: number, message: string): Rule<unknown> =>
+  (v) =>
+    typeof v === "string" && v.trim() && !(/^\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max) ? message : undefined;
+
 /** What a text input needs from the form for one field (TextField takes these props). */
 export interface TextBinding {
   id: string;

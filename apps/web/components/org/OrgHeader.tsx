@@ -1,6 +1,7 @@
-import { Button, Card, Descriptions, Input, message, Popconfirm, Space, Tag } from "antd";
+import { Button, Descriptions, Input, message, Popconfirm, Space, Tag } from "antd";
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import { Card } from "~/components/form/Card";
 import { post } from "~/lib/request";
 import { attempt, type OrgDetail, ROLE_TEXT } from "./types";
 

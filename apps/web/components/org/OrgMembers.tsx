@@ -1,5 +1,6 @@
-import { Button, Card, Form, Input, message, Popconfirm, Space, Table, Tag } from "antd";
+import { Button, Form, Input, message, Popconfirm, Space, Table, Tag } from "antd";
 import { useRevalidator } from "react-router";
+import { Card } from "~/components/form/Card";
 import { post } from "~/lib/request";
 import { attempt, type OrgDetail, type OrgMember, ROLE_TEXT } from "./types";
 

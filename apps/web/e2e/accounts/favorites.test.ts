@@ -67,7 +67,7 @@ run("likes and favourites of a signed-in reader", () => {
     expect(await items.nth(1).locator("a").getAttribute("href")).toBe("/news/5");
     await shot(page, "my-favourites");
     await items.nth(0).getByRole("button", { name: "取消收藏" }).click();
-    await page.locator(".ant-popconfirm").getByRole("button", { name: "取消收藏" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "取消收藏" }).click();
     await page.getByText("我的收藏（1）").waitFor();
     expect(await items.count()).toBe(1);
     await page.goto("/standard/detail/30");

@@ -24,6 +24,8 @@ run("daily sign-in and points in the personal center", () => {
   it("signs in once, the balance, calendar and ledger show it, and the button says it is done", async () => {
     // Hydrated first: a click on the server-rendered button before React attaches does nothing.
     await open(page, "/personalCenter?tab=points");
+    // The open tab's panel is in the HTML, and its script is preloaded with the page's own.
+    expect(await page.locator('link[rel="modulepreload"][href*="/PointsPanel-"]').count()).toBe(1);
     const balance = page.locator(".points-balance b");
     const before = Number((await balance.textContent())?.replace(/,/g, ""));
     await page.getByRole("button", { name: /^签 ?到$/ }).click();
@@ -32,7 +34,13 @@ run("daily sign-in and points in the personal center", () => {
     expect(await page.getByRole("button", { name: "今日已签到" }).isDisabled()).toBe(true);
     expect(Number((await balance.textContent())?.replace(/,/g, ""))).toBe(before + 5);
     expect(await page.locator(".sign-calendar td.today.signed").count()).toBe(1);
-    expect(await page.locator(".ant-table-row", { hasText: "每日签到" }).first().textContent()).toContain("+5");
+    expect(
+      await page
+        .getByRole("table", { name: "积分明细" })
+        .getByRole("row", { name: /每日签到/ })
+        .first()
+        .textContent(),
+    ).toContain("+5");
     await shot(page, "points-signed-in");
     // The server renders the same state after a reload.
     await page.reload();

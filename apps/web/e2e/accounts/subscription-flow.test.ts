@@ -139,7 +139,7 @@ run("subscription to delivery, then sign-in and points", () => {
     expect(JSON.stringify(box.robot[0].body)).toContain(title);
     // The delivery history says so too.
     await open(page, "/personalCenter?tab=subscriptions");
-    expect(await page.locator(".ant-table-row", { hasText: "已发送" }).count()).toBeGreaterThanOrEqual(2);
+    expect(await page.locator(".ui-table-row", { hasText: "已发送" }).count()).toBeGreaterThanOrEqual(2);
     await shot(page, "subscriptions");
   });
 

@@ -47,8 +47,9 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
   it("an editor writes and publishes an article that appears on the public site", async () => {
     const { context, page, errors } = await as("editor");
     await page.goto("/admin/news/new");
-    await page.locator("#title").fill("编辑端到端测试文章");
-    await page.locator("#memo").fill("这是一篇由端到端测试写的文章。");
+    await waitForHydration(page);
+    await page.getByLabel("标题", { exact: true }).fill("编辑端到端测试文章");
+    await page.getByLabel("摘要", { exact: true }).fill("这是一篇由端到端测试写的文章。");
     const body = page.locator(".admin-editor .tiptap");
     await body.click();
     await page.keyboard.type("第一段正文，来自富文本编辑器。");
@@ -77,10 +78,18 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
   it("an editor creates and publishes a job through the generic content form; it shows on /recruit", async () => {
     const { context, page, errors } = await as("editor");
     await page.goto("/admin/content/job/new");
-    await page.locator("#title").fill("端到端测试工程师");
-    await page.locator("#city").fill("武汉");
-    await page.locator("#department").fill("测试部");
+    await waitForHydration(page);
+    await page.getByLabel("职位名称").fill("端到端测试工程师");
+    await page.getByLabel("招聘人数").fill("两个");
     await page.getByText("立即发布", { exact: true }).click();
+    await page.getByRole("button", { name: "保 存" }).click();
+    // Every message at once, in the form, before anything is sent.
+    await page.getByText("请填写工作城市").waitFor();
+    await page.getByText("请填写所属部门").waitFor();
+    await page.getByText("招聘人数须是 0–100000 的整数").waitFor();
+    await page.getByLabel("工作城市").fill("武汉");
+    await page.getByLabel("所属部门").fill("测试部");
+    await page.getByLabel("招聘人数").fill("2");
     await page.getByRole("button", { name: "保 存" }).click();
     await page.waitForURL(/\/admin\/content\/job\/\d+$/);
     await page.goto("/admin/content/job?status=PUBLISHED");
@@ -95,14 +104,14 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
     const { context, page, errors } = await as("editor");
     await page.goto("/admin/content/solution/new");
     await waitForHydration(page);
-    await page.locator("#projectType").click();
-    await page.locator(".ant-select-item-option", { hasText: "隧道" }).click();
-    await page.locator("#title").fill("端到端隧道方案");
+    await page.getByLabel("项目类型").selectOption({ label: "隧道" });
+    await page.getByLabel("标题", { exact: true }).fill("端到端隧道方案");
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("button", { name: "上 传" }).click();
     await (await chooser).setFiles({ name: "封面.png", mimeType: "image/png", buffer: PNG });
-    await expect.poll(() => page.locator("#coverUrl").inputValue()).toMatch(/^\/files\/\w+\.png$/);
-    const cover = await page.locator("#coverUrl").inputValue();
+    const coverBox = page.getByLabel("封面图（列表显示）");
+    await expect.poll(() => coverBox.inputValue()).toMatch(/^\/files\/\w+\.png$/);
+    const cover = await coverBox.inputValue();
     await page.locator('img[alt="封面预览"]').waitFor();
     await page.getByText("立即发布", { exact: true }).click();
     await page.getByRole("button", { name: "保 存" }).click();
@@ -121,19 +130,29 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "新建来源" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.locator("#name").fill("端到端采集来源");
-    await dialog.locator("#config").fill('{ "listItem": "table.list tr", "link": "a", "detail": { "content": "#content" } }');
-    // An address that cannot resolve: the run fails and says why, nothing else breaks.
-    await dialog.locator("#url").fill("http://tender-source.invalid/list");
+    await dialog.getByLabel("来源名称").fill("端到端采集来源");
+    await dialog.getByLabel("字段与选择器（JSON）").fill("[1, 2]");
+    await dialog.getByLabel("采集间隔（分钟）").fill("5");
     await dialog.getByRole("button", { name: "保 存" }).click();
-    const row = page.locator(".ant-table-row", { hasText: "端到端采集来源" }).first();
+    await dialog.getByText("请填写地址").waitFor();
+    await dialog.getByText("采集间隔为 10–10080 分钟").waitFor();
+    await dialog.getByLabel("采集间隔（分钟）").fill("30");
+    // An address that cannot resolve: the run fails and says why, nothing else breaks.
+    await dialog.getByLabel("地址").fill("http://tender-source.invalid/list");
+    await dialog.getByRole("button", { name: "保 存" }).click();
+    await dialog.getByText("配置须是 JSON 对象").waitFor();
+    await dialog
+      .getByLabel("字段与选择器（JSON）")
+      .fill('{ "listItem": "table.list tr", "link": "a", "detail": { "content": "#content" } }');
+    await dialog.getByRole("button", { name: "保 存" }).click();
+    const row = page.locator(".ui-table-row", { hasText: "端到端采集来源" }).first();
     await row.waitFor();
     await row.getByRole("button", { name: "立即采集" }).click();
     await page.getByText("已加入采集队列").waitFor();
     await expect
       .poll(async () => {
         await page.reload();
-        return page.locator(".ant-table-row", { hasText: "端到端采集来源" }).last().textContent();
+        return page.locator(".ui-table-row", { hasText: "端到端采集来源" }).last().textContent();
       })
       .toMatch(/失败|成功|部分失败/);
     expect(errors).toEqual([]);
@@ -151,15 +170,14 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "新建目录" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.locator("#name").fill("端到端目录");
+    await dialog.getByLabel("名称").fill("端到端目录");
     await dialog.getByRole("button", { name: "保 存" }).click();
-    await page.locator(".ant-table-row", { hasText: "端到端目录" }).waitFor();
+    await page.locator(".ui-table-row", { hasText: "端到端目录" }).waitFor();
 
     await page.goto("/admin/content/helpDoc/new");
     await waitForHydration(page);
-    await page.locator("#dirId").click();
-    await page.locator(".ant-select-item-option", { hasText: "端到端目录" }).click();
-    await page.locator("#title").fill("端到端帮助文档");
+    await page.getByLabel("所属目录").selectOption({ label: "端到端目录" });
+    await page.getByLabel("标题", { exact: true }).fill("端到端帮助文档");
     await page.getByText("立即发布", { exact: true }).click();
     await page.getByRole("button", { name: "保 存" }).click();
     await page.waitForURL(/\/admin\/content\/helpDoc\/\d+$/);
@@ -176,9 +194,67 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
     // The folder still holds the document, so the console refuses to delete it.
     await page.goto("/admin/folders/help");
     await waitForHydration(page);
-    await page.locator(".ant-table-row", { hasText: "端到端目录" }).getByRole("button", { name: "删除" }).click();
+    await page.locator(".ui-table-row", { hasText: "端到端目录" }).getByRole("button", { name: "删除" }).click();
     await page.getByRole("button", { name: "删 除" }).click();
     await page.getByText("该目录下还有文档，请先移走或删除文档").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the administrator uploads a document, hides it, and adds a course with a category of its own", async () => {
+    const { context, page, errors } = await as("admin");
+    await page.goto("/admin/downloads");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "上传资料" }).click();
+    const upload = page.getByRole("dialog", { name: "上传资料" });
+    await upload.getByRole("button", { name: "上 传" }).click();
+    await upload.getByText("请选择要上传的文件").waitFor();
+    await upload
+      .getByLabel("文件")
+      .setInputFiles({ name: "端到端施工方案.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n测试资料") });
+    // The name comes from the file; the folder and summary are optional.
+    expect(await upload.getByLabel("资料名称").inputValue()).toBe("端到端施工方案");
+    await upload.getByRole("button", { name: "上 传" }).click();
+    const row = page.locator(".ui-table-row", { hasText: "端到端施工方案" });
+    await row.getByText("已发布").waitFor();
+    await row.getByRole("button", { name: "隐藏" }).click();
+    await page.getByText("已隐藏，前台不再显示").waitFor();
+    await row.getByText("已隐藏").waitFor();
+
+    await page.goto("/admin/courses");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "管理分类" }).click();
+    const cats = page.getByRole("dialog", { name: "课程分类" });
+    await cats.getByLabel("新分类名称").fill("端到端分类");
+    await cats.getByRole("button", { name: "添 加" }).click();
+    await cats.locator('input[aria-label="分类名称"][value="端到端分类"]').waitFor();
+    await cats.getByRole("button", { name: "关闭" }).click();
+    await page.getByRole("button", { name: "新建课程" }).click();
+    const course = page.getByRole("dialog", { name: "新建课程" });
+    await course.getByRole("button", { name: "保 存" }).click();
+    await course.getByText("请填写课程名称").waitFor();
+    await course.getByLabel("课程名称").fill("端到端课程");
+    await course.getByLabel("分类").selectOption({ label: "端到端分类" });
+    await course.getByRole("button", { name: "保 存" }).click();
+    await page.locator(".ui-table-row", { hasText: "端到端课程" }).getByText("端到端分类").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the administrator saves a new version of the privacy policy, checked in the form first", async () => {
+    const { context, page, errors } = await as("admin");
+    await page.goto("/admin/agreements");
+    await waitForHydration(page);
+    const card = page.locator("section.ui-card").filter({ has: page.getByRole("heading", { name: "隐私政策" }) });
+    await card.locator(".ProseMirror").waitFor();
+    await card.getByLabel("版本号").fill("");
+    await card.getByRole("button", { name: "保存新版本" }).click();
+    await card.getByText("请输入版本号").waitFor();
+    await card.getByLabel("版本号").fill("e2e-2");
+    await card.getByLabel("生效日期").fill("2026-12-01");
+    await card.getByRole("button", { name: "保存新版本" }).click();
+    await page.getByText("隐私政策已保存").waitFor();
+    await card.getByText("当前版本 e2e-2，2026-12-01 生效").waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -204,7 +280,7 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
     await page.goto("/admin");
     await page.getByText("今日注册").waitFor();
     await page.getByText("最近操作").waitFor();
-    expect(await page.locator(".admin-dashboard .ant-statistic").count()).toBe(4);
+    expect(await page.locator(".admin-dashboard .admin-stat").count()).toBe(4);
     expect(await page.locator(".admin-dashboard").textContent()).not.toMatch(/login\.success|file\.upload|news\.create/);
     await page.locator(".admin-sider").getByText("发件箱").click();
     await page.waitForURL(/\/admin\/outbox$/);

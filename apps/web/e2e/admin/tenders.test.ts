@@ -34,7 +34,7 @@ describe.skipIf(!sharedServer)("tender console in Chromium", () => {
     const { context, page, errors } = await asAdmin();
     await page.goto("/admin/tenders");
     await waitForHydration(page);
-    const row = page.locator(".ant-table-row").first();
+    const row = page.locator(".ui-table-row").first();
     const id = await row.getAttribute("data-row-key");
     const title = (await row.locator("a").textContent()) ?? "";
     expect((await page.request.get(`/tenderDetails/${id}`)).status()).toBe(200);
@@ -69,7 +69,7 @@ describe.skipIf(!sharedServer)("tender console in Chromium", () => {
     });
     expect((await search.json()).data.records.map((r: { id: number }) => String(r.id))).not.toContain(id);
     await page.goto("/admin/tenders?state=withdrawn");
-    await page.locator(`.ant-table-row[data-row-key="${id}"]`).getByText("已撤下").waitFor();
+    await page.locator(`.ui-table-row[data-row-key="${id}"]`).getByText("已撤下").waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -78,10 +78,10 @@ describe.skipIf(!sharedServer)("tender console in Chromium", () => {
     const { context, page, errors } = await asAdmin();
     await page.goto("/admin/tender-orgs?keyword=%E9%9B%86%E5%9B%A2");
     await waitForHydration(page);
-    const rows = page.locator(".ant-table-row");
+    const rows = page.locator(".ui-table-row");
     const [keep, gone] = [await rows.nth(0).getAttribute("data-row-key"), await rows.nth(1).getAttribute("data-row-key")];
-    await rows.nth(0).locator(".ant-checkbox-input").check();
-    await rows.nth(1).locator(".ant-checkbox-input").check();
+    await rows.nth(0).getByRole("checkbox").check();
+    await rows.nth(1).getByRole("checkbox").check();
     await page.getByRole("button", { name: "合并所选（2）" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.locator(`input[type=radio][value="${keep}"]`).check();

@@ -124,13 +124,22 @@ run("AI writing tools and the AI paper", () => {
     const staff = await (await staffContext(browser)).newPage();
     // The 编辑 button is in the server's HTML; a click before hydration would do nothing.
     await open(staff, "/admin/ai-tools");
-    await expect(staff.locator(".ant-alert").textContent()).resolves.toContain("已接入大模型：e2e-model");
+    await expect(staff.locator(".ui-alert").textContent()).resolves.toContain("已接入大模型：e2e-model");
     await staff
       .getByRole("row", { name: /会议纪要/ })
       .getByRole("button", { name: "编辑" })
       .click();
-    await expect(staff.locator("textarea#systemPrompt").inputValue()).resolves.toContain("会议纪要");
-    await staff.keyboard.press("Escape");
+    await expect(staff.getByLabel(/^系统提示词/).inputValue()).resolves.toContain("会议纪要");
+    // An input without key or name is refused in the form; removed again, the tool saves.
+    const dialog = staff.getByRole("dialog");
+    await dialog.getByRole("button", { name: "添加输入项" }).click();
+    await dialog.getByRole("button", { name: "保 存" }).click();
+    await dialog.getByText("每个输入项都要填写标识和名称").waitFor();
+    await dialog.getByRole("button", { name: "删 除" }).last().click();
+    await dialog.getByLabel("简介").fill("根据会议要点整理规范的会议纪要。");
+    await dialog.getByRole("button", { name: "保 存" }).click();
+    await staff.getByText("已保存，下一次生成即使用新提示词").waitFor();
+    await dialog.waitFor({ state: "hidden" });
     await staff.getByRole("cell", { name: "论文章节" }).waitFor();
     await shot(staff, "ai-admin-tools");
   });

@@ -42,11 +42,15 @@ run("/contract: order a membership, staff confirm the transfer", () => {
     expect(await panel.textContent()).toContain("1,980.00 元");
     await shot(buyer, "contract-pay");
     await dialog.getByRole("button", { name: "知道了" }).click();
-    await buyer.locator(".contract-orders .ant-table-row", { hasText: orderNo }).getByText("待支付").waitFor();
+    await buyer
+      .getByRole("table", { name: "我的订单" })
+      .getByRole("row", { name: new RegExp(orderNo) })
+      .getByText("待支付")
+      .waitFor();
 
     const staff = await pageAs(inject("staffToken"));
     await open(staff, `/admin/orders?keyword=${orderNo}`);
-    const row = staff.locator(".ant-table-row", { hasText: orderNo });
+    const row = staff.locator(".ui-table-row", { hasText: orderNo });
     await row.getByRole("button", { name: "确认收款" }).click();
     await staff.getByRole("button", { name: /确\s?定|OK/ }).click();
     await staff.getByText("已确认收款，会员已开通").waitFor();

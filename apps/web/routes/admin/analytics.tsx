@@ -1,14 +1,19 @@
-import { analyticsOverview } from "@portal/core";
-import { Card, Col, Empty, Row, Segmented, Statistic, Table } from "antd";
+import { analyticsOverview, OVERVIEW_RANGES } from "@portal/core";
 import { EChart } from "~/components/EChart";
+import { Card } from "~/components/form/Card";
+import { DataTable } from "~/components/form/DataTable";
 import type { Route } from "./+types/analytics";
 import { useListNav } from "./lib/api";
 import { adminLoad, listQuery } from "./lib/guard.server";
+import { SegmentedFilter } from "./lib/ListTools";
+import { Stat } from "./lib/Stat";
 
 /** 访问统计: visits, visitors, sources, top pages and articles, registrations, and the chat's volume and response times. */
 export async function loader(args: Route.LoaderArgs) {
-  const days = listQuery(args.request).int("days");
-  return adminLoad(args, (ctx) => analyticsOverview(ctx, { days: days === 30 || days === 90 ? days : 7 }));
+  const asked = listQuery(args.request).int("days");
+  const days = OVERVIEW_RANGES.find((n) => n === asked) ?? OVERVIEW_RANGES[0];
+  // The periods go to the page with the figures: the browser cannot import the services' constant.
+  return adminLoad(args, async (ctx) => ({ ...(await analyticsOverview(ctx, { days })), ranges: OVERVIEW_RANGES }));
 }
 
 export function meta() {
@@ -61,141 +66,126 @@ export default function AdminAnalytics({ loaderData: d }: Route.ComponentProps) 
   return (
     <div className="admin-dashboard">
       <div className="admin-toolbar">
-        <Segmented
+        <SegmentedFilter
+          label="统计时段"
           value={d.days}
-          options={[
-            { value: 7, label: "近 7 天" },
-            { value: 30, label: "近 30 天" },
-            { value: 90, label: "近 90 天" },
-          ]}
-          onChange={(v) => go({ days: v === 7 ? undefined : Number(v) })}
+          options={d.ranges.map((n) => ({ value: n, label: `近 ${n} 天` }))}
+          onChange={(n) => go({ days: n === d.ranges[0] ? undefined : n })}
         />
         <span className="muted">
           {d.from} 至 {d.to}
         </span>
       </div>
-      <Row gutter={[16, 16]}>
-        {[
-          ["访问量（页面浏览）", d.totals.pv],
-          ["访客（浏览器）", d.totals.uv],
-          ["平均停留", minutes(d.totals.avgStaySec)],
-          ["新注册", d.totals.signups],
-          ["咨询访客", d.totals.chats],
-        ].map(([title, value]) => (
-          <Col key={String(title)} xs={12} lg={4}>
-            <Card>
-              <Statistic title={title} value={value} />
-            </Card>
-          </Col>
+      <div className="admin-stats admin-stats-5">
+        {(
+          [
+            ["访问量（页面浏览）", d.totals.pv],
+            ["访客（浏览器）", d.totals.uv],
+            ["平均停留", minutes(d.totals.avgStaySec)],
+            ["新注册", d.totals.signups],
+            ["咨询访客", d.totals.chats],
+          ] as const
+        ).map(([title, value]) => (
+          <Card key={title}>
+            <Stat title={title} value={value} />
+          </Card>
         ))}
-      </Row>
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        <Col xs={24} lg={16}>
-          <Card title="每日趋势">
-            <EChart option={trend} label="每日访问量、访客、注册与咨询访客">
-              <table>
-                <tbody>
-                  {d.trend.map((t) => (
-                    <tr key={t.day}>
-                      <td>{t.day}</td>
-                      <td>{t.pv}</td>
-                      <td>{t.uv}</td>
-                      <td>{t.signups}</td>
-                      <td>{t.chats}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+      </div>
+      <div className="admin-wide-narrow admin-dashboard-row">
+        <Card title="每日趋势">
+          <EChart option={trend} label="每日访问量、访客、注册与咨询访客">
+            <table>
+              <tbody>
+                {d.trend.map((t) => (
+                  <tr key={t.day}>
+                    <td>{t.day}</td>
+                    <td>{t.pv}</td>
+                    <td>{t.uv}</td>
+                    <td>{t.signups}</td>
+                    <td>{t.chats}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </EChart>
+        </Card>
+        <Card title="访客来源">
+          {d.sources.length ? (
+            <EChart option={sources} label="访客来源">
+              <ul>
+                {d.sources.map((s) => (
+                  <li key={s.source}>
+                    {s.source}：{s.visitors}
+                  </li>
+                ))}
+              </ul>
             </EChart>
-          </Card>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Card title="访客来源">
-            {d.sources.length ? (
-              <EChart option={sources} label="访客来源">
-                <ul>
-                  {d.sources.map((s) => (
-                    <li key={s.source}>
-                      {s.source}：{s.visitors}
-                    </li>
-                  ))}
-                </ul>
-              </EChart>
-            ) : (
-              <Empty description="暂无访问" />
-            )}
-          </Card>
-        </Col>
-      </Row>
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        <Col xs={24} lg={12}>
-          <Card title="热门页面">
-            <Table
-              rowKey="path"
-              size="small"
-              pagination={false}
-              dataSource={d.pages}
-              columns={[
-                { title: "页面", dataIndex: "path", render: (p: string) => <a href={p}>{p}</a> },
-                { title: "访问量", dataIndex: "pv", width: 80 },
-                { title: "访客", dataIndex: "uv", width: 70 },
-              ]}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card title="阅读时长最多的内容">
-            <Table
-              rowKey={(r) => `${r.artType}-${r.artId}`}
-              size="small"
-              pagination={false}
-              dataSource={d.articles}
-              columns={[
-                { title: "内容", dataIndex: "artTitle", render: (t: string, r) => `${TYPE_NAMES[r.artType] ?? r.artType} · ${t}` },
-                { title: "阅读", dataIndex: "reads", width: 60 },
-                { title: "平均", dataIndex: "avgSec", width: 90, render: minutes },
-                { title: "合计", dataIndex: "totalSec", width: 100, render: minutes },
-              ]}
-            />
-          </Card>
-        </Col>
-      </Row>
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        <Col xs={24} lg={16}>
-          <Card title="在线客服：每日对话">
-            <EChart option={chat} label="在线客服每日对话量与已接待数">
-              <table>
-                <tbody>
-                  {d.chat.trend.map((t) => (
-                    <tr key={t.day}>
-                      <td>{t.day}</td>
-                      <td>{t.conversations}</td>
-                      <td>{t.answered}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </EChart>
-          </Card>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Card title="在线客服：响应">
-            <Row gutter={[16, 24]}>
-              {[
+          ) : (
+            <p className="ui-table-empty">暂无访问</p>
+          )}
+        </Card>
+      </div>
+      <div className="admin-pair admin-dashboard-row">
+        <Card title="热门页面">
+          <DataTable
+            label="热门页面"
+            small
+            rowKey={(r) => r.path}
+            rows={d.pages}
+            columns={[
+              { title: "页面", key: "path", render: (r) => <a href={r.path}>{r.path}</a> },
+              { title: "访问量", key: "pv", width: 80 },
+              { title: "访客", key: "uv", width: 70 },
+            ]}
+          />
+        </Card>
+        <Card title="阅读时长最多的内容">
+          <DataTable
+            label="阅读时长最多的内容"
+            small
+            rowKey={(r) => `${r.artType}-${r.artId}`}
+            rows={d.articles}
+            columns={[
+              { title: "内容", key: "artTitle", render: (r) => `${TYPE_NAMES[r.artType] ?? r.artType} · ${r.artTitle}` },
+              { title: "阅读", key: "reads", width: 60 },
+              { title: "平均", key: "avgSec", width: 90, render: (r) => minutes(r.avgSec) },
+              { title: "合计", key: "totalSec", width: 100, render: (r) => minutes(r.totalSec) },
+            ]}
+          />
+        </Card>
+      </div>
+      <div className="admin-wide-narrow admin-dashboard-row">
+        <Card title="在线客服：每日对话">
+          <EChart option={chat} label="在线客服每日对话量与已接待数">
+            <table>
+              <tbody>
+                {d.chat.trend.map((t) => (
+                  <tr key={t.day}>
+                    <td>{t.day}</td>
+                    <td>{t.conversations}</td>
+                    <td>{t.answered}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </EChart>
+        </Card>
+        <Card title="在线客服：响应">
+          <div className="admin-stat-grid">
+            {(
+              [
                 ["对话总数", d.chat.conversations],
                 ["接待率", `${d.chat.answeredRate}%`],
                 ["平均首次响应", replyTime(d.chat.avgFirstReplySec)],
                 ["首次响应中位数", replyTime(d.chat.medianFirstReplySec)],
                 ["离线留言", d.chat.offlineMessages],
-              ].map(([title, value]) => (
-                <Col key={String(title)} span={12}>
-                  <Statistic title={title} value={value} />
-                </Col>
-              ))}
-            </Row>
-          </Card>
-        </Col>
-      </Row>
+              ] as const
+            ).map(([title, value]) => (
+              <Stat key={title} title={title} value={value} />
+            ))}
+          </div>
+        </Card>
+      </div>
       <p className="muted" style={{ marginTop: 16 }}>
         访客以浏览器计（只保存编号的摘要）；原始访问记录保留天数在“站点设置”中设置，到期自动删除。
       </p>

@@ -1,11 +1,10 @@
 import { auditActionLabel, auditTargetLabel } from "@portal/contract";
 import { adminAuditListPaged } from "@portal/core";
-import { DatePicker, Input, Table, Tag } from "antd";
-import dayjs from "dayjs";
-import { useLocation, useNavigate } from "react-router";
+import { DataTable } from "~/components/form/DataTable";
 import type { Route } from "./+types/audit";
-import { withParams } from "./lib/api";
+import { useListNav } from "./lib/api";
 import { adminLoad, listQuery } from "./lib/guard.server";
+import { DayFilter, ListPager, SearchBox } from "./lib/ListTools";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -30,62 +29,67 @@ export function meta() {
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { list, filters } = loaderData;
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  const go = (changes: Record<string, string | number | undefined>) => navigate(withParams(search, changes));
+  const go = useListNav();
   return (
     <div className="admin-panel">
       <div className="admin-toolbar">
-        <Input.Search
+        <SearchBox
+          label="操作代码"
           placeholder="操作代码，如 news 或 login.failed"
-          defaultValue={filters.action}
-          allowClear
-          style={{ width: 240 }}
+          defaultValue={filters.action ?? ""}
           onSearch={(v) => go({ action: v })}
         />
-        <Input.Search
+        <SearchBox
+          label="对象编号"
           placeholder="对象编号"
-          defaultValue={filters.targetId}
-          allowClear
-          style={{ width: 160 }}
+          width={160}
+          defaultValue={filters.targetId ?? ""}
           onSearch={(v) => go({ targetId: v })}
         />
-        <DatePicker.RangePicker
-          value={filters.from && filters.to ? [dayjs(filters.from), dayjs(filters.to)] : null}
-          onChange={(r) => go({ from: r?.[0]?.format("YYYY-MM-DD"), to: r?.[1]?.format("YYYY-MM-DD") })}
-        />
+        <DayFilter label="开始日期" value={filters.from} max={filters.to} onChange={(v) => go({ from: v })} />
+        <span className="muted">至</span>
+        <DayFilter label="结束日期" value={filters.to} min={filters.from} onChange={(v) => go({ to: v })} />
       </div>
-      <Table
-        rowKey="id"
-        dataSource={list.records}
-        expandable={{
-          expandedRowRender: (r) => <pre className="admin-json">{JSON.stringify(r.detail, null, 2)}</pre>,
-          rowExpandable: (r) => r.detail !== null,
-        }}
-        pagination={{
-          current: list.current,
-          pageSize: list.size,
-          total: list.total,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (current, size) => go({ current, size }),
-        }}
+      <DataTable
+        label="操作日志"
+        rowKey={(r) => r.id}
+        rows={list.records}
         columns={[
-          { title: "时间", dataIndex: "at", width: 170 },
+          { title: "时间", key: "at", width: 170 },
           {
             title: "操作人",
-            render: (_, r) => r.actorName || r.actorPhone || r.actorId || (r.actorType === "system" ? "系统" : "—"),
+            key: "actor",
+            render: (r) => r.actorName || r.actorPhone || r.actorId || (r.actorType === "system" ? "系统" : "—"),
             width: 140,
           },
           {
             title: "操作",
-            dataIndex: "action",
+            key: "action",
             // The key stays visible in the tooltip: it is what the filter box takes.
-            render: (a: string) => <Tag title={a}>{auditActionLabel(a)}</Tag>,
+            render: (r) => (
+              <span className="ui-tag" title={r.action}>
+                {auditActionLabel(r.action)}
+              </span>
+            ),
           },
-          { title: "对象", render: (_, r) => auditTargetLabel(r.targetType, r.targetId) || "—" },
-          { title: "IP", dataIndex: "ip", width: 130, render: (v: string | null) => v || "—" },
+          { title: "对象", key: "target", render: (r) => auditTargetLabel(r.targetType, r.targetId) || "—" },
+          { title: "IP", key: "ip", width: 130, render: (r) => r.ip || "—" },
+          {
+            title: "详情",
+            key: "detail",
+            render: (r) =>
+              r.detail === null ? (
+                "—"
+              ) : (
+                <details>
+                  <summary>修改前后</summary>
+                  <pre className="admin-json">{JSON.stringify(r.detail, null, 2)}</pre>
+                </details>
+              ),
+          },
         ]}
       />
+      <ListPager list={list} />
     </div>
   );
 }

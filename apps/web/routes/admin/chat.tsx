@@ -1,5 +1,6 @@
-import { Badge, Button, Dropdown, Empty, Input, Popconfirm, Segmented, Select, Space, Switch, Tag, Upload } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Button } from "~/components/form/Button";
+import { Tag } from "~/components/form/Tag";
 import {
   type ChatConversation,
   type ChatFrame,
@@ -10,12 +11,14 @@ import {
   openChatSocket,
   uploadChatImage,
 } from "~/lib/chat-socket";
+import { confirmDialog } from "~/lib/confirm";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/chat";
 import { adminCall } from "./lib/api";
 import { ChatThread } from "./lib/ChatThread";
 import { chime } from "./lib/chat-sound";
 import { requirePagePermission } from "./lib/guard.server";
+import { FilterSelect, SegmentedFilter } from "./lib/ListTools";
 import { VisitorCard, type VisitorInfo } from "./lib/VisitorCard";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -239,29 +242,46 @@ export default function AdminChat() {
   const mineAndOpen = current?.status === "open" && current.agentId === me;
   const colleagues = agents.filter((a) => a.id !== me && a.status === "online");
 
+  const endChat = async (id: string) => {
+    if (await confirmDialog({ title: "结束这个会话？", okText: "结束" })) act({ t: "close", id });
+  };
+  const sendImage = (file: File | undefined) => {
+    if (!file) return;
+    uploadChatImage(file)
+      .then((url) => send(url, "image"))
+      .catch((err: Error) => toast("error", err.message));
+  };
+
+  // Built on the browser's own controls (issue 15): antd's Select, Dropdown, Upload and Switch cost
+  // this page ~120 KB gzip of script.
   return (
     <div className="admin-panel agent-console">
       <aside className="agent-lists">
         <div className="agent-presence">
-          <Segmented
+          <SegmentedFilter
+            label="接待状态"
             value={status}
-            onChange={(v) => changeStatus(v as "online" | "away")}
             options={[
-              { label: "在线", value: "online" },
-              { label: "离开", value: "away" },
+              { value: "online", label: "在线" },
+              { value: "away", label: "离开" },
             ]}
+            onChange={changeStatus}
           />
-          <Badge status={connected ? "success" : "error"} text={connected ? "已连接" : "重新连接中"} />
-          <Switch
-            size="small"
-            checked={sound}
-            onChange={(v) => {
-              setSound(v);
-              localStorage.setItem("agentSound", v ? "on" : "off");
-            }}
-            checkedChildren="提示音"
-            unCheckedChildren="静音"
-          />
+          <span className="agent-connection" role="status">
+            <span className={`agent-dot ${connected ? "agent-dot-up" : "agent-dot-down"}`} aria-hidden="true" />
+            {connected ? "已连接" : "重新连接中"}
+          </span>
+          <label className="ui-check agent-sound">
+            <input
+              type="checkbox"
+              checked={sound}
+              onChange={(e) => {
+                setSound(e.target.checked);
+                localStorage.setItem("agentSound", e.target.checked ? "on" : "off");
+              }}
+            />
+            <span>提示音</span>
+          </label>
         </div>
         <div className="agent-online">
           在线客服：
@@ -288,7 +308,11 @@ export default function AdminChat() {
                       </span>
                       <span className="agent-item-bottom">
                         <span className="agent-last">{c.lastMessage || "—"}</span>
-                        {c.unread > 0 && g.key !== "recent" && <Badge count={c.unread} size="small" />}
+                        {c.unread > 0 && g.key !== "recent" && (
+                          <span className="agent-count" title={`${c.unread} 条未读`}>
+                            {c.unread > 99 ? "99+" : c.unread}
+                          </span>
+                        )}
                       </span>
                       {g.key === "others" && <span className="agent-muted">接待：{c.agentName}</span>}
                     </button>
@@ -302,80 +326,73 @@ export default function AdminChat() {
 
       <section className="agent-main">
         {!current || !detail ? (
-          <Empty className="agent-empty" description={current ? "加载中…" : "从左侧选择一个会话；新访客会出现在“排队中”"} />
+          <p className="agent-empty agent-muted">{current ? "加载中…" : "从左侧选择一个会话；新访客会出现在“排队中”"}</p>
         ) : (
           <>
             <header className="agent-head">
-              <Space>
+              <span className="admin-actions">
                 <strong>{current.visitorName}</strong>
                 <Tag color={STATUS[current.status].color}>{STATUS[current.status].text}</Tag>
                 {current.agentName && current.status === "open" && <span className="agent-muted">接待：{current.agentName}</span>}
-              </Space>
-              <Space>
+              </span>
+              <span className="admin-actions">
                 {(current.status === "waiting" || current.status === "left") && (
-                  <Button type="primary" onClick={() => act({ t: "accept", id: current.id })}>
+                  <Button variant="primary" onClick={() => act({ t: "accept", id: current.id })}>
                     接入会话
                   </Button>
                 )}
                 {mineAndOpen && (
-                  <Select
-                    placeholder="转接给…"
-                    style={{ width: 140 }}
-                    value={null}
+                  <FilterSelect
+                    label="转接给同事"
+                    width={150}
+                    value=""
+                    placeholder={colleagues.length ? "转接给…" : "无人可转接"}
+                    disabled={colleagues.length === 0}
                     options={colleagues.map((a) => ({ value: a.id, label: a.name }))}
-                    notFoundContent="没有其他在线客服"
-                    onChange={(to: string) => act({ t: "transfer", id: current.id, to })}
+                    onChange={(to) => to && act({ t: "transfer", id: current.id, to })}
                   />
                 )}
                 {(current.status === "open" || current.status === "waiting") && (
-                  <Popconfirm title="结束这个会话？" okText="结束" cancelText="取消" onConfirm={() => act({ t: "close", id: current.id })}>
-                    <Button>结束会话</Button>
-                  </Popconfirm>
+                  <Button onClick={() => void endChat(current.id)}>结束会话</Button>
                 )}
-              </Space>
+              </span>
             </header>
             <ChatThread conversation={current} messages={detail.messages} visitorTyping={Boolean(typing[current.id])} />
             {mineAndOpen && (
               <div className="agent-compose">
-                <Input.TextArea
+                <ReplyBox
+                  label="回复内容"
                   value={text}
-                  onChange={(e) => onInput(e.target.value)}
-                  onPressEnter={(e) => {
-                    if (!e.shiftKey && !e.nativeEvent.isComposing) {
-                      e.preventDefault();
-                      send(text);
-                    }
-                  }}
-                  autoSize={{ minRows: 3, maxRows: 6 }}
                   maxLength={2000}
                   placeholder="输入回复，Enter 发送，Shift+Enter 换行"
-                  aria-label="回复内容"
+                  onChange={onInput}
+                  onEnter={() => send(text)}
                 />
                 <div className="agent-compose-bar">
-                  <Space>
-                    <Dropdown
-                      menu={{
-                        items: canned.map((t, i) => ({ key: String(i), label: <span className="agent-canned">{t}</span> })),
-                        onClick: ({ key }) => setText(canned[Number(key)]),
-                      }}
+                  <span className="admin-actions">
+                    <FilterSelect
+                      label="快捷回复"
+                      width={150}
+                      value=""
+                      placeholder="快捷回复…"
                       disabled={canned.length === 0}
-                    >
-                      <Button>快捷回复</Button>
-                    </Dropdown>
-                    <Upload
-                      accept="image/png,image/jpeg,image/gif,image/webp"
-                      showUploadList={false}
-                      beforeUpload={(file) => {
-                        uploadChatImage(file)
-                          .then((url) => send(url, "image"))
-                          .catch((err: Error) => toast("error", err.message));
-                        return false;
-                      }}
-                    >
-                      <Button>发送图片</Button>
-                    </Upload>
-                  </Space>
-                  <Button type="primary" onClick={() => send(text)} disabled={!text.trim()}>
+                      // By position: two canned texts may be the same.
+                      options={canned.map((t, i) => ({ value: i, label: t }))}
+                      onChange={(i) => i && setText(canned[Number(i)])}
+                    />
+                    <label className="ui-btn ui-btn-default agent-file">
+                      发送图片
+                      <input
+                        type="file"
+                        accept="image/png,image/jpeg,image/gif,image/webp"
+                        onChange={(e) => {
+                          sendImage(e.target.files?.[0]);
+                          e.target.value = "";
+                        }}
+                      />
+                    </label>
+                  </span>
+                  <Button variant="primary" onClick={() => send(text)} disabled={!text.trim()}>
                     发送
                   </Button>
                 </div>
@@ -386,16 +403,10 @@ export default function AdminChat() {
                 <div className="agent-muted">
                   访客不在线，回复将通过{current.contact?.includes("@") ? "邮件" : "短信"}发送到 {current.contact}（不超过 500 字）
                 </div>
-                <Input.TextArea
-                  value={text}
-                  onChange={(e) => setText(e.target.value)}
-                  autoSize={{ minRows: 3, maxRows: 6 }}
-                  maxLength={500}
-                  aria-label="留言回复"
-                />
+                <ReplyBox label="留言回复" value={text} maxLength={500} onChange={setText} />
                 <div className="agent-compose-bar">
                   <span />
-                  <Button type="primary" onClick={() => void replyLeft()} disabled={!text.trim()}>
+                  <Button variant="primary" onClick={() => void replyLeft()} disabled={!text.trim()}>
                     {current.contact?.includes("@") ? "邮件回复" : "短信回复"}
                   </Button>
                 </div>
@@ -407,5 +418,42 @@ export default function AdminChat() {
 
       <aside className="agent-side">{detail && current ? <VisitorCard visitor={detail.visitor} /> : null}</aside>
     </div>
+  );
+}
+
+/** The reply's text box: grows from three lines to six; with `onEnter`, Enter sends and Shift+Enter starts a line. */
+function ReplyBox({
+  label,
+  value,
+  maxLength,
+  placeholder,
+  onChange,
+  onEnter,
+}: {
+  label: string;
+  value: string;
+  maxLength: number;
+  placeholder?: string;
+  onChange: (value: string) => void;
+  onEnter?: () => void;
+}) {
+  return (
+    <span className="ui-input ui-textarea">
+      <textarea
+        aria-label={label}
+        value={value}
+        rows={3}
+        style={{ minHeight: "3lh", maxHeight: "6lh" }}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={(e) => {
+          if (onEnter && e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            onEnter();
+          }
+        }}
+      />
+    </span>
   );
 }

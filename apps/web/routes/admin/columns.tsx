@@ -1,5 +1,5 @@
 import { adminColumnList } from "@portal/core";
-import { Form, Select, Tag } from "antd";
+import { Tag } from "~/components/form/Tag";
 import type { Route } from "./+types/columns";
 import { adminLoad } from "./lib/guard.server";
 import { TreeEditor } from "./lib/TreeEditor";
@@ -12,6 +12,11 @@ export function meta() {
   return [{ title: "栏目管理 - 管理后台" }];
 }
 
+const TYPES = [
+  { value: "NEWS", label: "资讯栏目" },
+  { value: "TOPIC", label: "专题栏目" },
+];
+
 /** Column tree (two levels) whose order the public menu and lists follow. */
 export default function AdminColumns({ loaderData }: Route.ComponentProps) {
   return (
@@ -21,21 +26,11 @@ export default function AdminColumns({ loaderData }: Route.ComponentProps) {
         noun="栏目"
         area="column"
         maxName={20}
-        defaults={{ bizType: "NEWS" }}
         columns={[
-          { title: "类型", dataIndex: "bizType", width: 100, render: (t: string) => <Tag>{t === "TOPIC" ? "专题" : "资讯"}</Tag> },
-          { title: "文章数", dataIndex: "articles", width: 90 },
+          { title: "类型", key: "bizType", width: 100, render: (c) => <Tag>{c.bizType === "TOPIC" ? "专题" : "资讯"}</Tag> },
+          { title: "文章数", key: "articles", width: 90 },
         ]}
-        fields={
-          <Form.Item name="bizType" label="类型" rules={[{ required: true, message: "请选择栏目类型" }]}>
-            <Select
-              options={[
-                { value: "NEWS", label: "资讯栏目" },
-                { value: "TOPIC", label: "专题栏目" },
-              ]}
-            />
-          </Form.Item>
-        }
+        choice={{ name: "bizType", label: "类型", options: TYPES, initial: "NEWS" }}
       />
     </div>
   );

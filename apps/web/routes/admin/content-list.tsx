@@ -1,10 +1,12 @@
 import { ADMIN_KINDS, type AdminKind, adminKindList } from "@portal/core";
-import { Button, Input, Popconfirm, Select, Space, Table, Tag } from "antd";
-import { data, useLocation, useNavigate, useRevalidator } from "react-router";
+import { data, useRevalidator } from "react-router";
+import { type Column, DataTable } from "~/components/form/DataTable";
 import { Link } from "~/components/Link";
 import type { Route } from "./+types/content-list";
-import { adminCall, STATUS_LABELS, withParams } from "./lib/api";
+import { adminCall, STATUS_LABELS, useListNav } from "./lib/api";
 import { adminLoad, listQuery } from "./lib/guard.server";
+import { FilterSelect, ListPager, SearchBox } from "./lib/ListTools";
+import { PublishActions, PublishStatus } from "./lib/PublishActions";
 
 const STATUSES = ["DRAFT", "SCHEDULED", "PUBLISHED"] as const;
 
@@ -24,89 +26,64 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.label ?? "内容"}管理 - 管理后台` }];
 }
 
+type Row = Route.ComponentProps["loaderData"]["list"]["records"][number];
+
 export default function AdminContentList({ loaderData }: Route.ComponentProps) {
   const { kind, label, list, filters } = loaderData;
-  const { search } = useLocation();
-  const navigate = useNavigate();
+  const go = useListNav();
   const { revalidate } = useRevalidator();
-  const go = (changes: Record<string, string | number | undefined>) => navigate(withParams(search, changes));
   const act = async (verb: string, id: number, done: string) => {
     if (await adminCall(`${kind}/${verb}`, { id }, done)) await revalidate();
   };
+  const columns: Column<Row>[] = [
+    { title: "编号", key: "id", width: 70 },
+    { title: "名称", key: "title", render: (r) => <Link to={`/admin/content/${kind}/${r.id}`}>{r.title}</Link> },
+    {
+      title: "状态",
+      key: "status",
+      width: 100,
+      render: (r) => <PublishStatus status={r.status} />,
+    },
+    { title: "发布时间", key: "publishAt", width: 170, render: (r) => r.publishAt ?? "—" },
+    { title: "修改时间", key: "updatedAt", width: 170 },
+    {
+      title: "操作",
+      key: "actions",
+      width: 200,
+      render: (r) => (
+        <PublishActions
+          editTo={`/admin/content/${kind}/${r.id}`}
+          draft={r.status === "DRAFT"}
+          act={(verb, done) => act(verb, r.id, done)}
+          removeTitle="确定删除吗？删除后不能恢复。"
+        />
+      ),
+    },
+  ];
   return (
     <div className="admin-panel">
       <div className="admin-toolbar">
-        <Input.Search
+        <SearchBox
+          label={`搜索${label}`}
           placeholder="名称"
+          width={220}
           defaultValue={filters.keyword}
-          allowClear
-          style={{ width: 220 }}
           onSearch={(v) => go({ keyword: v })}
         />
-        <Select
+        <FilterSelect
+          label="状态"
           placeholder="全部状态"
-          allowClear
-          style={{ width: 140 }}
           value={filters.status}
           options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s].text }))}
           onChange={(v) => go({ status: v })}
         />
         <span className="spacer" />
-        <Link to={`/admin/content/${kind}/new`}>
-          <Button type="primary">新建{label}</Button>
+        <Link to={`/admin/content/${kind}/new`} className="ui-btn ui-btn-primary">
+          新建{label}
         </Link>
       </div>
-      <Table
-        rowKey="id"
-        dataSource={list.records}
-        pagination={{
-          current: list.current,
-          pageSize: list.size,
-          total: list.total,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (current, size) => go({ current, size }),
-        }}
-        columns={[
-          { title: "编号", dataIndex: "id", width: 70 },
-          { title: "名称", dataIndex: "title", render: (t: string, r) => <Link to={`/admin/content/${kind}/${r.id}`}>{t}</Link> },
-          {
-            title: "状态",
-            dataIndex: "status",
-            width: 100,
-            render: (s: string) => <Tag color={STATUS_LABELS[s].color}>{STATUS_LABELS[s].text}</Tag>,
-          },
-          { title: "发布时间", dataIndex: "publishAt", width: 170, render: (v: string | null) => v ?? "—" },
-          { title: "修改时间", dataIndex: "updatedAt", width: 170 },
-          {
-            title: "操作",
-            width: 200,
-            render: (_, r) => (
-              <Space>
-                <Link to={`/admin/content/${kind}/${r.id}`}>编辑</Link>
-                {r.status === "DRAFT" ? (
-                  <Button type="link" size="small" onClick={() => act("publish", r.id, "已发布")}>
-                    发布
-                  </Button>
-                ) : (
-                  <Button type="link" size="small" onClick={() => act("unpublish", r.id, "已撤回为草稿")}>
-                    撤回
-                  </Button>
-                )}
-                <Popconfirm
-                  title="确定删除吗？删除后不能恢复。"
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() => act("remove", r.id, "已删除")}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
+      <DataTable label={label} rowKey={(r) => r.id} rows={list.records} columns={columns} />
+      <ListPager list={list} />
     </div>
   );
 }

@@ -1,12 +1,20 @@
 import { listCatsForStaff, listCoursesForStaff } from "@portal/core";
-import { Button, DatePicker, Form, Input, List, Modal, Popconfirm, Select, Table, Tag } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { Button } from "~/components/form/Button";
+import { SelectField, TextAreaField } from "~/components/form/ChoiceFields";
+import { DataTable } from "~/components/form/DataTable";
+import { Dialog } from "~/components/form/Dialog";
+import { DialogForm } from "~/components/form/DialogForm";
+import { Tag } from "~/components/form/Tag";
+import { TextField } from "~/components/form/TextField";
+import { maxLength, pattern, required, useForm } from "~/components/form/use-form";
+import { chinaToday } from "~/lib/china-time";
+import { useLoadedComponent } from "~/lib/use-after-hydration";
 import type { Route } from "./+types/courses";
-import { adminCall, listPagination, useListNav } from "./lib/api";
+import { adminCall, confirmedRemove, useListNav } from "./lib/api";
 import { adminLoad, listQuery } from "./lib/guard.server";
-import { LessonsDrawer } from "./lib/LessonsDrawer";
+import { FilterSelect, ListPager, RowActions, SearchBox } from "./lib/ListTools";
 
 /** 视频课程: courses and their categories; each course's lessons, uploads and transcodes in a drawer. */
 export async function loader(args: Route.LoaderArgs) {
@@ -26,104 +34,113 @@ export function meta() {
 type Course = Route.ComponentProps["loaderData"]["list"]["records"][number];
 type Cat = Route.ComponentProps["loaderData"]["cats"][number];
 
+const STATES = [
+  { value: "published", label: "已发布" },
+  { value: "hidden", label: "已隐藏" },
+];
+// Lessons, uploads and transcoding: fetched when a course's 课时与视频 is first opened (issue 15).
+const loadLessons = () => import("./lib/LessonsDrawer").then((m) => m.LessonsDrawer);
+
 function CourseForm({ course, cats, onClose, onDone }: { course: Course | null; cats: Cat[]; onClose: () => void; onDone: () => void }) {
-  const [form] = Form.useForm();
+  const [busy, setBusy] = useState(false);
+  const form = useForm(
+    {
+      title: course?.title ?? "",
+      catId: String(course ? (course.catId ?? "") : (cats[0]?.id ?? "")),
+      lecturer: course?.lecturer ?? "",
+      summary: course?.summary ?? "",
+      state: course?.state ?? "published",
+      publishedOn: course?.publishedOn ?? chinaToday(),
+    },
+    {
+      title: [required("请填写课程名称"), maxLength(100, "课程名称不能超过 100 个字")],
+      lecturer: [maxLength(50, "讲师不能超过 50 个字")],
+      summary: [maxLength(1000, "简介不能超过 1000 个字")],
+      publishedOn: [required("请选择发布日期"), pattern(/^\d{4}-\d{2}-\d{2}$/, "日期格式为 YYYY-MM-DD")],
+    },
+  );
+  const submit = form.submit(async (v) => {
+    setBusy(true);
+    const body = {
+      ...(course ? { id: course.id } : {}),
+      title: v.title.trim(),
+      catId: v.catId ? Number(v.catId) : null,
+      lecturer: v.lecturer.trim(),
+      summary: v.summary.trim(),
+      state: v.state,
+      publishedOn: v.publishedOn,
+    };
+    const ok = await adminCall("videoCourse/save", body, "已保存");
+    setBusy(false);
+    if (ok) onDone();
+  });
   return (
-    <Modal open width={640} title={course ? "修改课程" : "新建课程"} onOk={() => form.submit()} onCancel={onClose}>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={
-          course
-            ? { ...course, publishedOn: dayjs(course.publishedOn) }
-            : { state: "published", publishedOn: dayjs(), catId: cats[0]?.id ?? null }
-        }
-        onFinish={async (v) =>
-          (await adminCall(
-            "videoCourse/save",
-            { ...v, catId: v.catId ?? null, publishedOn: v.publishedOn?.format("YYYY-MM-DD"), ...(course ? { id: course.id } : {}) },
-            "已保存",
-          )) && onDone()
-        }
-      >
-        <Form.Item label="课程名称" name="title" rules={[{ required: true, message: "请填写课程名称" }, { max: 100 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item label="分类" name="catId">
-          <Select allowClear options={cats.map((c) => ({ value: c.id, label: c.name }))} placeholder="不分类" />
-        </Form.Item>
-        <Form.Item label="讲师" name="lecturer" rules={[{ max: 50 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item label="简介" name="summary" rules={[{ max: 1000 }]}>
-          <Input.TextArea rows={4} showCount maxLength={1000} />
-        </Form.Item>
-        <Form.Item label="状态" name="state">
-          <Select
-            options={[
-              { value: "published", label: "已发布" },
-              { value: "hidden", label: "已隐藏" },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item label="发布日期" name="publishedOn">
-          <DatePicker />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <DialogForm width={640} title={course ? "修改课程" : "新建课程"} onClose={onClose} onSubmit={submit} busy={busy}>
+      <TextField label="课程名称" maxLength={100} {...form.text("title")} />
+      <div className="form-row">
+        <SelectField
+          label="分类"
+          placeholder="不分类"
+          options={cats.map((c) => ({ value: String(c.id), label: c.name }))}
+          {...form.text("catId")}
+        />
+        <TextField label="讲师" maxLength={50} {...form.text("lecturer")} />
+      </div>
+      <TextAreaField label="简介" maxLength={1000} minRows={4} {...form.text("summary")} />
+      <div className="form-row">
+        <SelectField label="状态" options={STATES} {...form.text("state")} />
+        <TextField label="发布日期" type="date" {...form.text("publishedOn")} />
+      </div>
+    </DialogForm>
   );
 }
 
+/** The categories: renamed in place (on leaving the box), deleted, added at the end. */
 function CatsDialog({ cats, onClose, onChange }: { cats: Cat[]; onClose: () => void; onChange: () => void }) {
   const [name, setName] = useState("");
+  const rename = async (c: Cat, value: string) => {
+    const next = value.trim();
+    if (next && next !== c.name && (await adminCall("videoCat/save", { id: c.id, name: next }, "已改名"))) onChange();
+  };
+  const remove = async (c: Cat) => {
+    if (await confirmedRemove(`删除分类“${c.name}”？`, "videoCat/delete", { id: c.id })) onChange();
+  };
+  const add = async () => {
+    if (!name.trim()) return;
+    if (await adminCall("videoCat/save", { name: name.trim(), sort: cats.length }, "已添加")) {
+      setName("");
+      onChange();
+    }
+  };
   return (
-    <Modal open title="课程分类" footer={null} onCancel={onClose}>
-      <List
-        dataSource={cats}
-        renderItem={(c) => (
-          <List.Item
-            actions={[
-              <Popconfirm
-                key="del"
-                title={`删除分类“${c.name}”？`}
-                onConfirm={async () => (await adminCall("videoCat/delete", { id: c.id }, "已删除")) && onChange()}
-              >
-                <Button size="small" type="link" danger>
-                  删除
-                </Button>
-              </Popconfirm>,
-            ]}
-          >
-            <Input
-              defaultValue={c.name}
-              maxLength={30}
-              variant="borderless"
-              aria-label="分类名称"
-              onBlur={async (e) =>
-                e.target.value.trim() &&
-                e.target.value !== c.name &&
-                (await adminCall("videoCat/save", { id: c.id, name: e.target.value.trim() }, "已改名")) &&
-                onChange()
-              }
-            />
-          </List.Item>
-        )}
-      />
-      <Input.Search
-        value={name}
-        maxLength={30}
-        placeholder="新分类名称"
-        enterButton="添加"
-        onChange={(e) => setName(e.target.value)}
-        onSearch={async (v) => {
-          if (!v.trim()) return;
-          if (await adminCall("videoCat/save", { name: v.trim(), sort: cats.length }, "已添加")) {
-            setName("");
-            onChange();
-          }
+    <Dialog open title="课程分类" onClose={onClose}>
+      <ul className="admin-cat-list">
+        {cats.map((c) => (
+          <li key={c.id}>
+            <span className="ui-input ui-input-borderless">
+              <input defaultValue={c.name} maxLength={30} aria-label="分类名称" onBlur={(e) => void rename(c, e.target.value)} />
+            </span>
+            <Button size="small" variant="link" className="ui-btn-danger" onClick={() => void remove(c)}>
+              删除
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <form
+        className="admin-cat-add"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void add();
         }}
-      />
-    </Modal>
+      >
+        <span className="ui-input">
+          <input value={name} maxLength={30} placeholder="新分类名称" aria-label="新分类名称" onChange={(e) => setName(e.target.value)} />
+        </span>
+        <Button type="submit" variant="primary">
+          添加
+        </Button>
+      </form>
+    </Dialog>
   );
 }
 
@@ -133,71 +150,72 @@ export default function AdminCourses({ loaderData }: Route.ComponentProps) {
   const go = useListNav();
   const [editing, setEditing] = useState<Course | "new" | null>(null);
   const [lessonsOf, setLessonsOf] = useState<Course | null>(null);
+  const LessonsDrawer = useLoadedComponent(loadLessons, Boolean(lessonsOf));
   const [catsOpen, setCatsOpen] = useState(false);
   const catName = new Map(cats.map((c) => [c.id, c.name]));
+  const remove = async (c: Course) => {
+    if (await confirmedRemove(`删除课程“${c.title}”及其全部课时、收藏与学习记录？`, "videoCourse/delete", { id: c.id })) await revalidate();
+  };
   return (
     <div className="admin-panel">
       <div className="admin-toolbar">
-        <Button type="primary" onClick={() => setEditing("new")}>
+        <Button variant="primary" onClick={() => setEditing("new")}>
           新建课程
         </Button>
-        <Select
-          allowClear
+        <FilterSelect
+          label="分类"
           placeholder="全部分类"
-          style={{ width: 160 }}
-          value={catId ?? undefined}
+          width={160}
+          value={catId ?? ""}
           options={cats.map((c) => ({ value: c.id, label: c.name }))}
-          onChange={(v) => go({ catId: v ?? undefined })}
+          onChange={(v) => go({ catId: v || undefined })}
         />
-        <Input.Search
+        <SearchBox
+          label="搜索课程"
           placeholder="课程名称或讲师"
+          width={220}
           defaultValue={keyword}
-          allowClear
-          style={{ width: 220 }}
-          onSearch={(v) => go({ keyword: v.trim() || undefined })}
+          onSearch={(v) => go({ keyword: v || undefined })}
         />
         <Button onClick={() => setCatsOpen(true)}>管理分类</Button>
       </div>
-      <Table
-        rowKey="id"
-        dataSource={list.records}
-        pagination={listPagination(list, go)}
+      <DataTable
+        label="视频课程"
+        rowKey={(c) => c.id}
+        rows={list.records}
         columns={[
-          { title: "课程", dataIndex: "title" },
-          { title: "分类", dataIndex: "catId", width: 120, render: (id: number | null) => (id ? catName.get(id) : "—") },
-          { title: "讲师", dataIndex: "lecturer", width: 100 },
-          { title: "课时", dataIndex: "lessonCount", width: 70 },
-          { title: "发布日期", dataIndex: "publishedOn", width: 110 },
+          { title: "课程", key: "title" },
+          { title: "分类", key: "catId", width: 120, render: (c) => (c.catId ? catName.get(c.catId) : "—") },
+          { title: "讲师", key: "lecturer", width: 100 },
+          { title: "课时", key: "lessonCount", width: 70 },
+          { title: "发布日期", key: "publishedOn", width: 110 },
           {
             title: "状态",
-            dataIndex: "state",
+            key: "state",
             width: 80,
-            render: (s: string) => (s === "published" ? <Tag color="green">已发布</Tag> : <Tag>已隐藏</Tag>),
+            render: (c) => (c.state === "published" ? <Tag color="green">已发布</Tag> : <Tag>已隐藏</Tag>),
           },
           {
             title: "操作",
-            width: 200,
-            render: (_: unknown, c: Course) => (
-              <>
-                <Button size="small" type="link" onClick={() => setLessonsOf(c)}>
+            key: "actions",
+            width: 240,
+            render: (c) => (
+              <RowActions>
+                <Button size="small" variant="link" onClick={() => setLessonsOf(c)}>
                   课时与视频
                 </Button>
-                <Button size="small" type="link" onClick={() => setEditing(c)}>
+                <Button size="small" variant="link" onClick={() => setEditing(c)}>
                   编辑
                 </Button>
-                <Popconfirm
-                  title={`删除课程“${c.title}”及其全部课时、收藏与学习记录？`}
-                  onConfirm={async () => (await adminCall("videoCourse/delete", { id: c.id }, "已删除")) && revalidate()}
-                >
-                  <Button size="small" type="link" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </>
+                <Button size="small" variant="link" className="ui-btn-danger" onClick={() => void remove(c)}>
+                  删除
+                </Button>
+              </RowActions>
             ),
           },
         ]}
       />
+      <ListPager list={list} unit="门" />
       {editing && (
         <CourseForm
           course={editing === "new" ? null : editing}
@@ -209,7 +227,7 @@ export default function AdminCourses({ loaderData }: Route.ComponentProps) {
           }}
         />
       )}
-      {lessonsOf && (
+      {lessonsOf && LessonsDrawer && (
         <LessonsDrawer
           course={lessonsOf}
           onClose={() => {

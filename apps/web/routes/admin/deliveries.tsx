@@ -1,9 +1,13 @@
 import { listDeliveriesForStaff } from "@portal/core";
-import { Alert, Button, Segmented, Table, Tag } from "antd";
 import { useRevalidator } from "react-router";
+import { Alert } from "~/components/form/Alert";
+import { Button } from "~/components/form/Button";
+import { DataTable } from "~/components/form/DataTable";
+import { Tag } from "~/components/form/Tag";
 import type { Route } from "./+types/deliveries";
-import { adminCall, listPagination, useListNav } from "./lib/api";
+import { adminCall, useListNav } from "./lib/api";
 import { adminLoad, listQuery } from "./lib/guard.server";
+import { ListPager, SegmentedFilter } from "./lib/ListTools";
 
 /** 订阅推送: the e-mails and group-robot messages of tender subscriptions, failures with their reason. */
 export async function loader(args: Route.LoaderArgs) {
@@ -18,7 +22,7 @@ export function meta() {
 }
 
 const CHANNEL: Record<string, string> = { email: "邮件", wecom: "企业微信", dingtalk: "钉钉", feishu: "飞书" };
-const COLOR: Record<string, string> = { pending: "default", sending: "processing", sent: "green", failed: "red" };
+const COLOR: Record<string, string> = { pending: "default", sending: "blue", sent: "green", failed: "red" };
 const time = (t: string | null) => (t ? new Date(t).toLocaleString("zh-CN", { hour12: false, timeZone: "Asia/Shanghai" }) : "—");
 
 export default function AdminDeliveries({ loaderData }: Route.ComponentProps) {
@@ -29,12 +33,12 @@ export default function AdminDeliveries({ loaderData }: Route.ComponentProps) {
     <div className="admin-panel">
       <Alert
         type="info"
-        showIcon
         className="admin-notice"
-        title="招标订阅的邮件和群机器人推送：失败后按 1、2、4、8 分钟间隔重试，5 次仍失败则放弃并显示原因；用户修正地址后可在此重新发送。"
+        message="招标订阅的邮件和群机器人推送：失败后按 1、2、4、8 分钟间隔重试，5 次仍失败则放弃并显示原因；用户修正地址后可在此重新发送。"
       />
       <div className="admin-toolbar">
-        <Segmented
+        <SegmentedFilter
+          label="推送状态"
           value={status}
           options={[
             { value: "", label: "全部" },
@@ -42,26 +46,26 @@ export default function AdminDeliveries({ loaderData }: Route.ComponentProps) {
             { value: "sent", label: "已发送" },
             { value: "failed", label: "已放弃" },
           ]}
-          onChange={(v) => go({ status: String(v) || undefined, current: undefined })}
+          onChange={(v) => go({ status: v || undefined })}
         />
       </div>
-      <Table
-        rowKey="id"
-        dataSource={list.records}
-        pagination={listPagination(list, go)}
+      <DataTable
+        label="订阅推送"
+        rowKey={(r) => r.id}
+        rows={list.records}
         columns={[
-          { title: "时间", dataIndex: "createdAt", width: 170, render: time },
-          { title: "用户", dataIndex: "user", width: 120 },
-          { title: "方式", dataIndex: "channel", width: 90, render: (c: string) => CHANNEL[c] ?? c },
-          { title: "内容", dataIndex: "title" },
-          { title: "次数", dataIndex: "attempts", width: 60 },
+          { title: "时间", key: "createdAt", width: 170, render: (r) => time(r.createdAt) },
+          { title: "用户", key: "user", width: 120 },
+          { title: "方式", key: "channel", width: 90, render: (r) => CHANNEL[r.channel] ?? r.channel },
+          { title: "内容", key: "title" },
+          { title: "次数", key: "attempts", width: 60 },
           {
             title: "状态",
-            dataIndex: "statusText",
+            key: "statusText",
             width: 260,
-            render: (text: string, r) => (
+            render: (r) => (
               <>
-                <Tag color={COLOR[r.status]}>{text}</Tag>
+                <Tag color={COLOR[r.status]}>{r.statusText}</Tag>
                 {r.status === "pending" && r.attempts > 0 && <div className="muted">下次重试 {time(r.nextAt)}</div>}
                 {r.lastError && r.status !== "sent" && <div className="muted">{r.lastError}</div>}
               </>
@@ -69,8 +73,9 @@ export default function AdminDeliveries({ loaderData }: Route.ComponentProps) {
           },
           {
             title: "操作",
+            key: "actions",
             width: 100,
-            render: (_: unknown, r) =>
+            render: (r) =>
               r.status === "failed" ? (
                 <Button
                   size="small"
@@ -82,6 +87,7 @@ export default function AdminDeliveries({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
+      <ListPager list={list} />
     </div>
   );
 }

@@ -1,12 +1,19 @@
 import { type DirNode, downloadDirTree, staffDownloadsPaged } from "@portal/core";
-import { Button, Form, Input, Modal, Popconfirm, Progress, Segmented, Select, Table, Tag } from "antd";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { FileIcon, formatBytes } from "~/components/downloads/FileIcon";
+import { Button } from "~/components/form/Button";
+import { SelectField, TextAreaField } from "~/components/form/ChoiceFields";
+import { DataTable } from "~/components/form/DataTable";
+import { DialogForm } from "~/components/form/DialogForm";
+import { Tag } from "~/components/form/Tag";
+import { describedBy, FieldFrame, TextField } from "~/components/form/TextField";
+import { maxLength, required, useForm } from "~/components/form/use-form";
 import { Link } from "~/components/Link";
 import type { Route } from "./+types/downloads";
-import { adminCall, listPagination, uploadBody, useListNav } from "./lib/api";
+import { adminCall, confirmedRemove, uploadBody, useListNav } from "./lib/api";
 import { adminLoad, listQuery } from "./lib/guard.server";
+import { FilterSelect, ListPager, RowActions, SearchBox, SegmentedFilter } from "./lib/ListTools";
 
 /** 资料下载: staff upload documents (streamed), edit, hide and delete them; folders live in 资料目录. */
 export async function loader(args: Route.LoaderArgs) {
@@ -27,87 +34,96 @@ export function meta() {
 const flatten = (nodes: DirNode[], depth = 0): { value: number; label: string }[] =>
   nodes.flatMap((n) => [{ value: n.id, label: `${"　".repeat(depth)}${n.name}` }, ...flatten(n.children, depth + 1)]);
 
+type Dir = { value: number; label: string };
+type Row = Route.ComponentProps["loaderData"]["list"]["records"][number];
+
 /** Name, folder and summary: the same fields when uploading and when editing. */
-function DocumentFields({ dirs, titleRequired }: { dirs: { value: number; label: string }[]; titleRequired: boolean }) {
+function useDocumentForm(initial: { title: string; dirId: string; summary: string }, titleRequired: boolean) {
+  return useForm(initial, {
+    title: [...(titleRequired ? [required("请填写资料名称")] : []), maxLength(100, "资料名称不能超过 100 个字")],
+    summary: [maxLength(300, "简介不能超过 300 个字")],
+  });
+}
+
+function DocumentFields({ form, dirs, titleRequired }: { form: ReturnType<typeof useDocumentForm>; dirs: Dir[]; titleRequired: boolean }) {
   return (
     <>
-      <Form.Item label="资料名称" name="title" rules={[{ required: titleRequired, message: "请填写资料名称" }, { max: 100 }]}>
-        <Input placeholder={titleRequired ? undefined : "默认用文件名"} />
-      </Form.Item>
-      <Form.Item label="目录" name="dirId">
-        <Select allowClear options={dirs} placeholder="不放入目录" />
-      </Form.Item>
-      <Form.Item label="简介" name="summary" rules={[{ max: 300 }]}>
-        <Input.TextArea rows={3} showCount maxLength={300} />
-      </Form.Item>
+      <TextField label="资料名称" maxLength={100} placeholder={titleRequired ? undefined : "默认用文件名"} {...form.text("title")} />
+      <SelectField
+        label="目录"
+        placeholder="不放入目录"
+        options={dirs.map((d) => ({ value: String(d.value), label: d.label }))}
+        {...form.text("dirId")}
+      />
+      <TextAreaField label="简介" maxLength={300} {...form.text("summary")} />
     </>
   );
 }
 
-type Row = Route.ComponentProps["loaderData"]["list"]["records"][number];
+/** What the dialogs send: the folder as a number or null, the text trimmed. */
+const documentBody = (v: { title: string; dirId: string; summary: string }) => ({
+  title: v.title.trim() || undefined,
+  summary: v.summary.trim(),
+  dirId: v.dirId ? Number(v.dirId) : null,
+});
 
-function UploadDialog({ dirs, onClose, onDone }: { dirs: { value: number; label: string }[]; onClose: () => void; onDone: () => void }) {
+const FILE_HELP = "PDF、Word、Excel、PPT 或 ZIP，不超过 100 MB；PDF 可在前台在线预览。";
+
+function UploadDialog({ dirs, onClose, onDone }: { dirs: Dir[]; onClose: () => void; onDone: () => void }) {
   const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
   const [percent, setPercent] = useState<number | null>(null);
-  const [form] = Form.useForm();
-  async function submit(values: { title?: string; summary?: string; dirId?: number }) {
-    if (!file) return;
+  const form = useDocumentForm({ title: "", dirId: "", summary: "" }, false);
+  const submit = form.submit(async (v) => {
+    if (!file) {
+      setFileError("请选择要上传的文件");
+      return;
+    }
     setPercent(0);
-    const row = await uploadBody("download/upload", file, { fileName: file.name, ...values }, setPercent);
+    const { dirId, ...rest } = documentBody(v);
+    const row = await uploadBody("download/upload", file, { fileName: file.name, ...rest, dirId: dirId ?? undefined }, setPercent);
     setPercent(null);
     if (row) onDone();
-  }
+  });
   return (
-    <Modal
-      open
-      title="上传资料"
-      okText="上传"
-      onOk={() => form.submit()}
-      okButtonProps={{ disabled: !file, loading: percent !== null }}
-      onCancel={onClose}
-    >
-      <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item label="文件" required extra="PDF、Word、Excel、PPT 或 ZIP，不超过 100 MB；PDF 可在前台在线预览。">
-          <input
-            type="file"
-            accept=".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.zip"
-            onChange={(e) => {
-              const f = e.target.files?.[0] ?? null;
-              setFile(f);
-              if (f && !form.getFieldValue("title")) form.setFieldValue("title", f.name.replace(/\.[^.]+$/, ""));
-            }}
-          />
-        </Form.Item>
-        <DocumentFields dirs={dirs} titleRequired={false} />
-        {percent !== null && <Progress percent={percent} />}
-      </Form>
-    </Modal>
+    <DialogForm title="上传资料" onClose={onClose} onSubmit={submit} busy={percent !== null} submitText="上传">
+      <FieldFrame id="download-file" label="文件" error={fileError} extra={FILE_HELP}>
+        <input
+          id="download-file"
+          type="file"
+          accept=".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.zip"
+          aria-describedby={describedBy("download-file", FILE_HELP)}
+          onChange={(e) => {
+            const f = e.target.files?.[0] ?? null;
+            setFile(f);
+            setFileError(undefined);
+            if (f && !form.get().title) form.set("title", f.name.replace(/\.[^.]+$/, ""));
+          }}
+        />
+      </FieldFrame>
+      <DocumentFields form={form} dirs={dirs} titleRequired={false} />
+      {percent !== null && (
+        <progress className="upload-progress" max={100} value={percent} aria-label="上传进度">
+          {percent}%
+        </progress>
+      )}
+    </DialogForm>
   );
 }
 
-function EditDialog({
-  row,
-  dirs,
-  onClose,
-  onDone,
-}: {
-  row: Row;
-  dirs: { value: number; label: string }[];
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const [form] = Form.useForm();
+function EditDialog({ row, dirs, onClose, onDone }: { row: Row; dirs: Dir[]; onClose: () => void; onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const form = useDocumentForm({ title: row.title, dirId: row.dirId ? String(row.dirId) : "", summary: row.summary ?? "" }, true);
+  const submit = form.submit(async (v) => {
+    setBusy(true);
+    const ok = await adminCall("download/update", { id: row.id, ...documentBody(v) }, "已保存");
+    setBusy(false);
+    if (ok) onDone();
+  });
   return (
-    <Modal open title="修改资料" onOk={() => form.submit()} onCancel={onClose}>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ title: row.title, summary: row.summary, dirId: row.dirId }}
-        onFinish={async (v) => (await adminCall("download/update", { id: row.id, ...v, dirId: v.dirId ?? null }, "已保存")) && onDone()}
-      >
-        <DocumentFields dirs={dirs} titleRequired />
-      </Form>
-    </Modal>
+    <DialogForm title="修改资料" onClose={onClose} onSubmit={submit} busy={busy}>
+      <DocumentFields form={form} dirs={dirs} titleRequired />
+    </DialogForm>
   );
 }
 
@@ -119,100 +135,100 @@ export default function AdminDownloads({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<Row | null>(null);
   const dirs = flatten(tree);
   const dirName = new Map(dirs.map((d) => [d.value, d.label.trim()]));
+  const toggle = async (r: Row) => {
+    const hide = r.state === "published";
+    const ok = await adminCall(
+      "download/update",
+      { id: r.id, state: hide ? "hidden" : "published" },
+      hide ? "已隐藏，前台不再显示" : "已发布",
+    );
+    if (ok) await revalidate();
+  };
+  const remove = async (r: Row) => {
+    if (await confirmedRemove(`删除《${r.title}》及其文件？`, "download/delete", { id: r.id })) await revalidate();
+  };
   return (
     <div className="admin-panel">
       <div className="admin-toolbar">
-        <Button type="primary" onClick={() => setUploading(true)}>
+        <Button variant="primary" onClick={() => setUploading(true)}>
           上传资料
         </Button>
-        <Segmented
+        <SegmentedFilter
+          label="状态"
           value={state}
           options={[
             { value: "", label: "全部" },
             { value: "published", label: "已发布" },
             { value: "hidden", label: "已隐藏" },
           ]}
-          onChange={(v) => go({ state: String(v) || undefined })}
+          onChange={(v) => go({ state: v || undefined })}
         />
-        <Select
-          allowClear
+        <FilterSelect
+          label="目录"
           placeholder="全部目录"
-          style={{ width: 180 }}
-          value={dirId ?? undefined}
+          width={180}
+          value={dirId ?? ""}
           options={dirs}
-          onChange={(v) => go({ dirId: v ?? undefined })}
+          onChange={(v) => go({ dirId: v || undefined })}
         />
-        <Input.Search
+        <SearchBox
+          label="搜索资料"
           placeholder="资料名称"
+          width={220}
           defaultValue={keyword}
-          allowClear
-          style={{ width: 220 }}
-          onSearch={(v) => go({ keyword: v.trim() || undefined })}
+          onSearch={(v) => go({ keyword: v || undefined })}
         />
         <Link to="/admin/folders/download">管理资料目录</Link>
       </div>
-      <Table
-        rowKey="id"
-        dataSource={list.records}
-        pagination={listPagination(list, go)}
+      <DataTable
+        label="资料"
+        rowKey={(r) => r.id}
+        rows={list.records}
         columns={[
           {
             title: "资料",
-            dataIndex: "title",
-            render: (t: string, r) => (
+            key: "title",
+            render: (r) => (
               <span className="admin-doc-title">
                 <FileIcon type={r.fileType} size={24} />
                 <span>
-                  {t}
+                  {r.title}
                   <div className="muted">{r.fileName}</div>
                 </span>
               </span>
             ),
           },
-          { title: "目录", dataIndex: "dirId", width: 120, render: (id: number | null) => (id ? dirName.get(id) : "—") },
-          { title: "大小", dataIndex: "sizeBytes", width: 90, render: formatBytes },
-          { title: "下载", dataIndex: "downloadCount", width: 70 },
-          { title: "发布日期", dataIndex: "publishedOn", width: 110 },
+          { title: "目录", key: "dirId", width: 120, render: (r) => (r.dirId ? dirName.get(r.dirId) : "—") },
+          { title: "大小", key: "sizeBytes", width: 90, render: (r) => formatBytes(r.sizeBytes) },
+          { title: "下载", key: "downloadCount", width: 70 },
+          { title: "发布日期", key: "publishedOn", width: 110 },
           {
             title: "状态",
-            dataIndex: "state",
+            key: "state",
             width: 80,
-            render: (s: string) => (s === "published" ? <Tag color="green">已发布</Tag> : <Tag>已隐藏</Tag>),
+            render: (r) => (r.state === "published" ? <Tag color="green">已发布</Tag> : <Tag>已隐藏</Tag>),
           },
           {
             title: "操作",
+            key: "actions",
             width: 190,
-            render: (_: unknown, r) => (
-              <>
-                <Button size="small" type="link" onClick={() => setEditing(r)}>
+            render: (r) => (
+              <RowActions>
+                <Button size="small" variant="link" onClick={() => setEditing(r)}>
                   编辑
                 </Button>
-                <Button
-                  size="small"
-                  type="link"
-                  onClick={async () =>
-                    (await adminCall(
-                      "download/update",
-                      { id: r.id, state: r.state === "published" ? "hidden" : "published" },
-                      r.state === "published" ? "已隐藏，前台不再显示" : "已发布",
-                    )) && revalidate()
-                  }
-                >
+                <Button size="small" variant="link" onClick={() => void toggle(r)}>
                   {r.state === "published" ? "隐藏" : "发布"}
                 </Button>
-                <Popconfirm
-                  title={`删除《${r.title}》及其文件？`}
-                  onConfirm={async () => (await adminCall("download/delete", { id: r.id }, "已删除")) && revalidate()}
-                >
-                  <Button size="small" type="link" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </>
+                <Button size="small" variant="link" className="ui-btn-danger" onClick={() => void remove(r)}>
+                  删除
+                </Button>
+              </RowActions>
             ),
           },
         ]}
       />
+      <ListPager list={list} unit="份" />
       {uploading && (
         <UploadDialog
           dirs={dirs}

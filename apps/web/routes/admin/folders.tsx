@@ -1,8 +1,8 @@
 import { adminFolderList, FOLDER_SETS, type FolderSetName } from "@portal/core";
-import { Segmented } from "antd";
 import { data, useNavigate } from "react-router";
 import type { Route } from "./+types/folders";
 import { adminLoad } from "./lib/guard.server";
+import { SegmentedFilter } from "./lib/ListTools";
 import { TreeEditor } from "./lib/TreeEditor";
 
 /** The three study-material trees are one page with a switch; help folders stand alone. */
@@ -28,7 +28,9 @@ export default function AdminFolders({ loaderData }: Route.ComponentProps) {
   return (
     <div className="admin-panel">
       {tabs.length > 0 && (
-        <Segmented style={{ marginBottom: 16 }} value={set} onChange={(v) => navigate(`/admin/folders/${v}`)} options={tabs} />
+        <div className="admin-toolbar">
+          <SegmentedFilter label="资料类别" value={set} onChange={(v) => navigate(`/admin/folders/${v}`)} options={tabs} />
+        </div>
       )}
       <TreeEditor
         key={set}
@@ -37,7 +39,7 @@ export default function AdminFolders({ loaderData }: Route.ComponentProps) {
         area="folder"
         extraBody={{ set }}
         maxName={30}
-        columns={[{ title: "文档数", dataIndex: "docs", width: 90 }]}
+        columns={[{ title: "文档数", key: "docs", width: 90 }]}
       />
     </div>
   );

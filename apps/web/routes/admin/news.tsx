@@ -1,10 +1,13 @@
 import { adminColumnList, adminNewsListPaged } from "@portal/core";
-import { Button, Input, Popconfirm, Select, Space, Table, Tag } from "antd";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { type Column, DataTable } from "~/components/form/DataTable";
+import { Tag } from "~/components/form/Tag";
 import { Link } from "~/components/Link";
 import type { Route } from "./+types/news";
-import { adminCall, STATUS_LABELS, withParams } from "./lib/api";
+import { adminCall, STATUS_LABELS, useListNav } from "./lib/api";
 import { adminLoad, listQuery } from "./lib/guard.server";
+import { FilterSelect, ListPager, RowActions, SearchBox } from "./lib/ListTools";
+import { PublishActions, PublishStatus } from "./lib/PublishActions";
 
 const STATUSES = ["DRAFT", "SCHEDULED", "PUBLISHED"] as const;
 
@@ -26,130 +29,95 @@ export function meta() {
   return [{ title: "文章管理 - 管理后台" }];
 }
 
+type Row = Route.ComponentProps["loaderData"]["list"]["records"][number];
+
 export default function AdminNews({ loaderData }: Route.ComponentProps) {
   const { list, columns, filters } = loaderData;
-  const { search } = useLocation();
-  const navigate = useNavigate();
+  const go = useListNav();
   const { revalidate } = useRevalidator();
-  const go = (changes: Record<string, string | number | undefined>) => navigate(withParams(search, changes));
   const act = async (verb: string, id: number, done: string) => {
     if (await adminCall(`news/${verb}`, { id }, done)) await revalidate();
   };
   const columnOptions = columns.map((c) => ({ value: c.id, label: c.parentId ? `　${c.name}` : c.name }));
+  const tableColumns: Column<Row>[] = [
+    { title: "编号", key: "id", width: 70 },
+    {
+      title: "标题",
+      key: "title",
+      render: (r) => (
+        <RowActions>
+          <Link to={`/admin/news/${r.id}`}>{r.title}</Link>
+          {r.isBanner && <Tag color="blue">轮播</Tag>}
+          {r.isHot && <Tag color="red">热门</Tag>}
+        </RowActions>
+      ),
+    },
+    { title: "栏目", key: "dirName", width: 120 },
+    {
+      title: "状态",
+      key: "status",
+      width: 100,
+      render: (r) => <PublishStatus status={r.status} />,
+    },
+    { title: "发布时间", key: "publishAt", width: 170, render: (r) => r.publishAt ?? "—" },
+    { title: "阅读", key: "readCount", width: 70 },
+    {
+      title: "操作",
+      key: "actions",
+      width: 210,
+      render: (r) => (
+        <PublishActions
+          editTo={`/admin/news/${r.id}`}
+          draft={r.status === "DRAFT"}
+          act={(verb, done) => act(verb, r.id, done)}
+          removeTitle="确定删除这篇文章吗？删除后不能恢复。"
+        >
+          {r.status === "PUBLISHED" && (
+            <a href={`/news/${r.id}`} target="_blank" rel="noreferrer">
+              查看
+            </a>
+          )}
+        </PublishActions>
+      ),
+    },
+  ];
 
   return (
     <div className="admin-panel">
       <div className="admin-toolbar">
-        <Input.Search
-          placeholder="标题或编号"
-          defaultValue={filters.keyword}
-          allowClear
-          style={{ width: 240 }}
-          onSearch={(v) => go({ keyword: v })}
-          aria-label="搜索文章"
-        />
-        <Select
+        <SearchBox label="搜索文章" placeholder="标题或编号" defaultValue={filters.keyword} onSearch={(v) => go({ keyword: v })} />
+        <FilterSelect
+          label="栏目"
           placeholder="全部栏目"
-          allowClear
-          style={{ width: 180 }}
+          width={180}
           value={filters.dirId}
           options={columnOptions}
           onChange={(v) => go({ dirId: v })}
-          aria-label="栏目"
         />
-        <Select
+        <FilterSelect
+          label="状态"
           placeholder="全部状态"
-          allowClear
-          style={{ width: 140 }}
           value={filters.status}
           options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s].text }))}
           onChange={(v) => go({ status: v })}
-          aria-label="状态"
         />
-        <Select
+        <FilterSelect
+          label="首页位置"
           placeholder="首页位置"
-          allowClear
-          style={{ width: 140 }}
           value={filters.flag}
           options={[
             { value: "banner", label: "首页轮播" },
             { value: "hot", label: "热门" },
           ]}
           onChange={(v) => go({ flag: v })}
-          aria-label="首页位置"
         />
         <span className="spacer" />
-        <Link to="/admin/news/new">
-          <Button type="primary">写文章</Button>
+        <Link to="/admin/news/new" className="ui-btn ui-btn-primary">
+          写文章
         </Link>
       </div>
-      <Table
-        rowKey="id"
-        dataSource={list.records}
-        pagination={{
-          current: list.current,
-          pageSize: list.size,
-          total: list.total,
-          showTotal: (n) => `共 ${n} 篇`,
-          onChange: (current, size) => go({ current, size }),
-        }}
-        columns={[
-          { title: "编号", dataIndex: "id", width: 70 },
-          {
-            title: "标题",
-            dataIndex: "title",
-            render: (t: string, r) => (
-              <Space>
-                <Link to={`/admin/news/${r.id}`}>{t}</Link>
-                {r.isBanner && <Tag color="blue">轮播</Tag>}
-                {r.isHot && <Tag color="red">热门</Tag>}
-              </Space>
-            ),
-          },
-          { title: "栏目", dataIndex: "dirName", width: 120 },
-          {
-            title: "状态",
-            dataIndex: "status",
-            width: 100,
-            render: (s: string) => <Tag color={STATUS_LABELS[s].color}>{STATUS_LABELS[s].text}</Tag>,
-          },
-          { title: "发布时间", dataIndex: "publishAt", width: 170, render: (v: string | null) => v ?? "—" },
-          { title: "阅读", dataIndex: "readCount", width: 70 },
-          {
-            title: "操作",
-            width: 210,
-            render: (_, r) => (
-              <Space>
-                <Link to={`/admin/news/${r.id}`}>编辑</Link>
-                {r.status === "DRAFT" ? (
-                  <Button type="link" size="small" onClick={() => act("publish", r.id, "已发布")}>
-                    发布
-                  </Button>
-                ) : (
-                  <Button type="link" size="small" onClick={() => act("unpublish", r.id, "已撤回为草稿")}>
-                    撤回
-                  </Button>
-                )}
-                {r.status === "PUBLISHED" && (
-                  <a href={`/news/${r.id}`} target="_blank" rel="noreferrer">
-                    查看
-                  </a>
-                )}
-                <Popconfirm
-                  title="确定删除这篇文章吗？删除后不能恢复。"
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() => act("remove", r.id, "已删除")}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
+      <DataTable label="文章" rowKey={(r) => r.id} rows={list.records} columns={tableColumns} />
+      <ListPager list={list} unit="篇" />
     </div>
   );
 }

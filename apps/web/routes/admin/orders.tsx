@@ -1,9 +1,14 @@
 import { listOrdersForStaff } from "@portal/core";
-import { Alert, Button, Input, Popconfirm, Segmented, Table, Tag } from "antd";
 import { useRevalidator } from "react-router";
+import { Alert } from "~/components/form/Alert";
+import { Button } from "~/components/form/Button";
+import { DataTable } from "~/components/form/DataTable";
+import { Tag } from "~/components/form/Tag";
+import { confirmDialog } from "~/lib/confirm";
 import type { Route } from "./+types/orders";
-import { adminCall, listPagination, useListNav } from "./lib/api";
+import { adminCall, useListNav } from "./lib/api";
 import { adminLoad, listQuery } from "./lib/guard.server";
+import { ListPager, RowActions, SearchBox, SegmentedFilter } from "./lib/ListTools";
 
 /** 会员订单: staff confirm bank transfers (the order number is in the remark) and cancel stale orders. */
 export async function loader(args: Route.LoaderArgs) {
@@ -24,16 +29,19 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { list, status, keyword } = loaderData;
   const { revalidate } = useRevalidator();
   const go = useListNav();
+  const asked = async (title: string, path: string, id: string, done: string, danger = false) => {
+    if ((await confirmDialog({ title, danger })) && (await adminCall(path, { id }, done))) await revalidate();
+  };
   return (
     <div className="admin-panel">
       <Alert
         type="info"
-        showIcon
         className="admin-notice"
-        title="对公转账的订单：核对银行到账（附言为订单号、金额一致）后点“确认收款”，会员即开通一年，重复点击不会重复开通。微信支付、支付宝的订单由支付平台通知自动开通。"
+        message="对公转账的订单：核对银行到账（附言为订单号、金额一致）后点“确认收款”，会员即开通一年，重复点击不会重复开通。微信支付、支付宝的订单由支付平台通知自动开通。"
       />
       <div className="admin-toolbar">
-        <Segmented
+        <SegmentedFilter
+          label="订单状态"
           value={status}
           options={[
             { value: "", label: "全部" },
@@ -41,67 +49,64 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             { value: "paid", label: "已支付" },
             { value: "cancelled", label: "已取消" },
           ]}
-          onChange={(v) => go({ status: String(v) || undefined, current: undefined })}
+          onChange={(v) => go({ status: v || undefined })}
         />
-        <Input.Search
-          placeholder="订单号"
-          defaultValue={keyword}
-          allowClear
-          style={{ width: 240 }}
-          onSearch={(v) => go({ keyword: v.trim() || undefined, current: undefined })}
-        />
+        <SearchBox label="查找订单" placeholder="订单号" defaultValue={keyword} onSearch={(v) => go({ keyword: v || undefined })} />
       </div>
-      <Table
-        rowKey="id"
-        dataSource={list.records}
-        pagination={listPagination(list, go)}
+      <DataTable
+        label="会员订单"
+        rowKey={(o) => o.id}
+        rows={list.records}
         columns={[
-          { title: "订单号", dataIndex: "orderNo", width: 190 },
-          { title: "下单时间", dataIndex: "createdAt", width: 170 },
-          { title: "用户", dataIndex: "buyer", width: 150 },
-          { title: "方案", dataIndex: "planName", width: 160, render: (n: string, o) => (o.companyName ? `${n} · ${o.companyName}` : n) },
-          { title: "金额", dataIndex: "amountText", width: 120 },
-          { title: "支付方式", dataIndex: "providerName", width: 100 },
+          { title: "订单号", key: "orderNo", width: 190 },
+          { title: "下单时间", key: "createdAt", width: 170 },
+          { title: "用户", key: "buyer", width: 150 },
+          { title: "方案", key: "planName", width: 160, render: (o) => (o.companyName ? `${o.planName} · ${o.companyName}` : o.planName) },
+          { title: "金额", key: "amountText", width: 120 },
+          { title: "支付方式", key: "providerName", width: 100 },
           {
             title: "状态",
-            dataIndex: "statusText",
+            key: "statusText",
             width: 150,
-            render: (t: string, o) => (
+            render: (o) => (
               <>
-                <Tag color={COLOR[o.status]}>{t}</Tag>
+                <Tag color={COLOR[o.status]}>{o.statusText}</Tag>
                 {o.paidAt && <div className="muted">{o.paidAt}</div>}
               </>
             ),
           },
           {
             title: "操作",
+            key: "actions",
             width: 170,
-            render: (_: unknown, o) =>
+            render: (o) =>
               o.status === "pending" ? (
-                <>
+                <RowActions>
                   {o.provider === "offline" && (
-                    <Popconfirm
-                      title={`确认已收到 ${o.amountText}（附言 ${o.orderNo}）？`}
-                      onConfirm={async () => (await adminCall("order/confirm", { id: o.id }, "已确认收款，会员已开通")) && revalidate()}
+                    <Button
+                      size="small"
+                      variant="primary"
+                      onClick={() =>
+                        void asked(`确认已收到 ${o.amountText}（附言 ${o.orderNo}）？`, "order/confirm", o.id, "已确认收款，会员已开通")
+                      }
                     >
-                      <Button size="small" type="primary">
-                        确认收款
-                      </Button>
-                    </Popconfirm>
-                  )}
-                  <Popconfirm
-                    title="取消这个订单？"
-                    onConfirm={async () => (await adminCall("order/cancel", { id: o.id }, "订单已取消")) && revalidate()}
-                  >
-                    <Button size="small" type="link" danger>
-                      取消
+                      确认收款
                     </Button>
-                  </Popconfirm>
-                </>
+                  )}
+                  <Button
+                    size="small"
+                    variant="link"
+                    className="ui-btn-danger"
+                    onClick={() => void asked("取消这个订单？", "order/cancel", o.id, "订单已取消", true)}
+                  >
+                    取消
+                  </Button>
+                </RowActions>
               ) : null,
           },
         ]}
       />
+      <ListPager list={list} unit="笔" />
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import { listOutbox } from "@portal/core";
-import { Alert, Input, Table, Tag } from "antd";
+import { Alert } from "~/components/form/Alert";
+import { DataTable } from "~/components/form/DataTable";
+import { Tag } from "~/components/form/Tag";
 import type { Route } from "./+types/outbox";
-import { listPagination, useListNav } from "./lib/api";
+import { useListNav } from "./lib/api";
 import { adminLoad, listQuery } from "./lib/guard.server";
+import { ListPager, SearchBox } from "./lib/ListTools";
 
 /**
  * 发件箱: with the default `outbox` providers nothing is delivered; SMS and e-mail wait here for an
@@ -28,38 +31,36 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
     <div className="admin-panel">
       <Alert
         type="info"
-        showIcon
         className="admin-notice"
-        title="这里是站内发件箱：未配置短信或邮件通道时，验证码和通知不会真正发出，而是保存在这里，由管理员查看。请勿把验证码告诉他人。"
+        message="这里是站内发件箱：未配置短信或邮件通道时，验证码和通知不会真正发出，而是保存在这里，由管理员查看。请勿把验证码告诉他人。"
       />
       <div className="admin-toolbar">
-        <Input.Search
+        <SearchBox
+          label="查找收件人"
           placeholder="按手机号或邮箱查找"
-          defaultValue={recipient}
-          allowClear
-          style={{ width: 260 }}
-          onSearch={(v) => go({ recipient: v.trim() || undefined, current: undefined })}
+          width={260}
+          defaultValue={recipient ?? ""}
+          onSearch={(v) => go({ recipient: v || undefined })}
         />
       </div>
-      <Table
-        rowKey="id"
-        dataSource={list.records}
-        pagination={listPagination(list, go)}
+      <DataTable
+        label="发件箱"
+        rowKey={(r) => r.id}
+        rows={list.records}
         columns={[
-          { title: "时间", dataIndex: "createdAt", width: 170, render: (t: string) => t.replace("T", " ").slice(0, 19) },
-          { title: "渠道", dataIndex: "channel", width: 70, render: (c: string) => CHANNEL[c] ?? c },
-          { title: "收件人", dataIndex: "recipient", width: 180 },
-          { title: "内容", dataIndex: "body", render: (body: string, r) => (r.subject ? `${r.subject}：${body}` : body) },
+          { title: "时间", key: "createdAt", width: 170, render: (r) => r.createdAt.replace("T", " ").slice(0, 19) },
+          { title: "渠道", key: "channel", width: 70, render: (r) => CHANNEL[r.channel] ?? r.channel },
+          { title: "收件人", key: "recipient", width: 180 },
+          { title: "内容", key: "body", render: (r) => (r.subject ? `${r.subject}：${r.body}` : r.body) },
           {
             title: "状态",
-            dataIndex: "statusText",
+            key: "statusText",
             width: 160,
-            render: (text: string, r) => (
-              <Tag color={r.status === "failed" ? "red" : r.status === "sent" ? "green" : "default"}>{text}</Tag>
-            ),
+            render: (r) => <Tag color={r.status === "failed" ? "red" : r.status === "sent" ? "green" : "default"}>{r.statusText}</Tag>,
           },
         ]}
       />
+      <ListPager list={list} />
     </div>
   );
 }

@@ -1,10 +1,16 @@
 import { adminPageInfoListPaged } from "@portal/core";
-import { Button, Form, Input, Modal, Table } from "antd";
 import { useState } from "react";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Button } from "~/components/form/Button";
+import { TextAreaField } from "~/components/form/ChoiceFields";
+import { DataTable } from "~/components/form/DataTable";
+import { Dialog } from "~/components/form/Dialog";
+import { TextField } from "~/components/form/TextField";
+import { maxLength, pattern, required, useForm } from "~/components/form/use-form";
 import type { Route } from "./+types/page-info";
-import { adminCall, withParams } from "./lib/api";
+import { adminCall, useListNav } from "./lib/api";
 import { adminLoad, listQuery } from "./lib/guard.server";
+import { ListPager, SearchBox } from "./lib/ListTools";
 
 export async function loader(args: Route.LoaderArgs) {
   const q = listQuery(args.request);
@@ -23,93 +29,92 @@ const HELP =
 /** Title / keywords / description templates per page (page-default applies where a page has none). */
 export default function AdminPageInfo({ loaderData }: Route.ComponentProps) {
   const { list, keyword } = loaderData;
-  const { search } = useLocation();
-  const navigate = useNavigate();
+  const go = useListNav();
   const { revalidate } = useRevalidator();
   const [editing, setEditing] = useState<Partial<Row> | null>(null);
-  const go = (changes: Record<string, string | number | undefined>) => navigate(withParams(search, changes));
   return (
     <div className="admin-panel">
       <div className="admin-toolbar">
-        <Input.Search
-          placeholder="页面名称或标题"
-          defaultValue={keyword}
-          allowClear
-          style={{ width: 240 }}
-          onSearch={(v) => go({ keyword: v })}
-        />
+        <SearchBox label="搜索页面模板" placeholder="页面名称或标题" defaultValue={keyword} onSearch={(v) => go({ keyword: v })} />
         <span className="spacer" />
-        <Button type="primary" onClick={() => setEditing({})}>
+        <Button variant="primary" onClick={() => setEditing({})}>
           新增页面模板
         </Button>
       </div>
-      <Table
-        rowKey="name"
-        dataSource={list.records}
-        pagination={{ current: list.current, pageSize: list.size, total: list.total, onChange: (current, size) => go({ current, size }) }}
+      <DataTable
+        label="页面模板"
+        rowKey={(r) => r.name}
+        rows={list.records}
         columns={[
-          { title: "页面", dataIndex: "name", width: 200 },
-          { title: "标题模板", dataIndex: "title" },
-          { title: "关键词模板", dataIndex: "keyword", render: (v: string | null) => v ?? "—" },
-          { title: "修改时间", dataIndex: "updatedAt", width: 170 },
+          { title: "页面", key: "name", width: 200 },
+          { title: "标题模板", key: "title" },
+          { title: "关键词模板", key: "keyword", render: (r) => r.keyword ?? "—" },
+          { title: "修改时间", key: "updatedAt", width: 170 },
           {
             title: "操作",
+            key: "actions",
             width: 80,
-            render: (_, r) => (
-              <Button type="link" size="small" onClick={() => setEditing(r)}>
+            render: (r) => (
+              <Button variant="link" size="small" onClick={() => setEditing(r)}>
                 编辑
               </Button>
             ),
           },
         ]}
       />
-      <Modal
+      <ListPager list={list} unit="个" />
+      <Dialog
         title={editing?.name ? `编辑 ${editing.name}` : "新增页面模板"}
         open={Boolean(editing)}
-        onCancel={() => setEditing(null)}
-        footer={null}
-        destroyOnHidden
+        onClose={() => setEditing(null)}
         width={640}
       >
-        <Form
-          layout="vertical"
-          initialValues={editing ?? {}}
-          onFinish={async (v) => {
-            if (await adminCall("pageInfo/update", v, "模板已保存")) {
+        {editing && (
+          <TemplateForm
+            template={editing}
+            onSaved={async () => {
               setEditing(null);
               await revalidate();
-            }
-          }}
-        >
-          <p className="muted">{HELP}</p>
-          <Form.Item
-            name="name"
-            label="页面名称"
-            rules={[{ required: true, pattern: /^page-[A-Za-z0-9]{1,40}$/, message: "页面名称须形如 page-newsDetail" }]}
-          >
-            <Input disabled={Boolean(editing?.name)} />
-          </Form.Item>
-          <Form.Item
-            name="title"
-            label="标题模板"
-            rules={[
-              { required: true, whitespace: true, message: "请输入标题模板" },
-              { max: 200, message: "不能超过 200 个字" },
-            ]}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item name="keyword" label="关键词模板" rules={[{ max: 300, message: "不能超过 300 个字" }]}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="description" label="描述模板" rules={[{ max: 500, message: "不能超过 500 个字" }]}>
-            <Input.TextArea rows={3} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit">
-            保存
-          </Button>
-        </Form>
-      </Modal>
+            }}
+          />
+        )}
+      </Dialog>
     </div>
+  );
+}
+
+function TemplateForm({ template, onSaved }: { template: Partial<Row>; onSaved: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const form = useForm(
+    {
+      name: template.name ?? "",
+      title: template.title ?? "",
+      keyword: template.keyword ?? "",
+      description: template.description ?? "",
+    },
+    {
+      name: [required("请输入页面名称"), pattern(/^page-[A-Za-z0-9]{1,40}$/, "页面名称须形如 page-newsDetail")],
+      title: [required("请输入标题模板"), maxLength(200, "不能超过 200 个字")],
+      keyword: [maxLength(300, "不能超过 300 个字")],
+      description: [maxLength(500, "不能超过 500 个字")],
+    },
+  );
+  const save = form.submit(async (v) => {
+    setBusy(true);
+    const ok = await adminCall("pageInfo/update", v, "模板已保存");
+    setBusy(false);
+    if (ok) await onSaved();
+  });
+  return (
+    <form onSubmit={save} noValidate>
+      <p className="muted">{HELP}</p>
+      <TextField label="页面名称" maxLength={46} disabled={Boolean(template.name)} {...form.text("name")} />
+      <TextField label="标题模板" maxLength={200} {...form.text("title")} />
+      <TextField label="关键词模板" maxLength={300} {...form.text("keyword")} />
+      <TextAreaField label="描述模板" maxLength={500} {...form.text("description")} />
+      <Button type="submit" variant="primary" loading={busy}>
+        保存
+      </Button>
+    </form>
   );
 }

@@ -1,7 +1,9 @@
 import { adminPointRulesGet, adminSettingsGet } from "@portal/core";
-import { Button, Card, Checkbox, Form, Input, InputNumber, Space, Switch } from "antd";
+import { Button, Checkbox, Form, Input, InputNumber, Space, Switch } from "antd";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { withAntdScope } from "~/components/AntdScope";
+import { Card } from "~/components/form/Card";
 import type { Route } from "./+types/settings";
 import { adminCall } from "./lib/api";
 import { adminLoad } from "./lib/guard.server";
@@ -34,7 +36,7 @@ const WEEKDAYS = ["一", "二", "三", "四", "五", "六", "日"].map((d, i) =>
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const HHMM_END = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 
-export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+function AdminSettingsPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { settings, footerLinks, pointRules } = loaderData;
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
@@ -204,3 +206,6 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
     </Space>
   );
 }
+
+// Still on antd's Form and Card: the page brings antd's scope itself (the console's frame has none).
+export default withAntdScope(AdminSettingsPage);

@@ -1,9 +1,11 @@
 import { adminTagListPaged } from "@portal/core";
-import { Button, Input, Popconfirm, Space, Table } from "antd";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Button } from "~/components/form/Button";
+import { DataTable } from "~/components/form/DataTable";
 import type { Route } from "./+types/tags";
-import { adminCall, withParams } from "./lib/api";
+import { adminCall, confirmedRemove, useListNav } from "./lib/api";
 import { adminLoad, listQuery } from "./lib/guard.server";
+import { ListPager, RowActions, SearchBox } from "./lib/ListTools";
 
 export async function loader(args: Route.LoaderArgs) {
   const q = listQuery(args.request);
@@ -17,61 +19,51 @@ export function meta() {
 
 export default function AdminTags({ loaderData }: Route.ComponentProps) {
   const { list, keyword } = loaderData;
-  const { search } = useLocation();
-  const navigate = useNavigate();
+  const go = useListNav();
   const { revalidate } = useRevalidator();
-  const go = (changes: Record<string, string | number | undefined>) => navigate(withParams(search, changes));
   const ask = async (verb: string, body: Record<string, unknown>, current = "") => {
     const name = window.prompt("标签名称（不超过 20 个字）", current);
     if (name === null || !name.trim()) return;
     if (await adminCall(`tag/${verb}`, { ...body, name: name.trim() }, "已保存")) await revalidate();
   };
+  const remove = async (id: number) => {
+    if (await confirmedRemove("删除后该标签会从所有文章上去掉，确定吗？", "tag/remove", { id })) await revalidate();
+  };
   return (
     <div className="admin-panel">
       <div className="admin-toolbar">
-        <Input.Search
-          placeholder="标签名称"
-          defaultValue={keyword}
-          allowClear
-          style={{ width: 220 }}
-          onSearch={(v) => go({ keyword: v })}
-        />
+        <SearchBox label="搜索标签" placeholder="标签名称" width={220} defaultValue={keyword} onSearch={(v) => go({ keyword: v })} />
         <span className="spacer" />
-        <Button type="primary" onClick={() => ask("create", {})}>
+        <Button variant="primary" onClick={() => ask("create", {})}>
           新建标签
         </Button>
       </div>
-      <Table
-        rowKey="id"
-        dataSource={list.records}
-        pagination={{ current: list.current, pageSize: list.size, total: list.total, onChange: (current, size) => go({ current, size }) }}
+      <DataTable
+        label="标签"
+        rowKey={(t) => t.id}
+        rows={list.records}
         columns={[
-          { title: "名称", dataIndex: "name" },
-          { title: "文章数", dataIndex: "articles", width: 100 },
-          { title: "创建日期", dataIndex: "createdAt", width: 130 },
+          { title: "名称", key: "name" },
+          { title: "文章数", key: "articles", width: 100 },
+          { title: "创建日期", key: "createdAt", width: 130 },
           {
             title: "操作",
+            key: "actions",
             width: 160,
-            render: (_, t) => (
-              <Space>
-                <Button type="link" size="small" onClick={() => ask("update", { id: t.id }, t.name)}>
+            render: (t) => (
+              <RowActions>
+                <Button variant="link" size="small" onClick={() => ask("update", { id: t.id }, t.name)}>
                   重命名
                 </Button>
-                <Popconfirm
-                  title="删除后该标签会从所有文章上去掉，确定吗？"
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={async () => (await adminCall("tag/remove", { id: t.id }, "已删除")) && revalidate()}
-                >
-                  <Button type="link" size="small">
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+                <Button variant="link" size="small" className="ui-btn-danger" onClick={() => void remove(t.id)}>
+                  删除
+                </Button>
+              </RowActions>
             ),
           },
         ]}
       />
+      <ListPager list={list} unit="个" />
     </div>
   );
 }

@@ -1,10 +1,15 @@
 import { listOrgsForStaff, TENDER_PERM } from "@portal/core";
-import { Alert, Button, Checkbox, Input, Modal, Radio, Space, Table, Tag } from "antd";
 import { useState } from "react";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Alert } from "~/components/form/Alert";
+import { Button } from "~/components/form/Button";
+import { DataTable } from "~/components/form/DataTable";
+import { Dialog } from "~/components/form/Dialog";
+import { Tag } from "~/components/form/Tag";
 import type { Route } from "./+types/tender-orgs";
-import { adminCall, withParams } from "./lib/api";
+import { adminCall, useListNav } from "./lib/api";
 import { adminLoad, listQuery, requirePagePermission } from "./lib/guard.server";
+import { ListPager, SearchBox } from "./lib/ListTools";
 
 /** 招标单位: find the spellings of one organisation and merge them into one. */
 export async function loader(args: Route.LoaderArgs) {
@@ -34,116 +39,123 @@ function MergeDialog({ orgs, onClose, onMerged }: { orgs: Org[]; onClose: () => 
     if (done) onMerged();
   };
   return (
-    <Modal
+    <Dialog
       open
       title="合并单位"
-      okText="确认合并"
-      cancelText="取消"
-      okButtonProps={{ danger: true, loading: busy }}
-      onOk={merge}
-      onCancel={onClose}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>取消</Button>
+          <Button variant="primary" className="ui-btn-danger-fill" loading={busy} onClick={merge}>
+            确认合并
+          </Button>
+        </>
+      }
     >
-      <p>选择保留的名称，其余单位并入它：</p>
-      <Radio.Group value={keep} onChange={(e) => setKeep(e.target.value)} className="merge-choices">
+      <fieldset className="ui-fieldset merge-choices">
+        <legend>选择保留的名称，其余单位并入它：</legend>
         {orgs.map((o) => (
-          <Radio key={o.id} value={o.id}>
-            {o.name}{" "}
-            <span className="muted small">
-              #{o.id}，出现 {activity(o)} 次
+          <label key={o.id} className="ui-check">
+            <input type="radio" name="keep" value={o.id} checked={keep === o.id} onChange={() => setKeep(o.id)} />
+            <span>
+              {o.name}{" "}
+              <span className="muted small">
+                #{o.id}，出现 {activity(o)} 次
+              </span>
             </span>
-          </Radio>
+          </label>
         ))}
-      </Radio.Group>
+      </fieldset>
       <Alert
         type="warning"
-        showIcon
-        title="合并后，被并入单位的公告、候选记录、项目、用户关注和名称写法都转到保留的单位，原页面永久跳转过去。此操作不能撤销。"
+        message="合并后，被并入单位的公告、候选记录、项目、用户关注和名称写法都转到保留的单位，原页面永久跳转过去。此操作不能撤销。"
       />
-    </Modal>
+    </Dialog>
   );
 }
 
 export default function AdminTenderOrgs({ loaderData }: Route.ComponentProps) {
   const { list, filters } = loaderData;
-  const { search } = useLocation();
-  const navigate = useNavigate();
+  const go = useListNav();
   const { revalidate } = useRevalidator();
   // Chosen rows are kept across searches: the spellings of one name often need two searches.
   const [chosen, setChosen] = useState<Org[]>([]);
   const [merging, setMerging] = useState(false);
-  const go = (changes: Record<string, string | number | undefined>) => navigate(withParams(search, changes));
+  const isChosen = (o: Org) => chosen.some((c) => c.id === o.id);
+  const toggle = (o: Org, on: boolean) => setChosen(on ? [...chosen, o] : chosen.filter((c) => c.id !== o.id));
   return (
     <div className="admin-panel">
       <div className="admin-toolbar">
-        <Input.Search
+        <SearchBox
+          label="搜索单位"
           placeholder="单位名称或写法"
+          width={260}
           defaultValue={filters.keyword}
-          allowClear
-          maxLength={50}
-          style={{ width: 260 }}
           onSearch={(v) => go({ keyword: v })}
-          aria-label="搜索单位"
         />
-        <Checkbox checked={filters.merged} onChange={(e) => go({ merged: e.target.checked ? "1" : undefined })}>
-          显示已并入的
-        </Checkbox>
+        <label className="ui-check">
+          <input type="checkbox" checked={filters.merged} onChange={(e) => go({ merged: e.target.checked ? "1" : undefined })} />
+          <span>显示已并入的</span>
+        </label>
         <span className="spacer" />
         {chosen.length > 0 && (
-          <Space size={4} wrap>
+          <span className="admin-chosen">
             已选：
             {chosen.map((o) => (
-              <Tag key={o.id} closable onClose={() => setChosen(chosen.filter((c) => c.id !== o.id))}>
+              <Tag key={o.id}>
                 {o.name}
+                <button type="button" className="ui-tag-close" aria-label={`取消选择${o.name}`} onClick={() => toggle(o, false)}>
+                  ×
+                </button>
               </Tag>
             ))}
-          </Space>
+          </span>
         )}
-        <Button type="primary" disabled={chosen.length < 2} onClick={() => setMerging(true)}>
+        <Button variant="primary" disabled={chosen.length < 2} onClick={() => setMerging(true)}>
           合并所选（{chosen.length}）
         </Button>
       </div>
-      <Table
-        rowKey="id"
-        size="middle"
-        dataSource={list.records}
-        rowSelection={{
-          selectedRowKeys: chosen.map((o) => o.id),
-          preserveSelectedRowKeys: true,
-          getCheckboxProps: (o) => ({ disabled: o.mergedInto !== null, "aria-label": `选择${o.name}` }),
-          onChange: (_, rows) => {
-            const here = new Set(list.records.map((o) => o.id));
-            setChosen([...chosen.filter((c) => !here.has(c.id)), ...rows.filter((o): o is Org => !!o && here.has(o.id))]);
-          },
-        }}
-        pagination={{
-          current: list.current,
-          pageSize: list.size,
-          total: list.total,
-          showTotal: (n) => `共 ${n} 家`,
-          onChange: (current, size) => go({ current, size }),
-        }}
+      <DataTable
+        label="招标单位"
+        rowKey={(o) => o.id}
+        rows={list.records}
         columns={[
-          { title: "编号", dataIndex: "id", width: 80 },
           {
-            title: "名称",
-            dataIndex: "name",
-            render: (name: string, o) => (
-              <Space size={4}>
-                <a href={`/tender/org/${o.mergedInto ?? o.id}`} target="_blank" rel="noreferrer">
-                  {name}
-                </a>
-                {o.mergedInto && <Tag>已并入 #{o.mergedInto}</Tag>}
-              </Space>
+            title: "选择",
+            key: "pick",
+            width: 56,
+            render: (o) => (
+              <input
+                type="checkbox"
+                aria-label={`选择${o.name}`}
+                disabled={o.mergedInto !== null}
+                checked={isChosen(o)}
+                onChange={(e) => toggle(o, e.target.checked)}
+              />
             ),
           },
-          { title: "其他写法", dataIndex: "aliases", ellipsis: true, render: (a: string[]) => (a.length ? a.join("、") : "—") },
-          { title: "招标", dataIndex: "buyerCount", width: 70 },
-          { title: "代理", dataIndex: "agencyCount", width: 70 },
-          { title: "中标", dataIndex: "winCount", width: 70 },
-          { title: "候选", dataIndex: "candidateCount", width: 70 },
-          { title: "关注", dataIndex: "followers", width: 70 },
+          { title: "编号", key: "id", width: 80 },
+          {
+            title: "名称",
+            key: "name",
+            render: (o) => (
+              <>
+                <a href={`/tender/org/${o.mergedInto ?? o.id}`} target="_blank" rel="noreferrer">
+                  {o.name}
+                </a>{" "}
+                {o.mergedInto && <Tag>已并入 #{o.mergedInto}</Tag>}
+              </>
+            ),
+          },
+          { title: "其他写法", key: "aliases", render: (o) => (o.aliases.length ? o.aliases.join("、") : "—") },
+          { title: "招标", key: "buyerCount", width: 70 },
+          { title: "代理", key: "agencyCount", width: 70 },
+          { title: "中标", key: "winCount", width: 70 },
+          { title: "候选", key: "candidateCount", width: 70 },
+          { title: "关注", key: "followers", width: 70 },
         ]}
       />
+      <ListPager list={list} unit="家" />
       {merging && (
         <MergeDialog
           orgs={chosen}

@@ -1,14 +1,15 @@
 import { ENGINEERING_STAGES, TENDER_STATES } from "@portal/contract";
 import { getTenderForStaff, listTendersForStaff, TENDER_PERM, tenderRegionCounts } from "@portal/core";
-import { DatePicker, Input, Select, Table, Tag } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
 import { useLocation, useNavigate } from "react-router";
+import { type Column, DataTable } from "~/components/form/DataTable";
+import { Tag } from "~/components/form/Tag";
 import { Link } from "~/components/Link";
 import { formatYuan } from "~/lib/money";
+import { useLoadedComponent } from "~/lib/use-after-hydration";
 import type { Route } from "./+types/tenders";
-import { withParams } from "./lib/api";
+import { useListNav, withParams } from "./lib/api";
 import { adminLoad, listQuery, requirePagePermission } from "./lib/guard.server";
-import { TenderDrawer } from "./lib/TenderDrawer";
+import { DayFilter, FilterSelect, ListPager, SearchBox } from "./lib/ListTools";
 import { STATE_TAGS } from "./lib/tender-labels";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -37,103 +38,99 @@ export function meta() {
   return [{ title: "招标公告 - 管理后台" }];
 }
 
+type Row = Route.ComponentProps["loaderData"]["list"]["records"][number];
+
+// The drawer (antd's Drawer, Table and Descriptions) comes only when an announcement is opened.
+const loadDrawer = () => import("./lib/TenderDrawer").then((m) => m.TenderDrawer);
+
 export default function AdminTenders({ loaderData }: Route.ComponentProps) {
   const { list, provinces, detail, filters } = loaderData;
   const { search } = useLocation();
   const navigate = useNavigate();
-  const go = (changes: Record<string, string | number | undefined>) => navigate(withParams(search, changes));
+  const go = useListNav();
+  const TenderDrawer = useLoadedComponent(loadDrawer, Boolean(detail));
   // Opening and closing the drawer keeps the list's page and filters.
-  const open = (id?: number) => navigate(withParams(search, { open: id, current: new URLSearchParams(search).get("current") }));
-  const range = filters.startDate && filters.endDate ? ([dayjs(filters.startDate), dayjs(filters.endDate)] as [Dayjs, Dayjs]) : null;
+  const close = () => navigate(withParams(search, { open: undefined, current: new URLSearchParams(search).get("current") }));
+  const columns: Column<Row>[] = [
+    { title: "编号", key: "id", width: 64 },
+    {
+      title: "标题",
+      key: "title",
+      render: (r) => (
+        <Link to={withParams(search, { open: r.id, current: list.current })} preventScrollReset>
+          {r.title}
+        </Link>
+      ),
+    },
+    { title: "阶段", key: "stageLabel", width: 130, render: (r) => r.stageLabel ?? "—" },
+    { title: "地区", key: "regionName", width: 120, render: (r) => r.regionName ?? "—" },
+    {
+      title: "招标人",
+      key: "buyer",
+      width: 180,
+      render: (r) => (
+        <span className="admin-ellipsis" style={{ maxWidth: 164 }} title={r.buyer ?? undefined}>
+          {r.buyer ?? "—"}
+        </span>
+      ),
+    },
+    { title: "金额", key: "amountYuan", width: 110, render: (r) => formatYuan(r.amountYuan) },
+    { title: "发布日期", key: "publishedOn", width: 110 },
+    {
+      title: "状态",
+      key: "state",
+      width: 130,
+      render: (r) => (
+        <>
+          <Tag color={STATE_TAGS[r.state]?.color}>{STATE_TAGS[r.state]?.text ?? r.state}</Tag>{" "}
+          {r.corrected > 0 && <Tag color="blue">已更正 {r.corrected}</Tag>}
+        </>
+      ),
+    },
+  ];
   return (
     <div className="admin-panel">
       <div className="admin-toolbar">
-        <Input.Search
+        <SearchBox
+          label="搜索公告"
           placeholder="标题中的词"
-          defaultValue={filters.keyword}
-          allowClear
-          maxLength={30}
-          style={{ width: 240 }}
-          onSearch={(v) => go({ keyword: v })}
-          aria-label="搜索公告"
+          defaultValue={filters.keyword ?? ""}
+          onSearch={(v) => go({ keyword: v.slice(0, 30) })}
         />
-        <Select
+        <FilterSelect
+          label="公告阶段"
           placeholder="全部阶段"
-          allowClear
-          style={{ width: 170 }}
+          width={170}
           value={filters.stage}
           options={Object.entries(ENGINEERING_STAGES).map(([value, s]) => ({ value, label: s.label }))}
           onChange={(v) => go({ stage: v })}
-          aria-label="公告阶段"
         />
-        <Select
+        <FilterSelect
+          label="省份"
           placeholder="全部省份"
-          allowClear
-          showSearch={{ optionFilterProp: "label" }}
-          style={{ width: 140 }}
           value={filters.province}
           options={provinces}
           onChange={(v) => go({ province: v })}
-          aria-label="省份"
         />
-        <Select
+        <FilterSelect
+          label="状态"
           placeholder="全部状态"
-          allowClear
-          style={{ width: 120 }}
+          width={120}
           value={filters.state}
           options={Object.entries(TENDER_STATES).map(([value, label]) => ({ value, label }))}
           onChange={(v) => go({ state: v })}
-          aria-label="状态"
         />
-        <DatePicker.RangePicker
-          value={range}
-          placeholder={["发布日期起", "发布日期止"]}
-          onChange={(v) => go({ startDate: v?.[0]?.format("YYYY-MM-DD"), endDate: v?.[1]?.format("YYYY-MM-DD") })}
-        />
+        <DayFilter label="发布日期起" value={filters.startDate} max={filters.endDate} onChange={(v) => go({ startDate: v })} />
+        <span className="muted">至</span>
+        <DayFilter label="发布日期止" value={filters.endDate} min={filters.startDate} onChange={(v) => go({ endDate: v })} />
       </div>
-      <Table
-        rowKey="id"
-        size="middle"
-        dataSource={list.records}
-        pagination={{
-          current: list.current,
-          pageSize: list.size,
-          total: Math.min(list.total, MAX_PAGES * list.size),
-          showSizeChanger: true,
-          pageSizeOptions: [20, 50],
-          showTotal: () => (list.total >= 10_000 ? "超过 10,000 条，仅显示前 10 页，请缩小筛选范围" : `共 ${list.total} 条`),
-          onChange: (current, size) => go({ current, size }),
-        }}
-        columns={[
-          { title: "编号", dataIndex: "id", width: 80 },
-          {
-            title: "标题",
-            dataIndex: "title",
-            render: (t: string, r) => (
-              <Link to={withParams(search, { open: r.id, current: list.current })} preventScrollReset>
-                {t}
-              </Link>
-            ),
-          },
-          { title: "阶段", dataIndex: "stageLabel", width: 150, render: (v: string | null) => v ?? "—" },
-          { title: "地区", dataIndex: "regionName", width: 130, render: (v: string | null) => v ?? "—" },
-          { title: "招标人", dataIndex: "buyer", width: 200, ellipsis: true, render: (v: string | null) => v ?? "—" },
-          { title: "金额", dataIndex: "amountYuan", width: 110, render: (v: number | null) => formatYuan(v) },
-          { title: "发布日期", dataIndex: "publishedOn", width: 110 },
-          {
-            title: "状态",
-            dataIndex: "state",
-            width: 160,
-            render: (s: string, r) => (
-              <>
-                <Tag color={STATE_TAGS[s]?.color}>{STATE_TAGS[s]?.text ?? s}</Tag>
-                {r.corrected > 0 && <Tag color="blue">已更正 {r.corrected}</Tag>}
-              </>
-            ),
-          },
-        ]}
+      <DataTable label="招标公告" small rowKey={(r) => r.id} rows={list.records} columns={columns} />
+      <ListPager
+        list={{ ...list, total: Math.min(list.total, MAX_PAGES * list.size) }}
+        summary={list.total >= 10_000 ? "超过 10,000 条，仅显示前 10 页，请缩小筛选范围" : `共 ${list.total} 条`}
+        sizes={[20, 50]}
       />
-      <TenderDrawer detail={detail} onClose={() => open(undefined)} />
+      {TenderDrawer && <TenderDrawer detail={detail} onClose={close} />}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Image } from "antd";
 import { useEffect, useRef } from "react";
 import { type ChatConversation, type ChatMessage, chatTime } from "~/lib/chat-socket";
 
@@ -30,7 +29,15 @@ export function ChatThread({
             <div className="agent-meta">
               {m.sender === "visitor" ? conversation.visitorName : (m.agentName ?? "客服")} {chatTime(m.createdAt)}
             </div>
-            <div className="agent-bubble">{m.kind === "image" ? <Image src={m.body} alt="图片消息" width={160} /> : m.body}</div>
+            <div className="agent-bubble">
+              {m.kind === "image" ? (
+                <a href={m.body} target="_blank" rel="noreferrer" title="查看原图">
+                  <img src={m.body} alt="图片消息" width={160} className="agent-image" />
+                </a>
+              ) : (
+                m.body
+              )}
+            </div>
             {m === lastAgent && <div className="agent-read">{conversation.visitorReadId >= m.id ? "已读" : "未读"}</div>}
           </div>
         ),

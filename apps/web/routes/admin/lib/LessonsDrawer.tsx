@@ -1,5 +1,6 @@
 import { Alert, Button, Drawer, Form, Input, InputNumber, Modal, Popconfirm, Progress, Select, Space, Table, Tag } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { withAntdScope } from "~/components/AntdScope";
 import { adminCall, uploadBody } from "./api";
 
 export interface StaffLesson {
@@ -74,7 +75,7 @@ function LessonForm({
  * watch the transcode progress (asked again every few seconds while any is under way), and retry a
  * failed transcode with its error in view.
  */
-export function LessonsDrawer({ course, onClose }: { course: { id: number; title: string }; onClose: () => void }) {
+function LessonsDrawerBody({ course, onClose }: { course: { id: number; title: string }; onClose: () => void }) {
   const [lessons, setLessons] = useState<StaffLesson[] | null>(null);
   const [editing, setEditing] = useState<StaffLesson | "new" | null>(null);
   const [uploading, setUploading] = useState<{ id: number; percent: number } | null>(null);
@@ -212,3 +213,6 @@ export function LessonsDrawer({ course, onClose }: { course: { id: number; title
     </Drawer>
   );
 }
+
+/** Fetched when first opened, by pages that load no antd of their own: it brings its own scope. */
+export const LessonsDrawer = withAntdScope(LessonsDrawerBody);

@@ -1,5 +1,6 @@
 import type { PointRules } from "@portal/core";
-import { Button, Card, Form, Input, InputNumber, Space } from "antd";
+import { Button, Form, Input, InputNumber, Space } from "antd";
+import { Card } from "~/components/form/Card";
 
 /**
  * 积分规则: daily sign-in points, streak bonuses, and the points, daily limits and wording of each

@@ -4,6 +4,7 @@ import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Button, Tooltip } from "antd";
 import { useEffect, useRef } from "react";
+import { withAntdScope } from "~/components/AntdScope";
 import { toast } from "~/lib/toast";
 import { uploadFile } from "./api";
 
@@ -11,7 +12,7 @@ import { uploadFile } from "./api";
  * The article body editor (TipTap). It produces plain HTML; the server sanitizes it with the same
  * allowlist the public pages rely on, so anything the editor might let through is dropped on save.
  */
-export function RichEditor({
+function RichEditorBody({
   value,
   onChange,
   uploads = true,
@@ -124,3 +125,6 @@ export function RichEditor({
     </div>
   );
 }
+
+/** Fetched after hydration (LazyRichEditor), also by pages that load no antd of their own: it brings its own scope. */
+export const RichEditor = withAntdScope(RichEditorBody);

@@ -2,6 +2,7 @@ import type { StaffTenderDetail, StaffTenderField } from "@portal/core";
 import { Button, Descriptions, Drawer, Input, Popconfirm, Space, Table, Tag, Tooltip } from "antd";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { withAntdScope } from "~/components/AntdScope";
 import { adminCall } from "./api";
 import { TenderFieldForm } from "./TenderFieldForm";
 import { STATE_TAGS, showValue } from "./tender-labels";
@@ -120,7 +121,7 @@ function FieldTable({ detail, onChanged }: { detail: StaffTenderDetail; onChange
 }
 
 /** One announcement for staff: its facts, every field with evidence and corrections, and the original text. */
-export function TenderDrawer({ detail, onClose }: { detail: StaffTenderDetail | null; onClose: () => void }) {
+function TenderDrawerBody({ detail, onClose }: { detail: StaffTenderDetail | null; onClose: () => void }) {
   const { revalidate } = useRevalidator();
   const reload = () => void revalidate();
   return (
@@ -172,3 +173,6 @@ export function TenderDrawer({ detail, onClose }: { detail: StaffTenderDetail | 
     </Drawer>
   );
 }
+
+/** Fetched when first opened, by pages that load no antd of their own: it brings its own scope. */
+export const TenderDrawer = withAntdScope(TenderDrawerBody);

@@ -1,5 +1,3 @@
-import { Descriptions, Empty, List } from "antd";
-
 export interface VisitorInfo {
   loggedIn: boolean;
   name: string | null;
@@ -26,29 +24,23 @@ export function VisitorCard({ visitor }: { visitor: VisitorInfo }) {
   return (
     <div className="agent-visitor">
       <h3>访客信息</h3>
-      <Descriptions
-        column={1}
-        size="small"
-        items={[
-          {
-            key: "who",
-            label: "身份",
-            children: visitor.loggedIn ? `${visitor.name ?? "注册用户"}${visitor.phone ? `（${visitor.phone}）` : ""}` : "未登录访客",
-          },
-          { key: "source", label: "来源", children: <span className="agent-break">{readable(visitor.source)}</span> },
-          { key: "entry", label: "咨询页面", children: visitor.entryPage || "—" },
-          { key: "earlier", label: "历史会话", children: `${visitor.earlierConversations} 次` },
-        ]}
-      />
+      <dl className="ui-desc agent-desc">
+        <dt>身份</dt>
+        <dd>{visitor.loggedIn ? `${visitor.name ?? "注册用户"}${visitor.phone ? `（${visitor.phone}）` : ""}` : "未登录访客"}</dd>
+        <dt>来源</dt>
+        <dd className="agent-break">{readable(visitor.source)}</dd>
+        <dt>咨询页面</dt>
+        <dd>{visitor.entryPage || "—"}</dd>
+        <dt>历史会话</dt>
+        <dd>{visitor.earlierConversations} 次</dd>
+      </dl>
       <h3>最近浏览</h3>
       {visitor.pages.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无浏览记录" />
+        <p className="agent-muted">暂无浏览记录</p>
       ) : (
-        <List
-          size="small"
-          dataSource={visitor.pages}
-          renderItem={(p) => (
-            <List.Item>
+        <ul className="agent-pages">
+          {visitor.pages.map((p) => (
+            <li key={`${p.at}-${p.path}`}>
               <a href={p.path} target="_blank" rel="noreferrer" className="agent-break">
                 {p.path}
               </a>
@@ -56,9 +48,9 @@ export function VisitorCard({ visitor }: { visitor: VisitorInfo }) {
                 {when(p.at)}
                 {p.seconds > 0 ? ` · ${p.seconds} 秒` : ""}
               </span>
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from "react-router";
-import { type ApiEnvelope, post } from "~/lib/request";
+import { confirmDialog } from "~/lib/confirm";
+import { type ApiEnvelope, post, postFile } from "~/lib/request";
 import { toast } from "~/lib/toast";
 
 /**
@@ -16,22 +17,20 @@ export async function adminCall<T = unknown>(path: string, body: unknown, succes
   }
 }
 
+/** Asks `question` with a red 删除, then calls `path` ("已删除" on success); true once it is gone. */
+export async function confirmedRemove(question: string, path: string, body: unknown): Promise<boolean> {
+  if (!(await confirmDialog({ title: question, okText: "删除", danger: true }))) return false;
+  return Boolean(await adminCall(path, body, "已删除"));
+}
+
 /** Uploads one file (images for the editor and covers, PDF attachments); returns its address or null. */
 export async function uploadFile(file: File): Promise<string | null> {
   if (file.size > 5 * 1024 * 1024) {
     toast("error", "文件不能超过 5 MB");
     return null;
   }
-  const form = new FormData();
-  form.append("file", file);
-  const res = await fetch("/api/admin/files/upload", {
-    method: "POST",
-    body: form,
-    headers: { "X-Requested-With": "XMLHttpRequest" },
-    credentials: "same-origin",
-  });
-  const body = (await res.json().catch(() => null)) as { msg?: string; data?: { url: string } } | null;
-  if (!res.ok || !body?.data) {
+  const { ok, body } = await postFile<{ url: string }>("/api/admin/files/upload", file);
+  if (!ok || !body?.data) {
     toast("error", body?.msg ?? "上传失败，请稍后再试");
     return null;
   }
