@@ -3,9 +3,11 @@ import antdCss from "antd/dist/antd.css?url";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
+import { USER_TOOLS_MODULE } from "./components/account/user-tools-slot";
 import { ErrorPage, shownError } from "./components/ErrorPage";
 import { appContext } from "./lib/app-context";
 import { isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload";
+import { lazyScripts } from "./lib/lazy-chunks.server";
 import { useLogoutSync } from "./lib/logout-sync";
 import { useNonce } from "./lib/nonce";
 import appCss from "./styles/app.css?url";
@@ -34,6 +36,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     footer,
     user,
     unread,
+    // Its scripts load with the page's own (modulepreload), not after them.
+    preload: user ? lazyScripts([USER_TOOLS_MODULE]) : [],
   };
 }
 export type RootData = Awaited<ReturnType<typeof loader>>;

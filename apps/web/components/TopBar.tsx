@@ -1,16 +1,12 @@
-import { lazy, Suspense } from "react";
 import { NavLink, useLocation } from "react-router";
 import { Link } from "~/components/Link";
 import type { RouteHandle } from "../lib/handle";
 import { loginHref } from "../lib/login-link";
 import type { RootData } from "../root";
+import { UserToolsSlot } from "./account/user-tools-slot";
 import { InfoTabs } from "./InfoTabs";
 import { NewsMenu } from "./NewsMenu";
 import { HelpSearch, InformationSearch, ProductSearch } from "./TopBarSearch";
-
-// Signed-in users only. The server renders it in place; in the browser React keeps that markup
-// until the chunk has arrived, then hydrates it (no flash, no shift).
-const UserTools = lazy(() => import("./account/UserTools"));
 
 const MAIN_NAV = [
   { to: "/tender", label: "招标信息" },
@@ -68,9 +64,12 @@ export function TopBar({ root, handle }: { root: RootData; handle: RouteHandle }
             </span>
           )}
           {root.user ? (
-            <Suspense fallback={null}>
-              <UserTools user={root.user} unread={root.unread} />
-            </Suspense>
+            <>
+              {root.preload.map((href) => (
+                <link key={href} rel="modulepreload" href={href} />
+              ))}
+              <UserToolsSlot user={root.user} unread={root.unread} />
+            </>
           ) : (
             <>
               <Link className="topbar-login" to={loginHref(location.pathname, location.search)}>
