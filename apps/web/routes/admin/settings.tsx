@@ -1,13 +1,17 @@
 import { adminPointRulesGet, adminSettingsGet } from "@portal/core";
-import { Button, Checkbox, Form, Input, InputNumber, Space, Switch } from "antd";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import { withAntdScope } from "~/components/AntdScope";
+import { Button } from "~/components/form/Button";
 import { Card } from "~/components/form/Card";
+import { Checkbox } from "~/components/form/Checkbox";
+import { CheckboxGroup, TextAreaField } from "~/components/form/ChoiceFields";
+import { TextField } from "~/components/form/TextField";
+import { intBetween, maxLength, pattern, type Rules, required, useForm } from "~/components/form/use-form";
 import type { Route } from "./+types/settings";
 import { adminCall } from "./lib/api";
 import { adminLoad } from "./lib/guard.server";
 import { PointRulesForm } from "./lib/PointRulesForm";
+import { type RowColumn, RowsEditor, submitWithRows } from "./lib/RowsEditor";
 
 /** Site settings, footer links and the points rules (administrators only; the service answers 403 to others). */
 export async function loader(args: Route.LoaderArgs) {
@@ -21,8 +25,10 @@ export function meta() {
   return [{ title: "站点设置 - 管理后台" }];
 }
 
+type LoaderData = Route.ComponentProps["loaderData"];
+
 const TEXT_FIELDS = [
-  { name: "siteName", label: "网站名称", max: 30, required: true },
+  { name: "siteName", label: "网站名称", max: 30 },
   { name: "companyName", label: "公司名称", max: 50, extra: "标题模板中的 {companyName}" },
   { name: "hotline", label: "服务热线", max: 30 },
   { name: "icp", label: "ICP 备案号", max: 50 },
@@ -32,11 +38,188 @@ const TEXT_FIELDS = [
   { name: "defaultDescription", label: "默认描述", max: 300 },
 ] as const;
 
-const WEEKDAYS = ["一", "二", "三", "四", "五", "六", "日"].map((d, i) => ({ label: `周${d}`, value: i + 1 }));
+const WEEKDAYS = ["一", "二", "三", "四", "五", "六", "日"].map((d, i) => ({ label: `周${d}`, value: String(i + 1) }));
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const HHMM_END = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 
-function AdminSettingsPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
+type SiteValues = Record<(typeof TEXT_FIELDS)[number]["name"], string> & {
+  autoSwitch: boolean;
+  autoDelayed: string;
+  autoContent: string;
+  workStart: string;
+  workEnd: string;
+  analyticsRetentionDays: string;
+};
+
+const SITE_RULES: Rules<SiteValues> = {
+  ...Object.fromEntries(TEXT_FIELDS.map((f) => [f.name, [maxLength(f.max, `${f.label}不能超过 ${f.max} 个字`)]])),
+  siteName: [required("请输入网站名称"), maxLength(30, "网站名称不能超过 30 个字")],
+  autoDelayed: [required("请输入弹出延迟"), intBetween(1, 3600, "请输入 1 到 3600 之间的秒数")],
+  autoContent: [maxLength(200, "邀请语不能超过 200 个字")],
+  workStart: [required("请输入上班时间"), pattern(HHMM, "上班时间格式为 HH:mm，如 09:00")],
+  workEnd: [
+    required("请输入下班时间"),
+    pattern(HHMM_END, "下班时间格式为 HH:mm，如 18:00"),
+    (v, all) => (typeof v === "string" && HHMM.test(all.workStart) && v <= all.workStart ? "下班时间应晚于上班时间" : undefined),
+  ],
+  analyticsRetentionDays: [required("请输入保留天数"), intBetween(7, 1095, "请输入 7 到 1095 之间的天数")],
+};
+
+type Canned = { text: string };
+const CANNED_COLUMNS: RowColumn<Canned>[] = [
+  { name: "text", label: "回复内容", width: 480, multiline: true, maxLength: 300, required: "请输入回复内容" },
+];
+
+function SiteSettingsForm({
+  settings,
+  busy,
+  run,
+}: {
+  settings: LoaderData["settings"];
+  busy: boolean;
+  run: (p: Promise<unknown>) => void;
+}) {
+  const { chat } = settings;
+  const form = useForm<SiteValues>(
+    {
+      ...Object.fromEntries(TEXT_FIELDS.map((f) => [f.name, settings[f.name] ?? ""])),
+      autoSwitch: chat.autoSwitch,
+      autoDelayed: String(chat.autoDelayed),
+      autoContent: chat.autoContent,
+      workStart: chat.workStart ?? "09:00",
+      workEnd: chat.workEnd ?? "18:00",
+      analyticsRetentionDays: String(settings.analyticsRetentionDays),
+    } as SiteValues,
+    SITE_RULES,
+  );
+  const [workDays, setWorkDays] = useState((chat.workDays ?? []).map(String));
+  const [canned, setCanned] = useState<Canned[]>((chat.canned ?? []).map((text) => ({ text })));
+  const [cannedChecked, setCannedChecked] = useState(false);
+  const cannedId = useId();
+  const save = () => {
+    const v = form.get();
+    run(
+      adminCall(
+        "settings/update",
+        {
+          ...Object.fromEntries(TEXT_FIELDS.map((f) => [f.name, v[f.name].trim()])),
+          chat: {
+            autoSwitch: v.autoSwitch,
+            autoDelayed: Number(v.autoDelayed),
+            autoContent: v.autoContent.trim(),
+            workDays: workDays.map(Number).sort(),
+            workStart: v.workStart,
+            workEnd: v.workEnd,
+            canned: canned.map((c) => c.text.trim()),
+          },
+          analyticsRetentionDays: Number(v.analyticsRetentionDays),
+        },
+        "设置已保存",
+      ),
+    );
+  };
+  return (
+    <Card title="站点信息与默认 TDK">
+      <form
+        className="admin-settings-form"
+        noValidate
+        onSubmit={submitWithRows(
+          () => form.validate(),
+          [{ id: cannedId, rows: canned, columns: CANNED_COLUMNS, setChecked: setCannedChecked }],
+          save,
+        )}
+      >
+        {TEXT_FIELDS.map((f) =>
+          f.max > 100 ? (
+            <TextAreaField key={f.name} label={f.label} maxLength={f.max} minRows={2} maxRows={4} {...form.text(f.name)} />
+          ) : (
+            <TextField key={f.name} label={f.label} extra={"extra" in f ? f.extra : undefined} {...form.text(f.name)} />
+          ),
+        )}
+        <h4 className="admin-settings-group">在线客服</h4>
+        <Checkbox {...form.checkbox("autoSwitch")}>进入页面后自动弹出客服邀请</Checkbox>
+        <TextField label="弹出延迟（秒）" inputMode="numeric" maxLength={4} {...form.text("autoDelayed")} />
+        <TextField label="邀请语" extra="也是访客打开客服窗口时的开场白" {...form.text("autoContent")} />
+        <CheckboxGroup label="客服工作日" value={workDays} options={WEEKDAYS} onChange={setWorkDays} />
+        <div className="admin-settings-hours">
+          <TextField label="上班时间（北京时间）" placeholder="09:00" maxLength={5} {...form.text("workStart")} />
+          <TextField label="下班时间（北京时间）" placeholder="18:00" maxLength={5} {...form.text("workEnd")} />
+        </div>
+        <p className="ui-extra">不在工作时间时，访客会看到服务时间并可留下手机号或邮箱。</p>
+        <RowsEditor
+          id={cannedId}
+          legend="快捷回复"
+          extra="客服工作台中一键填入，最多 30 条"
+          rows={canned}
+          columns={CANNED_COLUMNS}
+          onChange={setCanned}
+          checked={cannedChecked}
+          newRow={{ text: "" }}
+          max={30}
+          addLabel="添加快捷回复"
+        />
+        <h4 className="admin-settings-group">访问统计</h4>
+        <TextField
+          label="访问记录保留（天）"
+          inputMode="numeric"
+          maxLength={4}
+          extra="原始访问记录（页面、停留、来源）到期自动删除；隐私政策中写明的期限应与此一致。"
+          {...form.text("analyticsRetentionDays")}
+        />
+        <Button variant="primary" type="submit" loading={busy}>
+          保存设置
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+type FooterLink = LoaderData["footerLinks"][number];
+const FOOTER_COLUMNS: RowColumn<FooterLink>[] = [
+  { name: "groupName", label: "分组", width: 120, maxLength: 20, required: "请输入分组" },
+  { name: "label", label: "链接文字", width: 160, maxLength: 30, required: "请输入链接文字" },
+  {
+    name: "href",
+    label: "地址",
+    width: 280,
+    maxLength: 500,
+    required: "请输入地址",
+    pattern: { re: /^(https?:\/\/|\/[^/\\])/, message: "地址须以 http(s):// 或 / 开头" },
+  },
+];
+
+function FooterLinksForm({ links, busy, run }: { links: FooterLink[]; busy: boolean; run: (p: Promise<unknown>) => void }) {
+  const [rows, setRows] = useState(links);
+  const [checked, setChecked] = useState(false);
+  const id = useId();
+  const save = () => {
+    const trimmed = rows.map((r) => ({ groupName: r.groupName.trim(), label: r.label.trim(), href: r.href.trim() }));
+    run(adminCall("settings/saveFooterLinks", { links: trimmed }, "页脚链接已保存"));
+  };
+  return (
+    <Card title="页脚链接">
+      <form noValidate onSubmit={submitWithRows(() => true, [{ id, rows, columns: FOOTER_COLUMNS, setChecked }], save)}>
+        <RowsEditor
+          id={id}
+          legend="页脚链接"
+          extra="按列表顺序显示；地址须以 http(s):// 或 / 开头"
+          rows={rows}
+          columns={FOOTER_COLUMNS}
+          onChange={setRows}
+          checked={checked}
+          newRow={{ groupName: "", label: "", href: "" }}
+          addLabel="添加链接"
+          movable
+        />
+        <Button variant="primary" type="submit" loading={busy}>
+          保存页脚链接
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) {
   const { settings, footerLinks, pointRules } = loaderData;
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
@@ -46,166 +229,10 @@ function AdminSettingsPage({ loaderData }: Pick<Route.ComponentProps, "loaderDat
     setBusy(false);
   };
   return (
-    <Space direction="vertical" size="large" style={{ width: "100%" }}>
-      <Card title="站点信息与默认 TDK">
-        <Form
-          layout="horizontal"
-          labelCol={{ span: 4 }}
-          wrapperCol={{ span: 14 }}
-          initialValues={settings}
-          onFinish={(v) => run(adminCall("settings/update", v, "设置已保存"))}
-        >
-          {TEXT_FIELDS.map((f) => (
-            <Form.Item
-              key={f.name}
-              name={f.name}
-              label={f.label}
-              extra={"extra" in f ? f.extra : undefined}
-              rules={[
-                ...("required" in f ? [{ required: true, whitespace: true, message: `请输入${f.label}` }] : []),
-                { max: f.max, message: `${f.label}不能超过 ${f.max} 个字` },
-              ]}
-            >
-              {f.max > 100 ? <Input.TextArea rows={2} /> : <Input />}
-            </Form.Item>
-          ))}
-          <Form.Item name={["chat", "autoSwitch"]} label="自动弹出客服" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item
-            name={["chat", "autoDelayed"]}
-            label="弹出延迟（秒）"
-            rules={[{ type: "number", min: 1, max: 3600, message: "请输入 1 到 3600 之间的秒数" }]}
-          >
-            <InputNumber min={1} max={3600} />
-          </Form.Item>
-          <Form.Item
-            name={["chat", "autoContent"]}
-            label="邀请语"
-            extra="也是访客打开客服窗口时的开场白"
-            rules={[{ max: 200, message: "不能超过 200 个字" }]}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item name={["chat", "workDays"]} label="客服工作日" extra="不在工作时间时，访客会看到服务时间并可留下手机号或邮箱">
-            <Checkbox.Group options={WEEKDAYS} />
-          </Form.Item>
-          <Form.Item label="服务时间（北京时间）" required>
-            <Space>
-              <Form.Item name={["chat", "workStart"]} noStyle rules={[{ required: true, pattern: HHMM, message: "上班时间格式为 HH:mm" }]}>
-                <Input style={{ width: 90 }} placeholder="09:00" aria-label="上班时间" />
-              </Form.Item>
-              至
-              <Form.Item
-                name={["chat", "workEnd"]}
-                noStyle
-                dependencies={[["chat", "workStart"]]}
-                rules={[
-                  { required: true, pattern: HHMM_END, message: "下班时间格式为 HH:mm" },
-                  ({ getFieldValue }) => ({
-                    validator: (_, v: string) =>
-                      !v || v > getFieldValue(["chat", "workStart"])
-                        ? Promise.resolve()
-                        : Promise.reject(new Error("下班时间应晚于上班时间")),
-                  }),
-                ]}
-              >
-                <Input style={{ width: 90 }} placeholder="18:00" aria-label="下班时间" />
-              </Form.Item>
-            </Space>
-          </Form.Item>
-          <Form.Item label="快捷回复" extra="客服工作台中一键填入，最多 30 条">
-            <Form.List name={["chat", "canned"]}>
-              {(fields, { add, remove }) => (
-                <>
-                  {fields.map((field) => (
-                    <Space key={field.key} align="baseline" style={{ display: "flex" }}>
-                      <Form.Item
-                        name={field.name}
-                        rules={[
-                          { required: true, whitespace: true, message: "请输入回复内容" },
-                          { max: 300, message: "不能超过 300 个字" },
-                        ]}
-                      >
-                        <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} style={{ width: 480 }} aria-label="快捷回复内容" />
-                      </Form.Item>
-                      <Button size="small" danger onClick={() => remove(field.name)}>
-                        删除
-                      </Button>
-                    </Space>
-                  ))}
-                  <Button onClick={() => add("")} disabled={fields.length >= 30}>
-                    添加快捷回复
-                  </Button>
-                </>
-              )}
-            </Form.List>
-          </Form.Item>
-          <Form.Item
-            name="analyticsRetentionDays"
-            label="访问记录保留（天）"
-            extra="原始访问记录（页面、停留、来源）到期自动删除；隐私政策中写明的期限应与此一致。"
-            rules={[{ type: "number", min: 7, max: 1095, message: "请输入 7 到 1095 之间的天数" }]}
-          >
-            <InputNumber min={7} max={1095} />
-          </Form.Item>
-          <Form.Item wrapperCol={{ offset: 4 }}>
-            <Button type="primary" htmlType="submit" loading={busy}>
-              保存设置
-            </Button>
-          </Form.Item>
-        </Form>
-      </Card>
-      <Card title="页脚链接" extra="按列表顺序显示；地址须以 http(s):// 或 / 开头">
-        <Form
-          initialValues={{ links: footerLinks }}
-          onFinish={(v) => run(adminCall("settings/saveFooterLinks", { links: v.links ?? [] }, "页脚链接已保存"))}
-        >
-          <Form.List name="links">
-            {(fields, { add, remove, move }) => (
-              <>
-                {fields.map((field, i) => (
-                  <Space key={field.key} align="baseline">
-                    <Form.Item name={[field.name, "groupName"]} rules={[{ required: true, message: "请输入分组" }]}>
-                      <Input placeholder="分组" style={{ width: 120 }} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, "label"]} rules={[{ required: true, message: "请输入文字" }]}>
-                      <Input placeholder="链接文字" style={{ width: 160 }} />
-                    </Form.Item>
-                    <Form.Item
-                      name={[field.name, "href"]}
-                      rules={[{ required: true, pattern: /^(https?:\/\/|\/[^/\\])/, message: "地址须以 http(s):// 或 / 开头" }]}
-                    >
-                      <Input placeholder="/about 或 https://…" style={{ width: 280 }} />
-                    </Form.Item>
-                    <Button size="small" disabled={i === 0} onClick={() => move(i, i - 1)}>
-                      上移
-                    </Button>
-                    <Button size="small" disabled={i === fields.length - 1} onClick={() => move(i, i + 1)}>
-                      下移
-                    </Button>
-                    <Button size="small" danger onClick={() => remove(field.name)}>
-                      删除
-                    </Button>
-                  </Space>
-                ))}
-                <Form.Item>
-                  <Space>
-                    <Button onClick={() => add({ groupName: "", label: "", href: "" })}>添加链接</Button>
-                    <Button type="primary" htmlType="submit" loading={busy}>
-                      保存页脚链接
-                    </Button>
-                  </Space>
-                </Form.Item>
-              </>
-            )}
-          </Form.List>
-        </Form>
-      </Card>
+    <div className="admin-stack">
+      <SiteSettingsForm settings={settings} busy={busy} run={run} />
+      <FooterLinksForm links={footerLinks} busy={busy} run={run} />
       <PointRulesForm rules={pointRules} busy={busy} onSave={(v) => run(adminCall("pointRules/update", v, "积分规则已保存"))} />
-    </Space>
+    </div>
   );
 }
-
-// Still on antd's Form and Card: the page brings antd's scope itself (the console's frame has none).
-export default withAntdScope(AdminSettingsPage);

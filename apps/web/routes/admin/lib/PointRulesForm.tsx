@@ -1,88 +1,134 @@
 import type { PointRules } from "@portal/core";
-import { Button, Form, Input, InputNumber, Space } from "antd";
+import { useId, useState } from "react";
+import { Button } from "~/components/form/Button";
 import { Card } from "~/components/form/Card";
+import { TextField } from "~/components/form/TextField";
+import { intBetween, required, useForm } from "~/components/form/use-form";
+import { type RowColumn, RowsEditor, submitWithRows } from "./RowsEditor";
+
+type Streak = { days: string; points: string };
+type Earning = { code: string; name: string; points: string; dailyLimit: string; description: string };
+type Consumption = Omit<Earning, "dailyLimit">;
+
+// Sign-in pays the daily points set above the lists; its row only describes it.
+const isSignIn = (row: { code: string }) => row.code === "SIGN_IN";
+
+const STREAK_COLUMNS: RowColumn<Streak>[] = [
+  { name: "days", label: "连续天数", width: 90, after: "天", int: [2, 365], required: "请输入天数" },
+  { name: "points", label: "奖励积分", width: 90, after: "积分", int: [1, 10_000], required: "请输入积分" },
+];
+const NAME: RowColumn<Earning> = { name: "name", label: "名称", width: 140, maxLength: 20, required: "请输入名称" };
+const POINTS: RowColumn<Earning> = {
+  name: "points",
+  label: "积分",
+  width: 90,
+  after: "积分",
+  int: [0, 100_000],
+  required: "请输入积分",
+  disabled: isSignIn,
+};
+const DESCRIPTION: RowColumn<Earning> = { name: "description", label: "说明", width: 320, maxLength: 60, required: "请输入说明" };
+const EARNING_COLUMNS: RowColumn<Earning>[] = [
+  NAME,
+  POINTS,
+  {
+    name: "dailyLimit",
+    label: "每天次数（0 为仅一次）",
+    width: 70,
+    before: "每天",
+    after: "次",
+    int: [0, 100],
+    required: "请输入次数",
+    disabled: isSignIn,
+  },
+  DESCRIPTION,
+];
+const CONSUMPTION_COLUMNS = [NAME, POINTS, DESCRIPTION] as RowColumn<Consumption>[];
+
+const strings = <T extends object>(rows: T[]) =>
+  rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)]))) as { [K in keyof T]: string }[];
 
 /**
  * 积分规则: daily sign-in points, streak bonuses, and the points, daily limits and wording of each
  * way to earn and spend. The list of ways is fixed by the code that pays and charges them.
  */
 export function PointRulesForm({ rules, busy, onSave }: { rules: PointRules; busy: boolean; onSave: (v: PointRules) => void }) {
+  const form = useForm(
+    { dailyPoints: String(rules.sign.dailyPoints) },
+    { dailyPoints: [required("请输入每日签到积分"), intBetween(0, 1000, "每日签到积分应为 0–1000 的整数")] },
+  );
+  const [streaks, setStreaks] = useState<Streak[]>(strings(rules.sign.streakBonuses));
+  const [earning, setEarning] = useState<Earning[]>(strings(rules.earning));
+  const [consumption, setConsumption] = useState<Consumption[]>(strings(rules.consumption));
+  const [checked, setChecked] = useState(false);
+  const id = useId();
+  const ids = { streaks: `${id}-streaks`, earning: `${id}-earning`, consumption: `${id}-consumption` };
+  const save = () => {
+    const trimmed = <R extends { name: string; description: string }>(r: R) => ({
+      ...r,
+      name: r.name.trim(),
+      description: r.description.trim(),
+    });
+    onSave({
+      sign: {
+        dailyPoints: Number(form.get().dailyPoints),
+        streakBonuses: streaks.map((s) => ({ days: Number(s.days), points: Number(s.points) })),
+      },
+      // The codes are the ones loaded: the lists are fixed.
+      earning: earning.map((r) => ({
+        ...trimmed(r),
+        code: r.code as PointRules["earning"][number]["code"],
+        points: Number(r.points),
+        dailyLimit: Number(r.dailyLimit),
+      })),
+      consumption: consumption.map((r) => ({
+        ...trimmed(r),
+        code: r.code as PointRules["consumption"][number]["code"],
+        points: Number(r.points),
+      })),
+    });
+  };
   return (
     <Card title="积分规则" extra="保存后立即生效，并记入操作日志">
-      <Form initialValues={rules} onFinish={onSave} layout="vertical">
-        <Form.Item name={["sign", "dailyPoints"]} label="每日签到积分" rules={[{ required: true, message: "请输入积分" }]}>
-          <InputNumber min={0} max={1000} />
-        </Form.Item>
-        <Form.Item label="连续签到奖励（连续签到满 N 天另得积分）">
-          <Form.List name={["sign", "streakBonuses"]}>
-            {(fields, { add, remove }) => (
-              <>
-                {fields.map((field) => (
-                  <Space key={field.key} align="baseline" style={{ display: "flex" }}>
-                    <Form.Item name={[field.name, "days"]} rules={[{ required: true, message: "请输入天数" }]}>
-                      <InputNumber min={2} max={365} addonAfter="天" />
-                    </Form.Item>
-                    <Form.Item name={[field.name, "points"]} rules={[{ required: true, message: "请输入积分" }]}>
-                      <InputNumber min={1} max={10_000} addonAfter="积分" />
-                    </Form.Item>
-                    <Button size="small" danger onClick={() => remove(field.name)}>
-                      删除
-                    </Button>
-                  </Space>
-                ))}
-                <Button onClick={() => add({ days: 7, points: 10 })} disabled={fields.length >= 10}>
-                  添加奖励
-                </Button>
-              </>
-            )}
-          </Form.List>
-        </Form.Item>
-        <RuleRows name="earning" title="获取方式" limit />
-        <RuleRows name="consumption" title="消耗项目" />
-        <Button type="primary" htmlType="submit" loading={busy}>
+      <form
+        className="admin-settings-form"
+        noValidate
+        onSubmit={submitWithRows(
+          () => form.validate(),
+          [
+            { id: ids.streaks, rows: streaks, columns: STREAK_COLUMNS, setChecked },
+            { id: ids.earning, rows: earning, columns: EARNING_COLUMNS, setChecked },
+            { id: ids.consumption, rows: consumption, columns: CONSUMPTION_COLUMNS, setChecked },
+          ],
+          save,
+        )}
+      >
+        <TextField label="每日签到积分" inputMode="numeric" maxLength={4} {...form.text("dailyPoints")} />
+        <RowsEditor
+          id={ids.streaks}
+          legend="连续签到奖励"
+          extra="连续签到满 N 天另得积分，最多 10 档"
+          rows={streaks}
+          columns={STREAK_COLUMNS}
+          onChange={setStreaks}
+          checked={checked}
+          newRow={{ days: "7", points: "10" }}
+          max={10}
+          addLabel="添加奖励"
+        />
+        <RowsEditor id={ids.earning} legend="获取方式" rows={earning} columns={EARNING_COLUMNS} onChange={setEarning} checked={checked} />
+        <RowsEditor
+          id={ids.consumption}
+          legend="消耗项目"
+          rows={consumption}
+          columns={CONSUMPTION_COLUMNS}
+          onChange={setConsumption}
+          checked={checked}
+        />
+        <Button variant="primary" type="submit" loading={busy}>
           保存积分规则
         </Button>
-      </Form>
+      </form>
     </Card>
-  );
-}
-
-/** One row per way to earn or spend: name, points, (daily limit), description. */
-function RuleRows({ name, title, limit }: { name: "earning" | "consumption"; title: string; limit?: boolean }) {
-  const form = Form.useFormInstance();
-  // Sign-in pays the daily points set above; its row only describes it.
-  const isSignIn = (row: number) => form.getFieldValue([name, row, "code"]) === "SIGN_IN";
-  return (
-    <Form.Item label={title}>
-      <Form.List name={name}>
-        {(fields) =>
-          fields.map((field) => (
-            <Space key={field.key} align="baseline" wrap>
-              <Form.Item name={[field.name, "name"]} rules={[{ required: true, max: 20, message: "名称 1–20 个字" }]}>
-                <Input style={{ width: 140 }} aria-label="名称" />
-              </Form.Item>
-              <Form.Item name={[field.name, "points"]} rules={[{ required: true, message: "请输入积分" }]}>
-                <InputNumber min={0} max={100_000} addonAfter="积分" aria-label="积分" disabled={isSignIn(field.name)} />
-              </Form.Item>
-              {limit && (
-                <Form.Item name={[field.name, "dailyLimit"]} rules={[{ required: true, message: "请输入次数" }]}>
-                  <InputNumber
-                    min={0}
-                    max={100}
-                    addonBefore="每天"
-                    addonAfter="次"
-                    aria-label="每天次数（0 为仅一次）"
-                    disabled={isSignIn(field.name)}
-                  />
-                </Form.Item>
-              )}
-              <Form.Item name={[field.name, "description"]} rules={[{ required: true, max: 60, message: "说明 1–60 个字" }]}>
-                <Input style={{ width: 320 }} aria-label="说明" />
-              </Form.Item>
-            </Space>
-          ))
-        }
-      </Form.List>
-    </Form.Item>
   );
 }
