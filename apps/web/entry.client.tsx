@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadUserTools } from "./components/account/user-tools-slot";
+import { userTools } from "./components/account/user-tools-slot";
 import { isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload";
 import { setErrorNotifier } from "./lib/request";
 import { toast } from "./lib/toast";
@@ -20,7 +20,7 @@ window.addEventListener("unhandledrejection", (event) => {
 // When the server rendered the signed-in top bar, its code is loaded first (its script was named in a
 // modulepreload link, so it is usually there already): the first render must match the server's.
 // A promise, not a top-level await: this module shares its chunk with React, which that code imports.
-const signedIn = document.querySelector(".user-menu-anchor") ? loadUserTools().catch(() => {}) : Promise.resolve();
+const signedIn = document.querySelector(".user-menu-anchor") ? userTools.preload().catch(() => {}) : Promise.resolve();
 signedIn.then(() =>
   startTransition(() => {
     hydrateRoot(

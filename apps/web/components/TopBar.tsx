@@ -3,7 +3,7 @@ import { Link } from "~/components/Link";
 import type { RouteHandle } from "../lib/handle";
 import { loginHref } from "../lib/login-link";
 import type { RootData } from "../root";
-import { UserToolsSlot } from "./account/user-tools-slot";
+import { userTools } from "./account/user-tools-slot";
 import { InfoTabs } from "./InfoTabs";
 import { NewsMenu } from "./NewsMenu";
 import { HelpSearch, InformationSearch, ProductSearch } from "./TopBarSearch";
@@ -68,7 +68,7 @@ export function TopBar({ root, handle }: { root: RootData; handle: RouteHandle }
               {root.preload.map((href) => (
                 <link key={href} rel="modulepreload" href={href} />
               ))}
-              <UserToolsSlot user={root.user} unread={root.unread} />
+              <userTools.Slot user={root.user} unread={root.unread} />
             </>
           ) : (
             <>

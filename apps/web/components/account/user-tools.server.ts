@@ -1,5 +1,5 @@
 import UserTools from "./UserTools";
-import { registerUserTools } from "./user-tools-slot";
+import { userTools } from "./user-tools-slot";
 
 // The server renders the signed-in top bar at once (user-tools-slot.tsx).
-registerUserTools(UserTools);
+userTools.register(UserTools);
