@@ -67,7 +67,13 @@ const SITE_RULES: Rules<SiteValues> = {
 
 type Canned = { text: string };
 const CANNED_COLUMNS: RowColumn<Canned>[] = [
-  { name: "text", label: "回复内容", width: 480, multiline: true, maxLength: 300, required: "请输入回复内容" },
+  {
+    name: "text",
+    label: "回复内容",
+    width: 480,
+    multiline: true,
+    rules: [required("请输入回复内容"), maxLength(300, "回复内容不能超过 300 个字")],
+  },
 ];
 
 function SiteSettingsForm({
@@ -107,7 +113,7 @@ function SiteSettingsForm({
             autoSwitch: v.autoSwitch,
             autoDelayed: Number(v.autoDelayed),
             autoContent: v.autoContent.trim(),
-            workDays: workDays.map(Number).sort(),
+            workDays: workDays.map(Number).sort((a, b) => a - b),
             workStart: v.workStart,
             workEnd: v.workEnd,
             canned: canned.map((c) => c.text.trim()),
@@ -176,15 +182,17 @@ function SiteSettingsForm({
 
 type FooterLink = LoaderData["footerLinks"][number];
 const FOOTER_COLUMNS: RowColumn<FooterLink>[] = [
-  { name: "groupName", label: "分组", width: 120, maxLength: 20, required: "请输入分组" },
-  { name: "label", label: "链接文字", width: 160, maxLength: 30, required: "请输入链接文字" },
+  { name: "groupName", label: "分组", width: 120, rules: [required("请输入分组"), maxLength(20, "分组不能超过 20 个字")] },
+  { name: "label", label: "链接文字", width: 160, rules: [required("请输入链接文字"), maxLength(30, "链接文字不能超过 30 个字")] },
   {
     name: "href",
     label: "地址",
     width: 280,
-    maxLength: 500,
-    required: "请输入地址",
-    pattern: { re: /^(https?:\/\/|\/[^/\\])/, message: "地址须以 http(s):// 或 / 开头" },
+    rules: [
+      required("请输入地址"),
+      maxLength(500, "地址不能超过 500 个字"),
+      pattern(/^(https?:\/\/|\/[^/\\])/, "地址须以 http(s):// 或 / 开头"),
+    ],
   },
 ];
 

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "~/components/form/Button";
 import { Card } from "~/components/form/Card";
 import { TextField } from "~/components/form/TextField";
-import { intBetween, required, useForm } from "~/components/form/use-form";
+import { intBetween, maxLength, required, useForm } from "~/components/form/use-form";
 import { type RowColumn, RowsEditor, submitWithRows } from "./RowsEditor";
 
 type Streak = { days: string; points: string };
@@ -14,20 +14,44 @@ type Consumption = Omit<Earning, "dailyLimit">;
 const isSignIn = (row: { code: string }) => row.code === "SIGN_IN";
 
 const STREAK_COLUMNS: RowColumn<Streak>[] = [
-  { name: "days", label: "连续天数", width: 90, after: "天", int: [2, 365], required: "请输入天数" },
-  { name: "points", label: "奖励积分", width: 90, after: "积分", int: [1, 10_000], required: "请输入积分" },
+  {
+    name: "days",
+    label: "连续天数",
+    width: 90,
+    after: "天",
+    numeric: true,
+    rules: [required("请输入天数"), intBetween(2, 365, "连续天数应为 2–365 的整数")],
+  },
+  {
+    name: "points",
+    label: "奖励积分",
+    width: 90,
+    after: "积分",
+    numeric: true,
+    rules: [required("请输入积分"), intBetween(1, 10_000, "奖励积分应为 1–10000 的整数")],
+  },
 ];
-const NAME: RowColumn<Earning> = { name: "name", label: "名称", width: 140, maxLength: 20, required: "请输入名称" };
+const NAME: RowColumn<Earning> = {
+  name: "name",
+  label: "名称",
+  width: 140,
+  rules: [required("请输入名称"), maxLength(20, "名称不能超过 20 个字")],
+};
 const POINTS: RowColumn<Earning> = {
   name: "points",
   label: "积分",
   width: 90,
   after: "积分",
-  int: [0, 100_000],
-  required: "请输入积分",
+  numeric: true,
+  rules: [required("请输入积分"), intBetween(0, 100_000, "积分应为 0–100000 的整数")],
   disabled: isSignIn,
 };
-const DESCRIPTION: RowColumn<Earning> = { name: "description", label: "说明", width: 320, maxLength: 60, required: "请输入说明" };
+const DESCRIPTION: RowColumn<Earning> = {
+  name: "description",
+  label: "说明",
+  width: 320,
+  rules: [required("请输入说明"), maxLength(60, "说明不能超过 60 个字")],
+};
 const EARNING_COLUMNS: RowColumn<Earning>[] = [
   NAME,
   POINTS,
@@ -37,8 +61,8 @@ const EARNING_COLUMNS: RowColumn<Earning>[] = [
     width: 70,
     before: "每天",
     after: "次",
-    int: [0, 100],
-    required: "请输入次数",
+    numeric: true,
+    rules: [required("请输入次数"), intBetween(0, 100, "每天次数应为 0–100 的整数")],
     disabled: isSignIn,
   },
   DESCRIPTION,

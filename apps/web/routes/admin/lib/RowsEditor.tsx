@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "~/components/form/Button";
+import type { Rule } from "~/components/form/use-form";
 
 /** One box of a row: what it edits, how it is named and how it is checked. */
 export interface RowColumn<R> {
@@ -10,14 +11,12 @@ export interface RowColumn<R> {
   /** Text beside the box: "每天" … "次". */
   before?: string;
   after?: string;
-  maxLength?: number;
   /** Several lines (a canned reply). */
   multiline?: boolean;
-  /** The message when the box is left empty. */
-  required?: string;
-  /** A whole number in this range. */
-  int?: [min: number, max: number];
-  pattern?: { re: RegExp; message: string };
+  /** A number: the phone's number pad. */
+  numeric?: boolean;
+  /** The form's checks (use-form.ts), given the box's text without the spaces around it. */
+  rules?: Rule<R>[];
   /** A box that cannot change for this row (sign-in's points are set above the list). */
   disabled?: (row: R) => boolean;
 }
@@ -26,15 +25,7 @@ type Rows = Record<string, string>;
 
 function cellProblem<R extends Rows>(column: RowColumn<R>, row: R): string | undefined {
   if (column.disabled?.(row)) return undefined;
-  const value = row[column.name].trim();
-  if (!value) return column.required;
-  if (column.maxLength && [...value].length > column.maxLength) return `${column.label}不能超过 ${column.maxLength} 个字`;
-  if (column.int) {
-    const [min, max] = column.int;
-    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) return `${column.label}应为 ${min}–${max} 的整数`;
-  }
-  if (column.pattern && !column.pattern.re.test(value)) return column.pattern.message;
-  return undefined;
+  return column.rules?.map((rule) => rule(row[column.name].trim(), row)).find(Boolean);
 }
 
 /** A row list as a form's submit checks it. */
@@ -153,7 +144,7 @@ export function RowsEditor<R extends Rows>({
                   {c.multiline ? (
                     <textarea rows={1} {...props} onChange={(e) => set(i, c.name, e.target.value)} />
                   ) : (
-                    <input {...props} inputMode={c.int ? "numeric" : undefined} onChange={(e) => set(i, c.name, e.target.value)} />
+                    <input {...props} inputMode={c.numeric ? "numeric" : undefined} onChange={(e) => set(i, c.name, e.target.value)} />
                   )}
                 </span>
                 {c.after}
