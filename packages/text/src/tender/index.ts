@@ -12,6 +12,12 @@ export { parseDateTime } from "./dates";
 export { regionChildren, regionName, resolveRegion } from "./region";
 export { detectStage, type StageCode } from "./stage";
 
+/**
+ * Bumped whenever a change to the rules can change what they extract from a stored notice:
+ * stored notices extracted by an older version are re-extracted in the background.
+ */
+export const EXTRACTOR_VERSION = 2;
+
 export interface Field<T> {
   value: T;
   evidence: string;
