@@ -1,6 +1,8 @@
 // Candidates of a 中标候选人公示: table rows "中标候选人名称 | A | B | C" + "投标报价 | x | y | z",
 // or lines "第一中标候选人：A，投标报价：x元".
 import { findAmount, parseAmount } from "./amounts";
+import type { Layout } from "./layout";
+import { readAmount } from "./values";
 
 export interface Candidate {
   name: string;
@@ -10,7 +12,40 @@ export interface Candidate {
 
 const RANK: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5 };
 
-export function findCandidates(text: string): { value: Candidate[]; evidence: string } | undefined {
+const NAME_COL =
+  /^(?:中标候选人|中标候选人名称|候选人名称|候选人|投标人名称|投标人|投标单位|投标单位名称|单位名称|供应商名称|成交候选人|成交候选人名称|企业名称|中标\(成交\)候选人)$/;
+const RANK_COL = /^(?:排名|名次|排序|中标候选人排序|候选人排序|序号|推荐顺序)$/;
+const PRICE_COL = /^(?:投标报价|报价|投标价|投标总价|投标金额|评标价|投标报价\(元\)|最终报价|报价金额)$/;
+
+/** A header-row table ("排名 | 中标候选人名称 | 投标报价" and one row per candidate). */
+function fromTable(text: string, layout: Layout): { value: Candidate[]; evidence: string } | undefined {
+  const rows = new Map<number, Candidate>();
+  let evidence = "";
+  for (const p of layout.pairs) {
+    if (p.kind !== "table" || p.row === undefined) continue;
+    if (NAME_COL.test(p.label) && p.value.length >= 4 && !rows.has(p.row)) {
+      rows.set(p.row, { name: text.slice(p.start, p.end) });
+      if (!evidence) evidence = text.slice(p.start, p.start + 120);
+    }
+  }
+  if (rows.size === 0) return undefined;
+  for (const p of layout.pairs) {
+    const c = p.kind === "table" && p.row !== undefined ? rows.get(p.row) : undefined;
+    if (!c) continue;
+    if (RANK_COL.test(p.label)) {
+      const r = RANK[/[一二三四五12345]/.exec(p.value)?.[0] ?? ""];
+      if (r) c.rank = r;
+    } else if (PRICE_COL.test(p.label) && c.amount_yuan === undefined) {
+      const a = readAmount(p.value, p.unit);
+      if (a) c.amount_yuan = a.value;
+    }
+  }
+  return { value: [...rows.values()], evidence };
+}
+
+export function findCandidates(text: string, layout?: Layout): { value: Candidate[]; evidence: string } | undefined {
+  const table = layout ? fromTable(text, layout) : undefined;
+  if (table) return table;
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;

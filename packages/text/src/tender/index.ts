@@ -1,10 +1,15 @@
-// Rule-based tender-announcement field extractor: every field keeps its evidence and a confidence.
-import { findAmount } from "./amounts";
+// Rule-based tender-announcement field extractor (ADR 0028). Three layers:
+//   1. layout.ts + prose.ts: the notice as label–value pairs, whatever its layout;
+//   2. labels.ts: which labels name which field, with priorities and exclusions;
+//   3. resolve.ts + values.ts: the best pair whose value validates, with its exact evidence.
+// Every field keeps its evidence and a confidence calibrated on labelled notices.
 import { type Candidate, findCandidates } from "./candidates";
-import { parseDateTime } from "./dates";
-import { findAgency, findBuyer, findProjectCode, findWinner, sentenceAround } from "./parties";
+import { readLayout } from "./layout";
+import { prosePairs } from "./prose";
 import { resolveRegionWithText } from "./region";
+import { evidenceOf, resolve } from "./resolve";
 import { detectStage, type StageCode } from "./stage";
+import { readAmount, readCode, readDate, readOrg } from "./values";
 
 export { findAmount, parseAmount, parseCapitalAmount } from "./amounts";
 export type { Candidate } from "./candidates";
@@ -35,71 +40,64 @@ export interface TenderFields {
   candidates?: Field<Candidate[]>;
   bid_deadline?: Field<string>;
   open_time?: Field<string>;
+  registration_deadline?: Field<string>;
   project_code?: Field<string>;
   region?: Field<string>;
   region_code?: Field<string>;
 }
 
-function labelledAmount(text: string, labels: string): Field<number> | undefined {
-  const re = new RegExp(
-    `(?:${labels})\\s*(?:[(（]\\s*(万元|元|亿元)\\s*[)）])?\\s*(?:为|是|约)?\\s*[：:]?\\s*\\|?\\s*(?:人民币|￥|¥)?`,
-    "g",
-  );
-  for (const m of text.matchAll(re)) {
-    const rest = text.slice((m.index ?? 0) + m[0].length);
-    const f = findAmount(rest, m[1]);
-    // Below 100 yuan it is a rate or a count in a bare cell, not a contract price.
-    if (f && !f.isRate && f.value >= 100) {
-      return { value: f.value, evidence: sentenceAround(text, m.index ?? 0), confidence: f.unitStated ? 0.9 : 0.7 };
-    }
-  }
-  return undefined;
-}
-
-function labelledDate(text: string, labels: string): Field<string> | undefined {
-  const re = new RegExp(`(?:${labels})[^\\n\\d]{0,20}`, "g");
-  for (const m of text.matchAll(re)) {
-    const rest = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40);
-    const v = parseDateTime(rest);
-    if (v) return { value: v, evidence: sentenceAround(text, m.index ?? 0), confidence: 0.85 };
-  }
-  return undefined;
-}
-
-const wrap = <T>(f: { value: T; evidence: string } | undefined, confidence: number): Field<T> | undefined =>
-  f ? { value: f.value, evidence: f.evidence, confidence } : undefined;
+const field = <T>(r: { value: T; evidence: string; confidence: number } | undefined): Field<T> | undefined =>
+  r ? { value: r.value, evidence: r.evidence, confidence: r.confidence } : undefined;
 
 export function extractTender(title: string, text: string): TenderFields {
+  const layout = readLayout(text);
+  layout.pairs.push(...prosePairs(layout.norm));
   const out: TenderFields = {};
   const stage = detectStage(title, text);
   if (stage) out.stage = { value: stage, evidence: title || text.slice(0, 80), confidence: 0.9 };
-  out.budget_yuan = labelledAmount(text, "预算金额|项目预算|采购预算|预算价|概算金额|投资估算|项目总投资");
-  out.max_price_yuan = labelledAmount(text, "最高投标限价|招标控制价|最高限价|控制价|拦标价|最高报价限价");
-  out.buyer = wrap(findBuyer(text), 0.85);
-  out.agency = wrap(findAgency(text), 0.85);
-  out.project_code = wrap(findProjectCode(text), 0.85);
+
+  const amount = (v: string, p: { unit?: string }) => readAmount(v, p.unit);
+  out.budget_yuan = field(resolve(text, layout, "budget_yuan", amount));
+  out.max_price_yuan = field(resolve(text, layout, "max_price_yuan", amount));
+  const buyer = resolve(text, layout, "buyer", (v, p) => readOrg(v, p.kind === "prose"));
+  out.buyer = field(buyer);
+  out.agency = field(resolve(text, layout, "agency", (v, p) => readOrg(v, p.kind === "prose")));
+  if (out.agency && out.buyer && out.agency.value === out.buyer.value && buyer?.pair.kind === "prose") delete out.agency;
+  out.project_code = field(resolve(text, layout, "project_code", readCode));
   if (stage === "0104") {
-    out.winner = wrap(findWinner(text), 0.85);
-    out.win_amount_yuan = labelledAmount(
-      text,
-      "中标价|中标金额|成交金额|中标（成交）金额|中标\\(成交\\)金额|中标价格|成交价格|成交价|中标报价",
+    out.winner = field(resolve(text, layout, "winner", (v, p) => readOrg(v, p.kind === "prose")));
+    out.win_amount_yuan = field(resolve(text, layout, "win_amount_yuan", amount));
+  }
+  if (stage === "0103" || stage === "0102") {
+    const c = findCandidates(text, layout);
+    if (c) out.candidates = { ...c, confidence: 0.85 };
+  }
+  out.bid_deadline = field(resolve(text, layout, "bid_deadline", readDate));
+  out.open_time = field(resolve(text, layout, "open_time", readDate));
+  if (!out.open_time && out.bid_deadline) {
+    // "开标时间：同投标截止时间", "投标截止时间（开标时间）": the opening is at the deadline.
+    const same = resolve(text, layout, "open_time", (v) =>
+      /^(?:同|与|即)(?:投标|递交|提交)?.{0,6}截止时间|^同上/.test(v) ? { value: 1, length: v.length } : undefined,
     );
+    if (same) out.open_time = { value: out.bid_deadline.value, evidence: same.evidence, confidence: same.confidence };
+    else if (/截止时间[^\n。]{0,30}(?:[(（]开标时间[)）]|即开标时间|同开标时间|亦为开标时间)/.test(layout.norm))
+      out.open_time = { ...out.bid_deadline, confidence: 0.85 };
   }
-  if (stage === "0103" || stage === "0102" || stage === "0104") {
-    const c = findCandidates(text);
-    if (c && stage !== "0104") out.candidates = { ...c, confidence: 0.8 };
-  }
-  out.bid_deadline = labelledDate(text, "投标截止时间|递交截止时间|响应文件提交截止时间|投标文件递交截止时间|截止时间");
-  out.open_time = labelledDate(text, "开标时间|开标日期|开启时间");
-  if (!out.open_time && out.bid_deadline && /截止时间[^\n。]{0,30}(?:（开标时间）|即开标时间|同开标时间)/.test(text)) {
-    out.open_time = out.bid_deadline;
-  }
-  const addr = /(?:建设地点|项目地址|地址|地点)\s*[：:]\s*\|?\s*([^\n|]{2,40})/.exec(text)?.[1] ?? "";
-  // The body mentions many places (bidders' past work); it is only a fallback.
-  const region = resolveRegionWithText([title, out.buyer?.value ?? "", addr], text.slice(0, 1500));
+  out.registration_deadline = field(resolve(text, layout, "registration_deadline", readDate));
+
+  // The project's place: stated site first, then title, buyer, buyer's address, the region field.
+  const site = resolve(text, layout, "place", (v) => ({ value: v.slice(0, 60), length: Math.min(v.length, 60) }));
+  const address = resolve(text, layout, "buyer_address", (v) => ({ value: v.slice(0, 60), length: Math.min(v.length, 60) }));
+  const regionField = resolve(text, layout, "region_field", (v) => ({ value: v.slice(0, 30), length: Math.min(v.length, 30) }));
+  const region = resolveRegionWithText(
+    [[site?.value ?? ""], [title, out.buyer?.value ?? ""], [address?.value ?? ""], [regionField?.value ?? ""]],
+    layout.norm.slice(0, 1500),
+  );
   if (region) {
-    out.region = { value: region.name, evidence: region.evidence, confidence: 0.8 };
-    out.region_code = { value: region.code, evidence: region.evidence, confidence: 0.8 };
+    const evidence = [site, address, regionField].find((r) => r && region.evidence.includes(r.value.slice(0, 10)));
+    const ev = evidence ? evidenceOf(text, evidence.pair, evidence.value.length) : region.evidence;
+    out.region = { value: region.name, evidence: ev, confidence: region.fromText ? 0.6 : 0.85 };
+    out.region_code = { value: region.code, evidence: ev, confidence: region.fromText ? 0.6 : 0.85 };
   }
   for (const k of Object.keys(out) as (keyof TenderFields)[]) if (out[k] === undefined) delete out[k];
   return out;

@@ -32,17 +32,44 @@ function shortName(d: Division): string | undefined {
 
 for (const m of REGION_DATA.matchAll(/(\d{6})(\S+)/g)) {
   const code = m[1] as string;
-  const level: 1 | 2 | 3 = code.endsWith("0000") ? 1 : code.endsWith("00") || /^\d{2}90/.test(code) ? (/^\d{2}90/.test(code) ? 2 : 2) : 3;
+  const level: 1 | 2 | 3 = code.endsWith("0000") ? 1 : code.endsWith("00") ? 2 : 3;
   const d: Division = { code, name: m[2] as string, level };
   byCode.set(code, d);
   addName(d.name, d);
   const s = shortName(d);
   if (s && s !== d.name) addName(s, d);
 }
-// "内蒙古" is the customary short name.
+// "内蒙古" is the customary short name; 州 short names (海西州, 恩施州) are common too.
 addName("内蒙古", byCode.get("150000") as Division);
+for (const d of byCode.values()) {
+  const m = d.level === 2 ? /^(.{2,3}?)(?:\S{1,8}?族)+自治州$/.exec(d.name) : null;
+  if (m) addName(`${m[1]}州`, d);
+}
 
-const NAMES_RE = new RegExp([...byName.keys()].sort((a, b) => b.length - a.length).join("|"), "g");
+// Names by first character, longest first: one pass over the text instead of a regex of 6,000
+// alternatives (which tries every name at every position). A place name followed by 路/街/大道 is a
+// street ("北京路"), 北京时间 is a time.
+const byFirst = new Map<string, string[]>();
+for (const name of byName.keys()) {
+  const list = byFirst.get(name[0] as string) ?? [];
+  list.push(name);
+  byFirst.set(name[0] as string, list);
+}
+for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length);
+const NOT_PLACE_AFTER = /^(?:[路街巷道]|时间|大道|东路|西路|南路|北路|中路)/;
+
+function placeNames(src: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < src.length; i++) {
+    const list = byFirst.get(src[i] as string);
+    if (!list) continue;
+    const name = list.find((n) => src.startsWith(n, i));
+    if (!name || NOT_PLACE_AFTER.test(src.slice(i + name.length, i + name.length + 2))) continue;
+    out.push(name);
+    i += name.length - 1;
+  }
+  return out;
+}
 
 function parentOf(d: Division): Division | undefined {
   if (d.level === 1) return undefined;
@@ -63,37 +90,77 @@ export interface RegionResult {
   name: string;
   code: string;
   evidence: string;
+  /** Only the body text named the place (no site, title, buyer or address did). */
+  fromText: boolean;
 }
 
 /** Sources are checked in order; the deepest division consistent with the earlier ones wins. */
 export function resolveRegion(sources: string[]): RegionResult | undefined {
   const d = resolveDivision(sources);
-  return d ? { name: chain(d.best), code: d.best.code, evidence: d.evidence } : undefined;
+  return d ? { name: chain(d.best), code: d.best.code, evidence: d.evidence, fromText: false } : undefined;
 }
 
-/** Like resolveRegion, but the body text may only deepen a province-level (or missing) answer. */
-export function resolveRegionWithText(sources: string[], text: string): RegionResult | undefined {
-  const first = resolveDivision(sources);
-  const d = !first || first.best.level === 1 ? resolveDivision([...sources, text]) : first;
-  return d ? { name: chain(d.best), code: d.best.code, evidence: d.evidence } : undefined;
+/**
+ * The project's place from groups of sources in order of trust (the stated site; the title and the
+ * buyer's name; the buyer's address; a region field): the first group that names a place decides,
+ * and only its own sources deepen the answer — a provincial bureau's street address does not make
+ * its project a district's. The body text is read only when no group names a place.
+ */
+export function resolveRegionWithText(groups: string[][], text: string): RegionResult | undefined {
+  for (const group of groups) {
+    const d = resolveDivision(group);
+    if (d) return { name: chain(d.best), code: d.best.code, evidence: d.evidence, fromText: false };
+  }
+  const d = resolveDivision([text]);
+  return d ? { name: chain(d.best), code: d.best.code, evidence: d.evidence, fromText: true } : undefined;
+}
+
+interface Mention {
+  cands: Division[];
+  source: number;
+  text: string;
+}
+
+/**
+ * Every mention of a division in the sources; a county's short name (朝阳 for 朝阳区) counts only
+ * when its city or province is named in the same source, since short county names are also words.
+ */
+function mentions(sources: string[]): Mention[] {
+  const out: Mention[] = [];
+  sources.forEach((src, i) => {
+    if (!src) return;
+    const found = placeNames(src);
+    for (const name of found) {
+      let cands = byName.get(name) ?? [];
+      cands = cands.filter((d) => {
+        if (d.level < 3 || (d.name === name && name.length >= 3)) return true;
+        const parent = parentOf(d);
+        return found.some((n) => n !== name && (byName.get(n) ?? []).some((p) => p === parent || (parent && within(parent, p))));
+      });
+      if (cands.length) out.push({ cands, source: i, text: src });
+    }
+  });
+  return out;
 }
 
 function resolveDivision(sources: string[]): { best: Division; evidence: string } | undefined {
+  const all = mentions(sources);
+  if (all.length === 0) return undefined;
+  // The first source that names a place sets the answer's branch; later sources may only deepen it.
+  const n = sources.length;
   let best: Division | undefined;
+  let bestScore = -1;
   let evidence = "";
-  for (const src of sources) {
-    for (const m of src.matchAll(NAMES_RE)) {
-      const cands = byName.get(m[0]) ?? [];
-      for (const d of cands) {
-        if (!best) {
-          best = d;
-          evidence = src.slice(0, 120);
-          continue;
-        }
-        if (d.level > best.level && within(d, best)) {
-          best = d;
-          evidence = src.slice(0, 120);
-        }
+  for (const m of all) {
+    for (const d of m.cands) {
+      let score = 0;
+      for (const o of all) if (o.cands.some((c) => c === d || within(d, c))) score += n - o.source;
+      // Deeper wins a tie; an earlier source wins over a deeper one only by weight.
+      const key = score * 4 + d.level;
+      if (key > bestScore) {
+        best = d;
+        bestScore = key;
+        evidence = m.text.slice(0, 120);
       }
     }
   }

@@ -3,7 +3,6 @@ import { findAmount, parseAmount, parseCapitalAmount } from "./amounts";
 import { findCandidates } from "./candidates";
 import { parseDateTime } from "./dates";
 import { extractTender } from "./index";
-import { findBuyer, findProjectCode } from "./parties";
 import { resolveRegion } from "./region";
 import { detectStage } from "./stage";
 
@@ -38,9 +37,10 @@ describe("dates", () => {
 
 describe("parties and codes", () => {
   it("cuts names at the separator", () => {
-    expect(findBuyer("招标人：宜昌市三峡高级中学 | 地址：宜昌")?.value).toBe("宜昌市三峡高级中学");
-    expect(findBuyer("招标人：廖飞宇；\n招标人: | 宜昌金猇置业有限公司 | 建设地点")?.value).toBe("宜昌金猇置业有限公司");
-    expect(findProjectCode("标段（包）编号：YCA010089-202501-03\n")?.value).toBe("YCA010089-202501-03");
+    const buyer = (t: string) => extractTender("某工程招标公告", t).buyer?.value;
+    expect(buyer("招标人：宜昌市三峡高级中学 | 地址：宜昌")).toBe("宜昌市三峡高级中学");
+    expect(buyer("招标人：廖飞宇；\n招标人: | 宜昌金猇置业有限公司 | 建设地点")).toBe("宜昌金猇置业有限公司");
+    expect(extractTender("某工程招标公告", "标段（包）编号：YCA010089-202501-03\n").project_code?.value).toBe("YCA010089-202501-03");
   });
   it("reads candidate tables and lines", () => {
     const t = "名 次 | 第一名 | 第二名\n中标候选人名称 | 甲建设有限公司 | 乙建设有限公司\n投标报价(元/%) | 100000.00 | 99000";
@@ -66,7 +66,9 @@ describe("stage and region", () => {
       name: "广西壮族自治区百色市凌云县",
       code: "451027",
     });
-    expect(resolveRegion(["北京市朝阳区"])?.name).toBe("北京市");
+    expect(resolveRegion(["北京市朝阳区"])).toMatchObject({ name: "北京市朝阳区", code: "110105" });
+    // County-level units directly under a province keep their own codes.
+    expect(resolveRegion(["仙桃市城区排水管网改造工程"])).toMatchObject({ name: "湖北省仙桃市", code: "429004" });
   });
   it("gives winners only for final results", () => {
     const text = "中标人：甲建设有限公司\n中标价：1,000,000.00元";

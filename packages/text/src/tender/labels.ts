@@ -1,0 +1,166 @@
+// The label table: which labels name which field, with priorities (1 is best) and exclusions.
+// Labels are canonical (normalize.ts canonLabel): no spaces, numbering, colon or unit.
+// A rule may require the pair's section heading ("名称" under "采购代理机构信息" is the agency).
+
+export type LabelField =
+  | "buyer"
+  | "agency"
+  | "winner"
+  | "budget_yuan"
+  | "max_price_yuan"
+  | "win_amount_yuan"
+  | "bid_deadline"
+  | "open_time"
+  | "project_code"
+  | "registration_deadline"
+  | "place"
+  | "region_field"
+  | "buyer_address";
+
+export interface LabelRule {
+  field: LabelField;
+  priority: number;
+  label: RegExp;
+  /** The label must not match this (报名截止 is never the bid deadline). */
+  not?: RegExp;
+  /** The nearest heading must match this. */
+  section?: RegExp;
+  /** …and must not match this. */
+  notSection?: RegExp;
+}
+
+const ROLE_BUYER = /采购人|招标人|建设单位|业主|采购单位|招标单位|发包人|比选人/;
+const ROLE_AGENCY = /代理/;
+const ROLE_RESULT = /中标|成交|中选|结果/;
+const NOT_DEADLINE =
+  /报名|获取|下载|购买|领取|发售|出售|质疑|异议|保证金|答疑|澄清|疑问|提问|公示|售|登记|备案|报送|开标地点|递交地点|合同|支付/;
+
+export const LABEL_RULES: LabelRule[] = [
+  // Buyer: 招标人 / 采购人; 项目业主 only when no 招标人 is named (priority 2).
+  {
+    field: "buyer",
+    priority: 1,
+    label:
+      /^(?:招标人|采购人|招标单位|采购单位|比选人|发包人|遴选人|询价人|采购方|招标方|采购人单位|采购人\/招标人|招标采购单位|采购需求单位)(?:名称|全称|单位名称)?$/,
+  },
+  { field: "buyer", priority: 2, label: /^(?:建设单位|项目业主|业主单位|业主|项目法人|建设业主|项目单位|项目建设单位|业主方)(?:名称)?$/ },
+  { field: "buyer", priority: 1, label: /^(?:名称|单位名称|单位)$/, section: ROLE_BUYER, notSection: ROLE_AGENCY },
+  {
+    field: "agency",
+    priority: 1,
+    label:
+      /^(?:招标代理机构|采购代理机构|代理机构|招标代理|招标代理单位|采购代理|采购代理单位|代理单位|招标代理人|采购代理人|集中采购机构|招标机构|代理公司|招标代理公司|采购代理机构\(集中采购机构\))(?:名称|全称)?$/,
+  },
+  { field: "agency", priority: 1, label: /^(?:名称|单位名称|单位)$/, section: ROLE_AGENCY },
+  {
+    field: "winner",
+    priority: 1,
+    label:
+      /^(?:中标人|中标单位|成交供应商|中标供应商|中标\(成交\)供应商|中标\(成交\)人|中标\(成交\)单位|成交人|成交单位|中选单位|中选人|中选供应商|中标\(成交\)候选人|成交候选人|中标企业|中标方|成交方)(?:名称|全称)?$/,
+  },
+  {
+    field: "winner",
+    priority: 2,
+    label: /^(?:供应商名称|供应商|投标人名称|投标人|单位名称|名称|投标单位|投标单位名称)$/,
+    section: ROLE_RESULT,
+  },
+  { field: "win_amount_yuan", priority: 1, label: /^(?:中标|成交|中选|中标\(成交\))(?:价|金额|价格|报价|总价|总金额|价款|结果金额)$/ },
+  { field: "win_amount_yuan", priority: 2, label: /^(?:总中标金额|总成交金额|合同金额|中标合同金额)$/ },
+  { field: "win_amount_yuan", priority: 2, label: /^(?:投标报价|报价|投标总价|投标价|投标金额|最终报价|评标价)$/, section: ROLE_RESULT },
+  {
+    field: "budget_yuan",
+    priority: 1,
+    label:
+      /^(?:预算金额|项目预算|采购预算|预算价|预算|采购预算金额|项目预算金额|财政审定预算造价|预算总金额|合同包预算金额|本项目预算金额|预算资金|项目预算资金|采购资金预算|采购预算价|预算金额\(最高限价\)|项目总预算|总预算|预算总额|采购项目预算|项目采购预算)$/,
+  },
+  {
+    field: "max_price_yuan",
+    priority: 1,
+    label:
+      /^(?:最高限价|招标控制价|最高投标限价|控制价|拦标价|最高报价限价|投标最高限价|最高限价金额|限价|采购最高限价|最高控制价|控制价格|招标控制价格|最高投标报价|投标限价|最高投标限价金额|招标最高限价|项目最高限价|投标控制价|最高限价\(控制价\)|合同包最高限价|本项目最高限价)$/,
+  },
+  {
+    field: "bid_deadline",
+    priority: 1,
+    label:
+      /^(?:投标截止时间|递交投标文件截止时间|投标文件递交截止时间|提交投标文件截止时间|响应文件提交截止时间|提交响应文件截止时间|投标文件提交截止时间|响应文件递交截止时间|递交响应文件截止时间|报价截止时间|投标截止日期|提交首次响应文件截止时间|首次响应文件提交截止时间|投标文件接收截止时间|投标截止时间及开标时间|投标截止及开标时间|投标文件递交截止时间及开标时间|截标时间|申请文件提交截止时间|竞价截止时间|投标文件截止时间|响应文件截止时间|递交截止时间|投标截止时间\/开标时间|提交投标文件截止时间及开标时间|投标截止时间和开标时间)$/,
+  },
+  {
+    field: "bid_deadline",
+    priority: 2,
+    label: /(?:投标|响应|报价|递交|提交|应答|竞价|竞谈|磋商).{0,10}截止(?:时间|日期)/,
+    not: NOT_DEADLINE,
+  },
+  {
+    field: "bid_deadline",
+    priority: 2,
+    label: /^(?:截止时间|截止日期|时间)$/,
+    section: /截止|递交投标|提交投标|响应文件|投标文件|递交|提交/,
+    notSection: /获取|报名|购买|下载|领取|质疑|开启|开标/,
+  },
+  {
+    field: "open_time",
+    priority: 1,
+    label:
+      /^(?:开标时间|开启时间|开标日期|响应文件开启时间|开评标时间|开标\(开启\)时间|投标文件开启时间|开标和评标时间|开标时间及地点|开标日期及时间|开启日期|磋商时间|谈判时间|开标时间\(北京时间\)|投标截止时间及开标时间|投标截止及开标时间|投标文件递交截止时间及开标时间|投标截止时间\/开标时间|提交投标文件截止时间及开标时间|投标截止时间和开标时间)$/,
+  },
+  { field: "open_time", priority: 2, label: /^(?:时间|开标时间和地点|日期)$/, section: /开标|开启/, notSection: /获取|报名|截止/ },
+  {
+    field: "project_code",
+    priority: 1,
+    label:
+      /^(?:项目编号|招标项目编号|采购项目编号|项目编码|工程编号|招标编号|采购编号|项目代码|招标项目代码|原公告的采购项目编号|原项目编号|采购项目代码|项目编号\(建议书编号\)|项目标号|项目号|交易编号|招标工程编号|工程项目编号)$/,
+  },
+  {
+    field: "project_code",
+    priority: 2,
+    label:
+      /^(?:标段编号|标段\(包\)编号|包件编号|标段\(包件\)编号|采购文件编号|招标文件编号|批次编号|标包编号|标段号|项目批次编号|招标项目标段编号|编号)$/,
+  },
+  {
+    field: "registration_deadline",
+    priority: 1,
+    label:
+      /^(?:报名截止时间|报名截止日期|获取招标文件截止时间|招标文件获取截止时间|文件获取截止时间|获取采购文件截止时间|采购文件获取截止时间)$/,
+  },
+  {
+    field: "place",
+    priority: 1,
+    label:
+      /^(?:建设地点|项目地点|实施地点|项目地址|工程地点|建设地址|工程地址|项目所在地|项目实施地点|施工地点|项目位置|项目建设地点|工程建设地点|建设位置|项目现场位置|项目所在地区|所在地区)$/,
+  },
+  { field: "place", priority: 2, label: /^(?:服务地点|交货地点|履约地点|供货地点|服务地址)$/ },
+  { field: "region_field", priority: 1, label: /^(?:行政区域|所属地区|所属区域|地区|区域|项目所属区域|所属行政区划|行政区划|项目区域)$/ },
+  { field: "buyer_address", priority: 1, label: /^(?:采购人地址|采购单位地址|招标人地址|建设单位地址|业主地址)$/ },
+  { field: "buyer_address", priority: 1, label: /^(?:地址|单位地址)$/, section: ROLE_BUYER, notSection: ROLE_AGENCY },
+];
+
+// Labels of no field that still mark a cell as a label (so "联系人 | 张工" reads as a pair, and a
+// table's header row is recognised as one).
+const OTHER_LABELS =
+  /^(?:序号|排名|名次|排序|名称|地址|联系人|联系电话|电话|联系方式|项目名称|标段名称|工程名称|采购项目名称|工期|计划工期|工期\(天\)|投标报价|报价|投标价|中标候选人|投标人名称|投标人|项目负责人|项目经理|总监理工程师|质量|质量标准|质量目标|备注|资质|资质等级|得分|综合得分|评标价|下浮率|供应商名称|供应商地址|招标方式|采购方式|资金来源|开标地点|公示期|公示时间|公告期限|邮编|传真|标段|包号|包组|数量|单价|规格型号|品牌|服务期限|履约期限|交货期|合同履行期限|项目概况|招标范围|建设规模|监督部门|评审专家|第一名|第二名|第三名|第一中标候选人|第二中标候选人|第三中标候选人|中标候选人名称|候选人名称|信用代码|统一社会信用代码|评标委员会|投标文件递交地点|建设内容|标段内容)$/;
+
+const GENERIC_TAIL = /^[^\d]{2,12}(?:名称|时间|日期|地点|编号|金额|价格|限价|人|单位|方式|电话|地址|期限|范围|规模|机构)$/;
+
+const known = new Map<string, boolean>();
+
+/** Whether a canonical label is one a notice uses as a label (cached: called for every cell). */
+export function isKnownLabel(label: string): boolean {
+  let v = known.get(label);
+  if (v === undefined) {
+    v =
+      OTHER_LABELS.test(label) ||
+      GENERIC_TAIL.test(label) ||
+      LABEL_RULES.some((r) => !r.section && r.label.test(label) && !r.not?.test(label));
+    if (known.size > 5000) known.clear();
+    known.set(label, v);
+  }
+  return v;
+}
+
+/** The rules a pair's label and section satisfy, best first. */
+export function rulesFor(label: string, section: string): LabelRule[] {
+  return LABEL_RULES.filter(
+    (r) => r.label.test(label) && !r.not?.test(label) && (!r.section || r.section.test(section)) && !r.notSection?.test(section),
+  );
+}

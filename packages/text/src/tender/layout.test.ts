@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { extractTender } from "./index";
+import { readLayout } from "./layout";
+import { readCode } from "./values";
+
+const pair = (text: string, label: string) => readLayout(text).pairs.find((p) => p.label === label)?.value;
+
+describe("layout: label–value pairs in every layout", () => {
+  it("reads 标签：值 lines, several on a line, and full-width forms", () => {
+    expect(pair("招标人：甲市交通运输局  地址：甲市人民路1号", "招标人")).toBe("甲市交通运输局");
+    expect(pair("项目编号：ＬＹ２０２５－００１", "项目编号")).toBe("LY2025-001");
+  });
+  it("reads 标签 | 值 | 标签 | 值 rows and a label alone above its value", () => {
+    expect(pair("项目编号 | E3203010319005778 | 项目名称 | 某道路工程", "项目编号")).toBe("E3203010319005778");
+    expect(pair("项目编号：\n310000000260212178312-00317648\n项目名称：\n某项目", "项目编号")).toBe("310000000260212178312-00317648");
+    expect(pair("一、项目编号\n2026JC05\n二、项目名称\n某研究", "项目编号")).toBe("2026JC05");
+  });
+  it("reads the glued summary of 中国政府采购网", () => {
+    const t =
+      "采购单位上海交通大学行政区域上海市公告时间2026年08月05日 10:58代理机构名称上海教育建设管理咨询有限公司代理机构地址上海市钦江路88号";
+    expect(pair(t, "采购单位")).toBe("上海交通大学");
+    expect(pair(t, "代理机构名称")).toBe("上海教育建设管理咨询有限公司");
+  });
+  it("keeps the section: 名称 under 采购代理机构信息 is the agency", () => {
+    const t = "1.采购人信息\n名 称：某市第一中学\n地址：某市\n2.采购代理机构信息\n名 称：某某招标咨询有限公司\n";
+    const f = extractTender("某采购项目公开招标公告", t);
+    expect(f.buyer?.value).toBe("某市第一中学");
+    expect(f.agency?.value).toBe("某某招标咨询有限公司");
+  });
+});
+
+describe("fields seen wrong on real notices", () => {
+  it("takes the buyer from the 招标条件 paragraph", () => {
+    const t =
+      "1. 招标条件\n本招标项目徐州经开区道路工程已由徐州经济技术开发区发展改革局批准建设，项目业主为徐州经济技术开发区投资项目代建中心，建设资金来自财政资金，项目已具备招标条件。";
+    expect(extractTender("徐州经开区道路工程施工招标公告", t).buyer?.value).toBe("徐州经济技术开发区投资项目代建中心");
+  });
+  it("cuts a code at prose and brackets", () => {
+    expect(readCode("LNZC20190702885）进行国内竞争性磋商")?.value).toBe("LNZC20190702885");
+    expect(readCode("XLGL-2026-0617-A06（招标文件编号：XLGL-2026-0617-A06）")?.value).toBe("XLGL-2026-0617-A06");
+    expect(readCode("青海骁驰询价（货物）2026-131")?.value).toBe("青海骁驰询价（货物）2026-131");
+  });
+  it("keeps the time of 上午10:00, and the bid deadline is never the registration deadline", () => {
+    const t = "报名截止时间：2019年7月15日17:00\n获取文件方式：网上下载\n投标截止时间：2019年7月22日上午10:00\n开标时间：同投标截止时间";
+    const f = extractTender("某工程施工招标公告", t);
+    expect(f.bid_deadline?.value).toBe("2019-07-22 10:00");
+    expect(f.bid_deadline?.evidence).toBe("投标截止时间：2019年7月22日上午10:00");
+    expect(f.open_time?.value).toBe("2019-07-22 10:00");
+    expect(f.registration_deadline?.value).toBe("2019-07-15 17:00");
+  });
+  it("does not take 项目总投资 or 估算价 as the budget", () => {
+    const t = "项目总投资：5000万元\n标段合同估算价：2000 万元\n最高投标限价：1,256.78万元";
+    const f = extractTender("某工程施工招标公告", t);
+    expect(f.budget_yuan).toBeUndefined();
+    expect(f.max_price_yuan?.value).toBe(12567800);
+  });
+  it("reads a header-row table of candidates", () => {
+    const t = "排名 | 中标候选人名称 | 投标报价（万元） | 项目经理\n1 | 甲建设有限公司 | 1,020.5 | 张三\n2 | 乙建设有限公司 | 1,030 | 李四";
+    expect(extractTender("某工程中标候选人公示", t).candidates?.value).toEqual([
+      { name: "甲建设有限公司", rank: 1, amount_yuan: 10205000 },
+      { name: "乙建设有限公司", rank: 2, amount_yuan: 10300000 },
+    ]);
+  });
+  it("reads a result's winner and amount in brackets, and skips a zero placeholder", () => {
+    const t =
+      "总中标金额￥0.000000 万元（人民币）\n三、中标（成交）信息\n供应商名称：武汉某某设计院有限公司\n中标（成交）金额：109.2(万元)";
+    const f = extractTender("某研究中标结果公告", t);
+    expect(f.winner?.value).toBe("武汉某某设计院有限公司");
+    expect(f.win_amount_yuan?.value).toBe(1092000);
+  });
+});

@@ -1,0 +1,258 @@
+// The structural layer: a notice read as lines, headings and label–value pairs, whatever its layout.
+// `标签：值` lines (several on one line too), `标签 | 值 | 标签 | 值` rows, a label alone on its line with
+// the value on the next, header-row tables (`序号 | 中标人 | 中标价` and data rows), and the 中国政府采购网
+// summary block whose labels are glued together (`采购单位XX行政区域YY公告时间…`). Field rules then
+// choose among the pairs by label (labels.ts) instead of searching the raw text.
+import { isKnownLabel } from "./labels";
+import { canonLabel, normalizeText } from "./normalize";
+
+export type PairKind = "colon" | "cell" | "next" | "table" | "summary" | "prose";
+
+export interface Pair {
+  /** Canonical label (labels.ts), e.g. "投标截止时间". */
+  label: string;
+  /** Unit the label states: "（万元）" → "万元". */
+  unit?: string;
+  /** Value text, normalised (offsets into the original text are start/end). */
+  value: string;
+  start: number;
+  end: number;
+  /** Where the label starts (the evidence runs from here to the value's end). */
+  from: number;
+  kind: PairKind;
+  /** The nearest heading above the pair, canonical ("采购人信息", "中标（成交）信息"). */
+  section: string;
+  /** Data row of a header-row table, 0-based. */
+  row?: number;
+  /** For a label cell followed by several value cells (a table turned sideways): every value. */
+  cells?: { value: string; start: number; end: number }[];
+}
+
+export interface Line {
+  text: string;
+  start: number;
+}
+
+export interface Layout {
+  /** The normalised text (same length as the original). */
+  norm: string;
+  lines: Line[];
+  pairs: Pair[];
+}
+
+const NUMBERED =
+  /^\s*(?:[(（]?[一二三四五六七八九十]{1,3}[)）、.．]|第[一二三四五六七八九十]+[章节部分]|\(?\d{1,2}[)）]|\d{1,2}(?:\.\d{1,2})*[、.．](?!\d))/;
+
+/** A heading: numbered and without a value after a colon, or a short "…信息 / …情况" line. */
+function headingOf(text: string): string | undefined {
+  const t = text.trim();
+  if (!t || t.length > 40 || t.includes("|")) return undefined;
+  const colon = t.search(/[:：]/);
+  if (colon >= 0 && colon < t.length - 1) return undefined;
+  if (NUMBERED.test(t) || /(?:信息|情况|概况|联系方式|事项|内容)[:：]?$/.test(t)) return canonLabel(t).label;
+  return undefined;
+}
+
+// A label before a colon: no separators, does not end with a digit (10:00 is a time) or a bracket.
+// Two-character labels are often spaced out to align a form ("名 称", "地 址").
+const COLON_LABEL = /((?<![\u4e00-\u9fa5])[\u4e00-\u9fa5][ ]{1,4}[\u4e00-\u9fa5](?=\s*:)|[^\s:|，,；;。、"“”]{1,24}?)\s*:/g;
+
+function splitCells(line: Line): { value: string; start: number; end: number }[] {
+  const out: { value: string; start: number; end: number }[] = [];
+  let at = 0;
+  for (const part of line.text.split("|")) {
+    const lead = part.length - part.trimStart().length;
+    const value = part.trim();
+    out.push({ value, start: line.start + at + lead, end: line.start + at + lead + value.length });
+    at += part.length + 1;
+  }
+  return out;
+}
+
+const labelish = (s: string) => s.length > 0 && s.length <= 30 && isKnownLabel(canonLabel(s).label);
+
+/** Pairs of one line of the `标签：值 标签：值` kind; the last label may have its value on the next line. */
+function colonPairs(line: Line, section: string, next: Line | undefined, out: Pair[]): void {
+  const hits: { label: string; unit?: string; from: number; valueFrom: number }[] = [];
+  for (const m of line.text.matchAll(COLON_LABEL)) {
+    const raw = m[1] as string;
+    if (/[\d)）\]]$/.test(raw) && !/[(（][^)）]*(?:元|万元)[)）]$|编号[)）]$/.test(raw)) continue;
+    if (/^(?:http|https|www|注|说明|备注)$/i.test(raw)) continue;
+    const c = canonLabel(raw);
+    if (!c.label) continue;
+    hits.push({ label: c.label, unit: c.unit, from: m.index ?? 0, valueFrom: (m.index ?? 0) + m[0].length });
+  }
+  // A colon inside a value ("联系方式：张工 电话：0717-…") starts a new pair only when its label is known
+  // or stands at the start of the line / after a separator; otherwise it belongs to the value before.
+  const kept = hits.filter((h, i) => i === 0 || isKnownLabel(h.label) || /[\s，,；;。|]$/.test(line.text.slice(0, h.from)));
+  kept.forEach((h, i) => {
+    const stop = i + 1 < kept.length ? (kept[i + 1] as (typeof kept)[number]).from : line.text.length;
+    const raw = line.text.slice(h.valueFrom, stop);
+    const value = raw.trim().replace(/[；;，,。]$/, "");
+    const start = line.start + h.valueFrom + (raw.length - raw.trimStart().length);
+    if (value) {
+      out.push({
+        label: h.label,
+        unit: h.unit,
+        value,
+        start,
+        end: start + value.length,
+        from: line.start + h.from,
+        kind: "colon",
+        section,
+      });
+    } else if (i === kept.length - 1 && next && !headingOf(next.text)) {
+      const v = next.text.trim();
+      const s = next.start + next.text.indexOf(v);
+      if (v && !(COLON_LABEL.test(v) && labelish(v.split(":")[0] as string))) {
+        out.push({ label: h.label, unit: h.unit, value: v, start: s, end: s + v.length, from: line.start + h.from, kind: "next", section });
+      }
+      COLON_LABEL.lastIndex = 0;
+    }
+  });
+}
+
+/** `标签 | 值 | 标签 | 值` rows, `标签： | 值`, and a label cell followed by several values. */
+function cellPairs(cells: { value: string; start: number; end: number }[], section: string, out: Pair[]): void {
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i] as (typeof cells)[number];
+    const colon = /^([^:]{1,24}?)\s*:\s*(.*)$/.exec(cell.value);
+    if (colon?.[2] && !/\d$/.test(colon[1] as string)) {
+      const c = canonLabel(colon[1] as string);
+      const v = colon[2];
+      const start = cell.end - v.length;
+      out.push({ label: c.label, unit: c.unit, value: v, start, end: cell.end, from: cell.start, kind: "cell", section });
+      continue;
+    }
+    const isLabel = /:$/.test(cell.value) || labelish(cell.value);
+    if (!isLabel || i + 1 >= cells.length) continue;
+    const c = canonLabel(cell.value);
+    const values: typeof cells = [];
+    for (let j = i + 1; j < cells.length; j++) {
+      const v = cells[j] as (typeof cells)[number];
+      if (/:$/.test(v.value) || labelish(v.value)) break;
+      values.push(v);
+    }
+    const first = values[0];
+    if (!first?.value) continue;
+    out.push({
+      label: c.label,
+      unit: c.unit,
+      value: first.value,
+      start: first.start,
+      end: first.end,
+      from: cell.start,
+      kind: "cell",
+      section,
+      cells: values,
+    });
+    i += values.length;
+  }
+}
+
+/** A row of column names: three or more cells, at least two of them labels the table knows. */
+function isHeaderRow(cells: { value: string }[]): boolean {
+  if (cells.length < 3 || cells.some((c) => c.value.includes(":"))) return false;
+  return cells.filter((c) => labelish(c.value)).length >= 2 && cells.every((c) => c.value.length <= 30);
+}
+
+// 中国政府采购网's summary: labels glued to their values without separators.
+const GLUED =
+  /采购项目名称|品目|采购单位地址|采购单位联系方式|采购单位|行政区域|公告时间|评审专家名单|总中标金额|总成交金额|联系人及联系方式:?|项目联系人|项目联系电话|代理机构名称|代理机构地址|代理机构联系方式|附件:|首次公告日期|更正日期|更正事项|获取招标文件时间|获取采购文件时间|开标时间|开标地点|预算金额|本项目招标公告日期|中标日期|成交日期/g;
+
+function gluedPairs(line: Line, section: string, out: Pair[]): boolean {
+  const hits = [...line.text.matchAll(GLUED)];
+  if (hits.length < 3) return false;
+  hits.forEach((m, i) => {
+    const from = (m.index ?? 0) + m[0].length;
+    const stop = i + 1 < hits.length ? ((hits[i + 1] as RegExpMatchArray).index ?? 0) : line.text.length;
+    const raw = line.text.slice(from, stop);
+    const value = raw.trim();
+    if (!value) return;
+    const start = line.start + from + (raw.length - raw.trimStart().length);
+    out.push({
+      label: canonLabel(m[0]).label,
+      value,
+      start,
+      end: start + value.length,
+      from: line.start + (m.index ?? 0),
+      kind: "summary",
+      section,
+    });
+  });
+  return true;
+}
+
+export function readLayout(text: string): Layout {
+  const norm = normalizeText(text);
+  const lines: Line[] = [];
+  let at = 0;
+  for (const t of norm.split("\n")) {
+    lines.push({ text: t, start: at });
+    at += t.length + 1;
+  }
+  const pairs: Pair[] = [];
+  let section = "";
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    if (!line.text.trim()) continue;
+    const heading = headingOf(line.text);
+    const next = lines.slice(i + 1, i + 3).find((l) => l.text.trim());
+    if (heading !== undefined) {
+      section = heading;
+      // "一、项目编号" over the value "2026JC05": a numbered label with its value on the next line.
+      if (isKnownLabel(heading) && next && !headingOf(next.text) && !next.text.includes(":") && !next.text.includes("|")) {
+        const v = next.text.trim();
+        const s = next.start + next.text.indexOf(v);
+        pairs.push({ label: heading, value: v, start: s, end: s + v.length, from: line.start, kind: "next", section });
+      } else if (/:$/.test(line.text.trim())) {
+        colonPairs(line, section, next, pairs);
+      }
+      continue;
+    }
+    if (line.text.includes("|")) {
+      const cells = splitCells(line);
+      if (isHeaderRow(cells)) {
+        const header = cells.map((c) => canonLabel(c.value));
+        let row = 0;
+        while (i + 1 < lines.length) {
+          const data = splitCells(lines[i + 1] as Line);
+          if (data.length !== cells.length || isHeaderRow(data)) break;
+          data.forEach((c, k) => {
+            const h = header[k] as { label: string; unit?: string };
+            if (c.value)
+              pairs.push({
+                label: h.label,
+                unit: h.unit,
+                value: c.value,
+                start: c.start,
+                end: c.end,
+                from: c.start,
+                kind: "table",
+                section,
+                row,
+              });
+          });
+          row++;
+          i++;
+        }
+        if (row > 0) continue;
+      }
+      cellPairs(cells, section, pairs);
+      continue;
+    }
+    if (gluedPairs(line, section, pairs)) continue;
+    if (line.text.includes(":")) {
+      colonPairs(line, section, next, pairs);
+      continue;
+    }
+    // A known label alone on its line ("项目编号") with the value on the next.
+    const t = line.text.trim();
+    if (t.length <= 20 && isKnownLabel(canonLabel(t).label) && next && !next.text.includes(":") && !headingOf(next.text)) {
+      const v = next.text.trim();
+      const s = next.start + next.text.indexOf(v);
+      pairs.push({ label: canonLabel(t).label, value: v, start: s, end: s + v.length, from: line.start, kind: "next", section });
+    }
+  }
+  return { norm, lines, pairs };
+}

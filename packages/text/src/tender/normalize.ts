@@ -1,0 +1,31 @@
+// Character normalisation that keeps every offset: one UTF-16 unit in, one out. The layers read the
+// normalised text; values and evidence are cut from the original at the same offsets, so what a user
+// sees is exactly what the notice says (full-width brackets in names stay full-width).
+
+const SPACES = /[\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff\t\r\f\v]/g;
+
+/** Full-width ASCII (０-９, Ａ-Ｚ, ：, （）, ｜ …) to ASCII, odd spaces to a plain space, 【】〔〕 to [ ]. */
+export function normalizeText(s: string): string {
+  return s
+    .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(SPACES, " ")
+    .replace(/[【〔［]/g, "[")
+    .replace(/[】〕］]/g, "]")
+    .replace(/[︰∶]/g, ":")
+    .replace(/[—–－]/g, "-");
+}
+
+/** A label as the label table knows it: no spaces, numbering or trailing colon; units kept apart. */
+export function canonLabel(raw: string): { label: string; unit?: string } {
+  let s = raw.replace(/\s+/g, "");
+  s = s.replace(/^(?:[(（]?[一二三四五六七八九十]+[)）、.]|\(?\d{1,2}[)）.、](?!\d)|[①-⑳]|第[一二三四五六七八九十]+[条章节]、?)+/, "");
+  s = s.replace(/[:：]+$/, "");
+  let unit: string | undefined;
+  s = s.replace(/[(（]\s*(?:单位\s*[:：]?\s*)?(人民币)?\s*(亿元|万元|元)[^)）]{0,10}[)）]/g, (_m, _r, u: string) => {
+    unit = u;
+    return "";
+  });
+  // "（如有）", "（盖章）", "(采购人)", "（北京时间）": remarks, not part of the label.
+  s = s.replace(/[(（](?:如有|盖章|全称|签章|北京时间|若有|含税|人民币|小写|大写)[)）]/g, "");
+  return { label: s, unit };
+}

@@ -1,0 +1,51 @@
+// The standard prose of notices, read as pairs: the 招标条件 paragraph ("…项目业主为X，…招标人为Y，
+// 招标代理机构为Z"), "X受Y委托", "投标文件递交的截止时间（投标截止时间，下同）为…", "于…前递交投标文件".
+import type { Pair } from "./layout";
+
+const TERMS =
+  "招标人|采购人|项目业主|业主单位|建设单位|项目法人|招标代理机构|采购代理机构|代理机构|招标代理|预算金额|采购预算|项目预算|最高限价|最高投标限价|招标控制价|项目编号|招标编号|开标时间|建设地点|项目地点";
+// "招标人为X", "项目业主为：X", "招标控制价为人民币…"; the value runs to the next comma or stop.
+const IS = new RegExp(`(${TERMS})(?:[(（][^)）]{0,16}[)）])?(?:为|是)[:：]?\\s*([^，,。；;\\n]{2,80})`, "g");
+const ENTRUSTED = /([^\s，,。；;：:、"“”]{4,60}?)(?:受|接受)([^\s，,。；;、"“”]{4,60}?)(?:的)?委托/g;
+const DEADLINE = [
+  /(?:投标|响应|申请)文件(?:递交|提交)的?截止时间[^。\n为]{0,30}为\s*/g,
+  /(?:于|在)\s*(?=\d{4}\s*[年\-/.])/g,
+  /开标时间[^。\n为]{0,20}为\s*/g,
+];
+
+function pair(label: string, from: number, at: number, value: string): Pair {
+  return { label, value, start: at, end: at + value.length, from, kind: "prose", section: "" };
+}
+
+export function prosePairs(norm: string): Pair[] {
+  const out: Pair[] = [];
+  for (const m of norm.matchAll(IS)) {
+    const value = m[2] as string;
+    out.push(pair(m[1] as string, m.index ?? 0, (m.index ?? 0) + m[0].length - value.length, value));
+  }
+  for (const m of norm.matchAll(ENTRUSTED)) {
+    const at = m.index ?? 0;
+    const agency = m[1] as string;
+    const buyer = m[2] as string;
+    out.push(pair("采购人", at, at + m[0].indexOf(buyer, agency.length), buyer));
+    // "受X委托，Y对…" names the agency after; "Y受X委托" before.
+    if (!/^(?:本公司|我公司|我单位|本单位|本机构|现)/.test(agency)) out.push(pair("代理机构", at, at, agency));
+  }
+  const [deadline, before, open] = DEADLINE as [RegExp, RegExp, RegExp];
+  for (const m of norm.matchAll(deadline)) {
+    const at = (m.index ?? 0) + m[0].length;
+    out.push(pair("投标截止时间", m.index ?? 0, at, norm.slice(at, at + 40)));
+  }
+  for (const m of norm.matchAll(before)) {
+    const at = (m.index ?? 0) + m[0].length;
+    const rest = norm.slice(at, at + 80);
+    if (/^[^。\n]{6,40}?(?:前|之前)[^。\n]{0,8}(?:递交|提交|上传)[^。\n]{0,6}(?:投标|响应|电子|纸质)/.test(rest)) {
+      out.push(pair("投标截止时间", m.index ?? 0, at, rest.slice(0, 40)));
+    }
+  }
+  for (const m of norm.matchAll(open)) {
+    const at = (m.index ?? 0) + m[0].length;
+    out.push(pair("开标时间", m.index ?? 0, at, norm.slice(at, at + 40)));
+  }
+  return out;
+}

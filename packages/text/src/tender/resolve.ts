@@ -1,0 +1,73 @@
+// Fields from pairs: for each field, the pairs whose label (and section) the label table accepts,
+// best priority first and then in reading order; the first whose value passes the field's validator
+// wins. Evidence is the exact span from the label to the value; confidence comes from how the value
+// was found (calibrated on the labelled notices, see ADR 0028 and `npm run extract-quality`).
+import { type LabelField, rulesFor } from "./labels";
+import type { Layout, Pair, PairKind } from "./layout";
+import type { Read } from "./values";
+
+export interface Resolved<T> {
+  value: T;
+  evidence: string;
+  confidence: number;
+  pair: Pair;
+}
+
+/** Observed precision per way of finding a value (see the calibration table of extract-quality). */
+const CONFIDENCE: Record<PairKind, [number, number]> = {
+  colon: [0.97, 0.9],
+  cell: [0.97, 0.9],
+  next: [0.95, 0.88],
+  table: [0.95, 0.88],
+  summary: [0.95, 0.88],
+  prose: [0.88, 0.8],
+};
+
+export function confidenceOf(kind: PairKind, priority: number): number {
+  const [first, later] = CONFIDENCE[kind];
+  return priority <= 1 ? first : later;
+}
+
+interface Candidate {
+  pair: Pair;
+  priority: number;
+}
+
+/** Pairs that may hold `field`, best first. Computed once per notice and field. */
+export function candidatesFor(layout: Layout, field: LabelField): Candidate[] {
+  const out: Candidate[] = [];
+  for (const pair of layout.pairs) {
+    const rule = rulesFor(pair.label, pair.section).find((r) => r.field === field);
+    if (rule) out.push({ pair, priority: rule.priority });
+  }
+  const rank = (c: Candidate) => c.priority * 2 + (c.pair.kind === "prose" ? 1 : 0);
+  return out.sort((a, b) => rank(a) - rank(b) || a.pair.start - b.pair.start);
+}
+
+export function evidenceOf(original: string, pair: Pair, length: number): string {
+  return original
+    .slice(pair.from, Math.max(pair.start + length, pair.from))
+    .replace(/\s*\n\s*/g, " ")
+    .trim()
+    .slice(0, 200);
+}
+
+export function resolve<T>(
+  original: string,
+  layout: Layout,
+  field: LabelField,
+  read: (value: string, pair: Pair) => Read<T> | undefined,
+): Resolved<T> | undefined {
+  for (const c of candidatesFor(layout, field)) {
+    const r = read(c.pair.value, c.pair);
+    if (r) {
+      return {
+        value: r.value,
+        evidence: evidenceOf(original, c.pair, r.length),
+        confidence: confidenceOf(c.pair.kind, c.priority),
+        pair: c.pair,
+      };
+    }
+  }
+  return undefined;
+}

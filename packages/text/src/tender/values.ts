@@ -1,0 +1,98 @@
+// Validators that turn a pair's value text into a field value, or refuse it. Each returns the value
+// and the length of the original text it covers, so the evidence is the exact span.
+import { findAmount } from "./amounts";
+import { parseDateTime } from "./dates";
+
+export interface Read<T> {
+  value: T;
+  /** Characters of the value text the value came from (from its start). */
+  length: number;
+}
+
+const ORG_END =
+  /(?:公司|局|院|中心|学校|学院|大学|中学|小学|幼儿园|委员会|委|政府|办事处|办公室|所|站|队|厂|社|集团|医院|馆|部|处|联合体|合作社|事务所|协会|学会|校|室|场|园|署|台|行|厅|办|监狱|基地|总站|分局|支局|党校|研究院|银行|指挥部|项目部|联社|中学校|部队|农场|林场|公园|宫|会|店|厂家|联合会|商会|分行|支行)$/;
+const BAD_NAME = /详见|见附件|附件|\/|无$|^无|^同上|^略|公告|联系|电话|地址|^\d|http|www|[?？]|^[a-z]/i;
+
+/** An organisation's name: cut at the first separator, an address or a phone; must end like one. */
+export function readOrg(text: string, strict = false): Read<string> | undefined {
+  const m = /^[^\s,，;；。:|、]+/.exec(text);
+  if (!m) return undefined;
+  let v = m[0];
+  // "XX公司（采购人）", "XX公司(盖章)": a role or a remark after the name.
+  v = v.replace(/[(（](?:采购人|招标人|采购代理机构|招标代理机构|代理机构|盖章|签章|公章|牵头人|主办方|成员)[^)）]{0,6}[)）]$/, "");
+  v = v.replace(/(?:联系人|联系电话|地址|电话|联系方式).*$/, "");
+  // An unmatched closing bracket ends the name ("XX局）进行…").
+  let depth = 0;
+  for (let i = 0; i < v.length; i++) {
+    const c = v[i] as string;
+    if (c === "(" || c === "（") depth++;
+    else if (c === ")" || c === "）") {
+      if (depth === 0) {
+        v = v.slice(0, i);
+        break;
+      }
+      depth--;
+    }
+  }
+  v = v.replace(/[。.,，;；、]+$/, "");
+  if (v.length < 4 || v.length > 80 || BAD_NAME.test(v)) return undefined;
+  const base = v.replace(/[(（][^)）]{1,12}[)）]$/, "");
+  if (!ORG_END.test(base) && (strict || !/^[\u4e00-\u9fa5]{5,}/.test(base))) return undefined;
+  return { value: v, length: v.length };
+}
+
+/** A project or lot code: letters, digits and the punctuation codes use; stops at prose or brackets. */
+export function readCode(text: string): Read<string> | undefined {
+  const m = /^[A-Za-z0-9\u4e00-\u9fa5\-_/.#()（）[\]]+/.exec(text);
+  if (!m) return undefined;
+  let v = m[0];
+  // An unmatched closing bracket, a bracket that opens a remark, or a run of prose ends the code.
+  let depth = 0;
+  for (let i = 0; i < v.length; i++) {
+    const c = v[i] as string;
+    if ("(（[".includes(c)) {
+      if (/^[(（](?:招标文件编号|采购文件编号|项目编号|标段|包|以下|下同|简称|建议书)/.test(v.slice(i))) {
+        v = v.slice(0, i);
+        break;
+      }
+      depth++;
+    } else if (")）]".includes(c)) {
+      if (depth === 0) {
+        v = v.slice(0, i);
+        break;
+      }
+      depth--;
+    }
+  }
+  const prose = /[A-Za-z0-9][-_]?(?:进行|的|项目|采购|公开|竞争|招标|号文|现|已|拟|对|为|于|在)/.exec(v);
+  if (prose) v = v.slice(0, prose.index + 1);
+  v = v.replace(/[-_/.#]+$/, "");
+  if (depth > 0 && !/[)）\]]$/.test(v)) v = v.replace(/[(（[][^)）\]]*$/, "");
+  if (v.length < 3 || v.length > 60 || !/\d/.test(v) || /^\d{4}[年-]\d{1,2}/.test(v)) return undefined;
+  if (/^(?:详见|见|无)/.test(v)) return undefined;
+  return { value: v, length: v.length };
+}
+
+/** A date with its time when given ("2019年7月22日上午10:00", "2023.02.28", "9时30分"). */
+export function readDate(text: string): Read<string> | undefined {
+  const head = text.slice(0, 60);
+  if (/^(?:同|与)(?:投标)?截止时间|^同上/.test(head)) return undefined;
+  const v = parseDateTime(head);
+  return v ? { value: v, length: Math.min(head.length, 40) } : undefined;
+}
+
+/** An amount in yuan; refuses rates, zero placeholders and per-unit prices. */
+export function readAmount(text: string, labelUnit?: string): Read<number> | undefined {
+  let s = text.slice(0, 120);
+  // "包1-1800000.00元", "标段一：": the lot's number is not the amount.
+  s = s.replace(/^(?:合同包|采购包|包组|标段|包件|包|标项)\s*[\d一二三四五六七八九十]+\s*[-:：、]?\s*/, "");
+  if (/^(?:详见|见附件|无|\/|—|-\s*$)/.test(s)) return undefined;
+  if (/^[^\d壹贰叁肆伍陆柒捌玖]{0,12}(?:下浮|费率|折扣|优惠率|比例)/.test(s)) return undefined;
+  // "109.2(万元)": a unit in brackets after the number.
+  s = s.replace(/([\d.])\s*[(（]\s*(亿元|万元|元)\s*[)）]/, "$1$2");
+  const f = findAmount(s, labelUnit);
+  if (!f || f.isRate || f.value < 100) return undefined;
+  const after = s.slice(s.search(/\d/)).replace(/^[\d,.\s]+(?:亿元|万元|元|亿|万)?/, "");
+  if (/^\s*\/\s*(?:年|月|天|日|人|次|台|吨|平方|㎡|m|个|工日|套)/.test(after)) return undefined;
+  return { value: f.value, length: Math.min(s.length, 40) };
+}
