@@ -105,6 +105,7 @@ export const LABEL_RULES: LabelRule[] = [
       /^(?:开标时间|开启时间|开标日期|响应文件开启时间|开评标时间|开标\(开启\)时间|投标文件开启时间|开标和评标时间|开标时间及地点|开标日期及时间|开启日期|磋商时间|谈判时间|开标时间\(北京时间\)|投标截止时间及开标时间|投标截止及开标时间|投标文件递交截止时间及开标时间|投标截止时间\/开标时间|提交投标文件截止时间及开标时间|投标截止时间和开标时间)$/,
   },
   { field: "open_time", priority: 2, label: /^(?:时间|开标时间和地点|日期)$/, section: /开标|开启/, notSection: /获取|报名|截止/ },
+  { field: "open_time", priority: 2, label: /截止时间.{0,3}开标时间/, not: /报名|获取|质疑/ },
   {
     field: "project_code",
     priority: 1,
@@ -138,9 +139,10 @@ export const LABEL_RULES: LabelRule[] = [
 // Labels of no field that still mark a cell as a label (so "联系人 | 张工" reads as a pair, and a
 // table's header row is recognised as one).
 const OTHER_LABELS =
-  /^(?:序号|排名|名次|排序|名称|地址|联系人|联系电话|电话|联系方式|项目名称|标段名称|工程名称|采购项目名称|工期|计划工期|工期\(天\)|投标报价|报价|投标价|中标候选人|投标人名称|投标人|项目负责人|项目经理|总监理工程师|质量|质量标准|质量目标|备注|资质|资质等级|得分|综合得分|评标价|下浮率|供应商名称|供应商地址|招标方式|采购方式|资金来源|开标地点|公示期|公示时间|公告期限|邮编|传真|标段|包号|包组|数量|单价|规格型号|品牌|服务期限|履约期限|交货期|合同履行期限|项目概况|招标范围|建设规模|监督部门|评审专家|第一名|第二名|第三名|第一中标候选人|第二中标候选人|第三中标候选人|中标候选人名称|候选人名称|信用代码|统一社会信用代码|评标委员会|投标文件递交地点|建设内容|标段内容)$/;
+  /^(?:序号|排名|名次|排序|名称|地址|联系人|联系电话|电话|联系方式|项目名称|标段名称|工程名称|采购项目名称|工期|计划工期|工期\(天\)|投标报价|报价|投标价|中标候选人|投标人名称|投标人|项目负责人|项目经理|总监理工程师|质量|质量标准|质量目标|备注|资质|资质等级|得分|综合得分|评标价|下浮率|供应商名称|供应商地址|招标方式|采购方式|资金来源|开标地点|公示期|公示时间|公告期限|邮编|传真|标段|包号|包组|数量|单价|规格型号|品牌|服务期限|履约期限|交货期|合同履行期限|项目概况|招标范围|建设规模|监督部门|评审专家|第一名|第二名|第三名|第一中标候选人|第二中标候选人|第三中标候选人|中标候选人名称|候选人名称|信用代码|统一社会信用代码|评标委员会|投标文件递交地点|建设内容|标段内容|单位|包号|标项名称|采购内容|备注信息|地 址)$/;
 
-const GENERIC_TAIL = /^[^\d]{2,12}(?:名称|时间|日期|地点|编号|金额|价格|限价|人|单位|方式|电话|地址|期限|范围|规模|机构)$/;
+const GENERIC_TAIL =
+  /^[^\d]{2,12}(?:名称|时间|日期|地点|编号|金额|价格|限价|人|单位|方式|电话|地址|期限|范围|规模|机构|内容|信息|名单|型号|数量|品牌|产地|说明|得分|报价)$/;
 
 const known = new Map<string, boolean>();
 
@@ -158,9 +160,18 @@ export function isKnownLabel(label: string): boolean {
   return v;
 }
 
-/** The rules a pair's label and section satisfy, best first. */
+const ruleCache = new Map<string, LabelRule[]>();
+
+/** The rules a pair's label and section satisfy (cached: the same labels recur in every notice). */
 export function rulesFor(label: string, section: string): LabelRule[] {
-  return LABEL_RULES.filter(
-    (r) => r.label.test(label) && !r.not?.test(label) && (!r.section || r.section.test(section)) && !r.notSection?.test(section),
-  );
+  const key = `${label}\u0000${section}`;
+  let v = ruleCache.get(key);
+  if (v === undefined) {
+    v = LABEL_RULES.filter(
+      (r) => r.label.test(label) && !r.not?.test(label) && (!r.section || r.section.test(section)) && !r.notSection?.test(section),
+    );
+    if (ruleCache.size > 20000) ruleCache.clear();
+    ruleCache.set(key, v);
+  }
+  return v;
 }

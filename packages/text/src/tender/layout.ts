@@ -53,9 +53,32 @@ function headingOf(text: string): string | undefined {
   return undefined;
 }
 
-// A label before a colon: no separators, does not end with a digit (10:00 is a time) or a bracket.
-// Two-character labels are often spaced out to align a form ("名 称", "地 址").
-const COLON_LABEL = /((?<![\u4e00-\u9fa5])[\u4e00-\u9fa5][ ]{1,4}[\u4e00-\u9fa5](?=\s*:)|[^\s:|，,；;。、"“”]{1,24}?)\s*:/g;
+// A label before a colon: no separators, does not end with a digit (10:00 is a time). Two-character
+// labels are often spaced out to align a form ("名 称", "地 址").
+const SEPARATOR = new Set([...' \t:|，,；;。、"“”']);
+const CJK = /[\u4e00-\u9fa5]/;
+
+function colonLabels(text: string): { raw: string; from: number; valueFrom: number }[] {
+  const out: { raw: string; from: number; valueFrom: number }[] = [];
+  for (let c = text.indexOf(":"); c >= 0; c = text.indexOf(":", c + 1)) {
+    let end = c;
+    while (end > 0 && text[end - 1] === " ") end--;
+    let from = end;
+    while (from > 0 && end - from < 24 && !SEPARATOR.has(text[from - 1] as string)) from--;
+    if (from === end) continue;
+    // "名 称：": one character, spaces, one character.
+    if (end - from === 1 && CJK.test(text[from] as string)) {
+      let k = from;
+      while (k > 0 && text[k - 1] === " ") k--;
+      if (k < from && k > 0 && CJK.test(text[k - 1] as string) && (k === 1 || SEPARATOR.has(text[k - 2] as string))) from = k - 1;
+    }
+    out.push({ raw: text.slice(from, end), from, valueFrom: c + 1 });
+  }
+  return out;
+}
+
+/** A line that starts with a label and a colon (a colon after a digit is a time: "09:00"). */
+const hasLabelColon = (text: string) => /^[^:]{1,24}?[^\d\s]\s*:/.test(text.trim());
 
 function splitCells(line: Line): { value: string; start: number; end: number }[] {
   const out: { value: string; start: number; end: number }[] = [];
@@ -74,13 +97,14 @@ const labelish = (s: string) => s.length > 0 && s.length <= 30 && isKnownLabel(c
 /** Pairs of one line of the `标签：值 标签：值` kind; the last label may have its value on the next line. */
 function colonPairs(line: Line, section: string, next: Line | undefined, out: Pair[]): void {
   const hits: { label: string; unit?: string; from: number; valueFrom: number }[] = [];
-  for (const m of line.text.matchAll(COLON_LABEL)) {
-    const raw = m[1] as string;
-    if (/[\d)）\]]$/.test(raw) && !/[(（][^)）]*(?:元|万元)[)）]$|编号[)）]$/.test(raw)) continue;
+  for (const m of colonLabels(line.text)) {
+    const raw = m.raw;
+    // "10:00" is a time and "(1):" a numbering, not labels; "最高限价(如有):" is a label.
+    if (/\d$/.test(raw) || /^[(（]?\d{1,2}[)）]$/.test(raw)) continue;
     if (/^(?:http|https|www|注|说明|备注)$/i.test(raw)) continue;
     const c = canonLabel(raw);
     if (!c.label) continue;
-    hits.push({ label: c.label, unit: c.unit, from: m.index ?? 0, valueFrom: (m.index ?? 0) + m[0].length });
+    hits.push({ label: c.label, unit: c.unit, from: m.from, valueFrom: m.valueFrom });
   }
   // A colon inside a value ("联系方式：张工 电话：0717-…") starts a new pair only when its label is known
   // or stands at the start of the line / after a separator; otherwise it belongs to the value before.
@@ -104,10 +128,9 @@ function colonPairs(line: Line, section: string, next: Line | undefined, out: Pa
     } else if (i === kept.length - 1 && next && !headingOf(next.text)) {
       const v = next.text.trim();
       const s = next.start + next.text.indexOf(v);
-      if (v && !(COLON_LABEL.test(v) && labelish(v.split(":")[0] as string))) {
+      if (v && !(hasLabelColon(v) && labelish(v.split(":")[0] as string))) {
         out.push({ label: h.label, unit: h.unit, value: v, start: s, end: s + v.length, from: line.start + h.from, kind: "next", section });
       }
-      COLON_LABEL.lastIndex = 0;
     }
   });
 }
@@ -183,6 +206,38 @@ function gluedPairs(line: Line, section: string, out: Pair[]): boolean {
   return true;
 }
 
+/**
+ * A table stored one cell per line: a run of three or more label lines ("序号 / 中标供应商名称 /
+ * 中标金额(元)") followed by rows of as many value lines. Sets lineTable.end to the next line to read.
+ */
+function lineTable(lines: Line[], at: number, section: string, out: Pair[]): boolean {
+  const header: { label: string; unit?: string }[] = [];
+  let i = at;
+  while (i < lines.length) {
+    const t = (lines[i] as Line).text.trim();
+    if (!t || t.length > 20 || t.includes(":") || !labelish(t)) break;
+    header.push(canonLabel(t));
+    i++;
+  }
+  if (header.length < 3) return false;
+  let row = 0;
+  while (i + header.length <= lines.length) {
+    const cells = lines.slice(i, i + header.length);
+    if (cells.some((l) => !l.text.trim() || headingOf(l.text) || labelish(l.text.trim()))) break;
+    cells.forEach((l, k) => {
+      const h = header[k] as { label: string; unit?: string };
+      const v = l.text.trim();
+      const s = l.start + l.text.indexOf(v);
+      out.push({ label: h.label, unit: h.unit, value: v, start: s, end: s + v.length, from: s, kind: "table", section, row });
+    });
+    row++;
+    i += header.length;
+  }
+  lineTable.end = i;
+  return row > 0;
+}
+lineTable.end = 0;
+
 export function readLayout(text: string): Layout {
   const norm = normalizeText(text);
   const lines: Line[] = [];
@@ -201,7 +256,7 @@ export function readLayout(text: string): Layout {
     if (heading !== undefined) {
       section = heading;
       // "一、项目编号" over the value "2026JC05": a numbered label with its value on the next line.
-      if (isKnownLabel(heading) && next && !headingOf(next.text) && !next.text.includes(":") && !next.text.includes("|")) {
+      if (isKnownLabel(heading) && next && !headingOf(next.text) && !hasLabelColon(next.text) && !next.text.includes("|")) {
         const v = next.text.trim();
         const s = next.start + next.text.indexOf(v);
         pairs.push({ label: heading, value: v, start: s, end: s + v.length, from: line.start, kind: "next", section });
@@ -248,7 +303,11 @@ export function readLayout(text: string): Layout {
     }
     // A known label alone on its line ("项目编号") with the value on the next.
     const t = line.text.trim();
-    if (t.length <= 20 && isKnownLabel(canonLabel(t).label) && next && !next.text.includes(":") && !headingOf(next.text)) {
+    if (lineTable(lines, i, section, pairs)) {
+      i = lineTable.end - 1;
+      continue;
+    }
+    if (t.length <= 20 && isKnownLabel(canonLabel(t).label) && next && !hasLabelColon(next.text) && !headingOf(next.text)) {
       const v = next.text.trim();
       const s = next.start + next.text.indexOf(v);
       pairs.push({ label: canonLabel(t).label, value: v, start: s, end: s + v.length, from: line.start, kind: "next", section });

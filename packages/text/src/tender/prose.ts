@@ -6,7 +6,7 @@ const TERMS =
   "招标人|采购人|项目业主|业主单位|建设单位|项目法人|招标代理机构|采购代理机构|代理机构|招标代理|预算金额|采购预算|项目预算|最高限价|最高投标限价|招标控制价|项目编号|招标编号|开标时间|建设地点|项目地点";
 // "招标人为X", "项目业主为：X", "招标控制价为人民币…"; the value runs to the next comma or stop.
 const IS = new RegExp(`(${TERMS})(?:[(（][^)）]{0,16}[)）])?(?:为|是)[:：]?\\s*([^，,。；;\\n]{2,80})`, "g");
-const ENTRUSTED = /([^\s，,。；;：:、"“”]{4,60}?)(?:受|接受)([^\s，,。；;、"“”]{4,60}?)(?:的)?委托/g;
+const ENTRUSTED = /([^\s，,。；;：:、"“”]{4,60}?)(?:受|接受)([^\s，,。；;、"“”]{4,60}?)(?:的)?委托$/;
 const DEADLINE = [
   /(?:投标|响应|申请)文件(?:递交|提交)的?截止时间[^。\n为]{0,30}为\s*/g,
   /(?:于|在)\s*(?=\d{4}\s*[年\-/.])/g,
@@ -23,8 +23,12 @@ export function prosePairs(norm: string): Pair[] {
     const value = m[2] as string;
     out.push(pair(m[1] as string, m.index ?? 0, (m.index ?? 0) + m[0].length - value.length, value));
   }
-  for (const m of norm.matchAll(ENTRUSTED)) {
-    const at = m.index ?? 0;
+  // "X受Y委托": found from each 委托 backwards (a regex starting anywhere would try every position).
+  for (let i = norm.indexOf("委托"); i >= 0; i = norm.indexOf("委托", i + 2)) {
+    const from = Math.max(0, i - 130);
+    const m = ENTRUSTED.exec(norm.slice(from, i + 2));
+    if (!m) continue;
+    const at = from + (m.index ?? 0);
     const agency = m[1] as string;
     const buyer = m[2] as string;
     out.push(pair("采购人", at, at + m[0].indexOf(buyer, agency.length), buyer));

@@ -4,6 +4,7 @@
 // was found (calibrated on the labelled notices, see ADR 0028 and `npm run extract-quality`).
 import { type LabelField, rulesFor } from "./labels";
 import type { Layout, Pair, PairKind } from "./layout";
+import { normalizeText } from "./normalize";
 import type { Read } from "./values";
 
 export interface Resolved<T> {
@@ -33,15 +34,26 @@ interface Candidate {
   priority: number;
 }
 
-/** Pairs that may hold `field`, best first. Computed once per notice and field. */
+const byField = new WeakMap<Layout, Map<LabelField, Candidate[]>>();
+
+/** Pairs that may hold `field`, best first: one pass over the pairs per notice, for every field. */
 export function candidatesFor(layout: Layout, field: LabelField): Candidate[] {
-  const out: Candidate[] = [];
-  for (const pair of layout.pairs) {
-    const rule = rulesFor(pair.label, pair.section).find((r) => r.field === field);
-    if (rule) out.push({ pair, priority: rule.priority });
+  let index = byField.get(layout);
+  if (!index) {
+    index = new Map();
+    for (const pair of layout.pairs) {
+      for (const rule of rulesFor(pair.label, pair.section)) {
+        const list = index.get(rule.field) ?? [];
+        if (!list.some((c) => c.pair === pair)) list.push({ pair, priority: rule.priority });
+        index.set(rule.field, list);
+      }
+    }
+    // Prose and the glued summary (whose figures are rounded or placeholders) come after the body's pairs.
+    const rank = (c: Candidate) => c.priority * 2 + (c.pair.kind === "prose" || c.pair.kind === "summary" ? 1 : 0);
+    for (const list of index.values()) list.sort((a, b) => rank(a) - rank(b) || a.pair.start - b.pair.start);
+    byField.set(layout, index);
   }
-  const rank = (c: Candidate) => c.priority * 2 + (c.pair.kind === "prose" ? 1 : 0);
-  return out.sort((a, b) => rank(a) - rank(b) || a.pair.start - b.pair.start);
+  return index.get(field) ?? [];
 }
 
 export function evidenceOf(original: string, pair: Pair, length: number): string {
@@ -50,6 +62,13 @@ export function evidenceOf(original: string, pair: Pair, length: number): string
     .replace(/\s*\n\s*/g, " ")
     .trim()
     .slice(0, 200);
+}
+
+/** A name or code as the notice writes it (full-width brackets stay), cut at the same offsets. */
+function asWritten<T>(original: string, pair: Pair, value: T): T {
+  if (typeof value !== "string") return value;
+  const raw = original.slice(pair.start, pair.start + value.length);
+  return (normalizeText(raw) === value ? raw : value) as T;
 }
 
 export function resolve<T>(
@@ -62,7 +81,7 @@ export function resolve<T>(
     const r = read(c.pair.value, c.pair);
     if (r) {
       return {
-        value: r.value,
+        value: asWritten(original, c.pair, r.value),
         evidence: evidenceOf(original, c.pair, r.length),
         confidence: confidenceOf(c.pair.kind, c.priority),
         pair: c.pair,
