@@ -49,6 +49,18 @@ export interface TenderFields {
 const field = <T>(r: { value: T; evidence: string; confidence: number } | undefined): Field<T> | undefined =>
   r ? { value: r.value, evidence: r.evidence, confidence: r.confidence } : undefined;
 
+/** A date without its time when another line gives the same day with one ("截止时间：2026-03-27" / "…09:30"). */
+function withTime(f: Field<string> | undefined, layout: { norm: string }): Field<string> | undefined {
+  if (!f || f.value.length > 10) return f;
+  const [y, m, d] = f.value.split("-").map(Number);
+  const re = new RegExp(`${y}\\s*[年\\-/.]\\s*0?${m}\\s*[月\\-/.]\\s*0?${d}(?!\\d)`, "g");
+  for (const hit of layout.norm.matchAll(re)) {
+    const v = readDate(layout.norm.slice(hit.index ?? 0));
+    if (v && v.value.length > 10 && v.value.startsWith(f.value)) return { ...f, value: v.value };
+  }
+  return f;
+}
+
 export function extractTender(title: string, text: string): TenderFields {
   const layout = readLayout(text);
   layout.pairs.push(...prosePairs(layout.norm));
@@ -72,8 +84,9 @@ export function extractTender(title: string, text: string): TenderFields {
     const c = findCandidates(text, layout);
     if (c) out.candidates = { ...c, confidence: 0.85 };
   }
-  out.bid_deadline = field(resolve(text, layout, "bid_deadline", readDate));
-  out.open_time = field(resolve(text, layout, "open_time", readDate));
+  const dateOpts = { latest: stage === "0105" };
+  out.bid_deadline = withTime(field(resolve(text, layout, "bid_deadline", readDate, dateOpts)), layout);
+  out.open_time = withTime(field(resolve(text, layout, "open_time", readDate, dateOpts)), layout);
   if (!out.open_time && out.bid_deadline) {
     // "开标时间：同投标截止时间", "投标截止时间（开标时间）": the opening is at the deadline.
     const same = resolve(text, layout, "open_time", (v) =>

@@ -95,7 +95,7 @@ function splitCells(line: Line): { value: string; start: number; end: number }[]
 const labelish = (s: string) => s.length > 0 && s.length <= 30 && isKnownLabel(canonLabel(s).label);
 
 /** Pairs of one line of the `标签：值 标签：值` kind; the last label may have its value on the next line. */
-function colonPairs(line: Line, section: string, next: Line | undefined, out: Pair[]): void {
+function colonPairs(line: Line, section: string, next: Line | undefined, after: Line | undefined, out: Pair[]): void {
   const hits: { label: string; unit?: string; from: number; valueFrom: number }[] = [];
   for (const m of colonLabels(line.text)) {
     const raw = m.raw;
@@ -127,10 +127,9 @@ function colonPairs(line: Line, section: string, next: Line | undefined, out: Pa
       });
     } else if (i === kept.length - 1 && next && !headingOf(next.text)) {
       const v = next.text.trim();
-      const s = next.start + next.text.indexOf(v);
-      if (v && !(hasLabelColon(v) && labelish(v.split(":")[0] as string))) {
-        out.push({ label: h.label, unit: h.unit, value: v, start: s, end: s + v.length, from: line.start + h.from, kind: "next", section });
-      }
+      const p =
+        hasLabelColon(v) && labelish(v.split(":")[0] as string) ? undefined : nextPair(h, line.start + h.from, next, after, section);
+      if (p) out.push(p);
     }
   });
 }
@@ -238,6 +237,22 @@ function lineTable(lines: Line[], at: number, section: string, out: Pair[]): boo
 }
 lineTable.end = 0;
 
+/** The value line under a label: a leading colon dropped, a unit on the line below picked up. */
+function nextPair(
+  label: { label: string; unit?: string },
+  from: number,
+  value: Line,
+  after: Line | undefined,
+  section: string,
+): Pair | undefined {
+  const lead = /^\s*:?\s*/.exec(value.text)?.[0].length ?? 0;
+  const v = value.text.slice(lead).trim();
+  if (!v) return undefined;
+  const unit = label.unit ?? /^\s*[(（]\s*(亿元|万元|元)\s*[)）]\s*$/.exec(after?.text ?? "")?.[1];
+  const s = value.start + lead;
+  return { label: label.label, unit, value: v, start: s, end: s + v.length, from, kind: "next", section };
+}
+
 export function readLayout(text: string): Layout {
   const norm = normalizeText(text);
   const lines: Line[] = [];
@@ -252,16 +267,18 @@ export function readLayout(text: string): Layout {
     const line = lines[i] as Line;
     if (!line.text.trim()) continue;
     const heading = headingOf(line.text);
-    const next = lines.slice(i + 1, i + 3).find((l) => l.text.trim());
+    let nextAt = -1;
+    for (let k = i + 1; k <= i + 2 && k < lines.length && nextAt < 0; k++) if ((lines[k] as Line).text.trim()) nextAt = k;
+    const next = nextAt > 0 ? lines[nextAt] : undefined;
+    const after = next ? lines[nextAt + 1] : undefined;
     if (heading !== undefined) {
       section = heading;
       // "一、项目编号" over the value "2026JC05": a numbered label with its value on the next line.
       if (isKnownLabel(heading) && next && !headingOf(next.text) && !hasLabelColon(next.text) && !next.text.includes("|")) {
-        const v = next.text.trim();
-        const s = next.start + next.text.indexOf(v);
-        pairs.push({ label: heading, value: v, start: s, end: s + v.length, from: line.start, kind: "next", section });
+        const p = nextPair({ label: heading }, line.start, next, after, section);
+        if (p) pairs.push(p);
       } else if (/:$/.test(line.text.trim())) {
-        colonPairs(line, section, next, pairs);
+        colonPairs(line, section, next, after, pairs);
       }
       continue;
     }
@@ -298,7 +315,7 @@ export function readLayout(text: string): Layout {
     }
     if (gluedPairs(line, section, pairs)) continue;
     if (line.text.includes(":")) {
-      colonPairs(line, section, next, pairs);
+      colonPairs(line, section, next, after, pairs);
       continue;
     }
     // A known label alone on its line ("项目编号") with the value on the next.
@@ -308,9 +325,8 @@ export function readLayout(text: string): Layout {
       continue;
     }
     if (t.length <= 20 && isKnownLabel(canonLabel(t).label) && next && !hasLabelColon(next.text) && !headingOf(next.text)) {
-      const v = next.text.trim();
-      const s = next.start + next.text.indexOf(v);
-      pairs.push({ label: canonLabel(t).label, value: v, start: s, end: s + v.length, from: line.start, kind: "next", section });
+      const p = nextPair(canonLabel(t), line.start, next, after, section);
+      if (p) pairs.push(p);
     }
   }
   return { norm, lines, pairs };

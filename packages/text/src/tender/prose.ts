@@ -11,6 +11,8 @@ const DEADLINE = [
   /(?:投标|响应|申请)文件(?:递交|提交)的?截止时间[^。\n为]{0,30}为\s*/g,
   /(?:于|在)\s*(?=\d{4}\s*[年\-/.])/g,
   /开标时间[^。\n为]{0,20}为\s*/g,
+  // A clarification's new date: "投标截止时间、开标时间均延期至2026年8月19日10点00分".
+  /(?:截止时间|开标时间)[^。\n]{0,50}?(?:延期至|延长至|变更为|调整为|更改为|更正为|推迟至|顺延至)\s*(?=\d{4}\s*[年\-/.])/g,
 ];
 
 function pair(label: string, from: number, at: number, value: string): Pair {
@@ -35,7 +37,14 @@ export function prosePairs(norm: string): Pair[] {
     // "受X委托，Y对…" names the agency after; "Y受X委托" before.
     if (!/^(?:本公司|我公司|我单位|本单位|本机构|现)/.test(agency)) out.push(pair("代理机构", at, at, agency));
   }
-  const [deadline, before, open] = DEADLINE as [RegExp, RegExp, RegExp];
+  const [deadline, before, open, moved] = DEADLINE as [RegExp, RegExp, RegExp, RegExp];
+  for (const m of norm.matchAll(moved)) {
+    const at = (m.index ?? 0) + m[0].length;
+    const value = norm.slice(at, at + 40);
+    if (/截止时间/.test(m[0]) && !/报名|获取|质疑|保证金[^、]*截止时间[^、]*$/.test(m[0].split(/截止时间/)[0] as string))
+      out.push(pair("投标截止时间", m.index ?? 0, at, value));
+    if (/开标时间/.test(m[0])) out.push(pair("开标时间", m.index ?? 0, at, value));
+  }
   for (const m of norm.matchAll(deadline)) {
     const at = (m.index ?? 0) + m[0].length;
     out.push(pair("投标截止时间", m.index ?? 0, at, norm.slice(at, at + 40)));

@@ -76,8 +76,15 @@ export function resolve<T>(
   layout: Layout,
   field: LabelField,
   read: (value: string, pair: Pair) => Read<T> | undefined,
+  opts: { latest?: boolean } = {},
 ): Resolved<T> | undefined {
-  for (const c of candidatesFor(layout, field)) {
+  let list = candidatesFor(layout, field);
+  // A clarification states the old value, then the new one: of the best-ranked labels, the last wins.
+  if (opts.latest && list.length > 1) {
+    const best = Math.min(...list.map((c) => c.priority));
+    list = [...list].sort((a, b) => (a.priority === best ? 0 : 1) - (b.priority === best ? 0 : 1) || b.pair.start - a.pair.start);
+  }
+  for (const c of list) {
     const r = read(c.pair.value, c.pair);
     if (r) {
       return {

@@ -68,7 +68,9 @@ export function readCode(text: string): Read<string> | undefined {
   if (prose) v = v.slice(0, prose.index + 1);
   v = v.replace(/[-_/.#]+$/, "");
   if (depth > 0 && !/[)）\]]$/.test(v)) v = v.replace(/[(（[][^)）\]]*$/, "");
-  if (v.length < 3 || v.length > 60 || !/\d/.test(v) || /^\d{4}[年-]\d{1,2}/.test(v)) return undefined;
+  // A trailing label glued to the code ("E620…001信息来源"), a second code in brackets ("A-26025（0873-…）").
+  v = v.replace(/([A-Za-z0-9\])])[\u4e00-\u9fa5]{2,}$/, "$1").replace(/[(（][A-Za-z0-9\-_/.]{6,}[)）]$/, "");
+  if (v.length < 3 || v.length > 60 || !/\d/.test(v) || /^\d{4}(?:年|-\d{1,2}-\d{1,2}$)/.test(v)) return undefined;
   if (/^(?:详见|见|无)/.test(v)) return undefined;
   return { value: v, length: v.length };
 }
