@@ -1,9 +1,10 @@
-import { createCrawlSource, ingestAnnouncements, manualTimers, memoryCache, memoryQueue } from "@portal/core";
+import { createCrawlSource, ingestAnnouncements, manualTimers, memoryCache, memoryQueue, startReextraction } from "@portal/core";
 import { startFakeLlm } from "@portal/core/ai/fake-llm";
 import { testCtx } from "@portal/core/testing";
 import { schema } from "@portal/db";
 import { openTestDatabase } from "@portal/db/testing";
-import { eq } from "drizzle-orm";
+import { EXTRACTOR_VERSION } from "@portal/text";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAi } from "./ai";
 import { loadConfig } from "./config";
@@ -105,6 +106,25 @@ describe("background jobs in the server", () => {
     expect(row.fields.buyer).toMatchObject({ value: "宜昌市夷陵区交通运输局", source: "llm" });
     await queue.close();
     await fake.close();
+    await database.close();
+  });
+
+  it("notices stored by older rules are re-extracted by the job queued once the server answers", async () => {
+    const database = await openTestDatabase("pglite");
+    const queue = memoryQueue({ timers: manualTimers() });
+    const deps = { config: loadConfig({}), db: database.db, cache: memoryCache(), logger: createLogger("silent") };
+    await startJobs(deps, queue, true);
+    const sourceUrl = "https://ggzy.example/jobs/reextract.html";
+    await ingestAnnouncements(jobCtx(deps, queue, "crawl"), [
+      { sourceUrl, title: "黄花隧道工程施工招标公告", text: "项目编号：HH-2026-01\n" },
+    ]);
+    await database.db.execute(sql`UPDATE tender_announcements SET extractor_version = 1`);
+    await startReextraction(queue);
+    await queue.idle();
+    const [row] = await database.db.select().from(schema.tenderAnnouncements).where(eq(schema.tenderAnnouncements.sourceUrl, sourceUrl));
+    expect(row.extractorVersion).toBe(EXTRACTOR_VERSION);
+    expect(await database.db.select().from(schema.tenderReextractRuns)).toMatchObject([{ done: 1, total: 1 }]);
+    await queue.close();
     await database.close();
   });
 

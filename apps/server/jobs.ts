@@ -19,6 +19,7 @@ import {
   REMINDER_SCHEDULE,
   registerCrawlJobs,
   registerLlmFill,
+  registerReextraction,
   resumeTranscodes,
   runDeliveries,
   runMatching,
@@ -139,5 +140,7 @@ export async function startJobs(deps: JobDeps, queue: JobQueue, work: boolean): 
   queue.process(REMINDER_JOB, async () => {
     await runReminders(jobCtx(deps, queue, "subscription-reminders"));
   });
+  // Notices extracted by older rules; queued by startReextraction once the server answers.
+  registerReextraction(queue, () => jobCtx(deps, queue, "tender-reextract"));
   if (deps.ai) registerLlmFill(queue, () => jobCtx(deps, queue, "llm-fill"), { perMinute: deps.config.LLM_PER_MINUTE });
 }

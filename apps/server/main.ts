@@ -14,6 +14,7 @@ import {
   redisCache,
   redisEventBus,
   redisThrottleStore,
+  startReextraction,
   TENDER_DETAIL_NS,
   TENDER_LIST_NS,
   visitTracker,
@@ -134,6 +135,9 @@ async function main() {
       { port, database: database.kind, redis: Boolean(redisBacked), jobs: queue.engine, worker: config.WORKER, llm: ai?.model ?? "off" },
       `门户已启动：http://localhost:${port}`,
     );
+    // Tender notices extracted by older rules are re-extracted in the background, only now that
+    // the server answers; a WORKER=off process leaves it to the worker, which queues it itself.
+    if (config.WORKER === "on") startReextraction(queue).catch((err) => logger.warn({ err }, "tender re-extraction not queued"));
   });
 
   // SIGTERM: stop accepting, let requests in flight finish, then close the database cleanly.

@@ -1,4 +1,4 @@
-import { redisCache, redisThrottleStore } from "@portal/core";
+import { redisCache, redisThrottleStore, startReextraction } from "@portal/core";
 import { createAi } from "./ai";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase } from "./database";
@@ -37,6 +37,8 @@ async function main() {
     queue,
     true,
   );
+  // Tender notices extracted by older rules (a release with new rules restarts this process last).
+  await startReextraction(queue);
   logger.info({ database: database.kind, llm: ai?.model ?? "off" }, "任务进程已启动");
 
   let stopping = false;

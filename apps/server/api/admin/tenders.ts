@@ -4,6 +4,7 @@ import {
   correctTender,
   enterTenderManually,
   getTenderForStaff,
+  getTenderReextraction,
   listLlmFills,
   listTendersForStaff,
   restoreTender,
@@ -148,6 +149,39 @@ const routes = {
       data: changed,
     }),
   ),
+  reextraction: createRoute(
+    adminRouteConfig({
+      area: "tender",
+      verb: "reextraction",
+      summary: "字段重新识别进度",
+      description: "抽取规则升级后，已入库的公告在后台按新规则重新识别（人工更正保留）：当前规则版本、最近一次的进度、各字段有变化的公告数",
+      permission: TENDER_PERM.read,
+      body: z.object({}),
+      data: z
+        .object({
+          version: z.number().int().openapi({ description: "当前抽取规则的版本" }),
+          run: z
+            .object({
+              fromVersion: z.number().int(),
+              toVersion: z.number().int(),
+              state: z
+                .enum(["running", "stopped", "finished"])
+                .openapi({ description: "running 进行中；stopped 已中断（服务重启后继续）；finished 已完成" }),
+              startedAt: z.string().openapi({ description: "YYYY-MM-DD HH:mm（北京时间）" }),
+              finishedAt: z.string().nullable(),
+              done: z.number().int(),
+              total: z.number().int(),
+              failed: z.number().int(),
+              changedNotices: z.number().int().openapi({ description: "有字段变化的公告数" }),
+              changed: z.array(z.object({ field: z.string(), label: z.string(), count: z.number().int() })),
+              lastError: z.string().nullable(),
+            })
+            .nullable()
+            .openapi({ description: "最近一次重新识别；从未需要时为空" }),
+        })
+        .openapi("TenderReextraction"),
+    }),
+  ),
 };
 
 /** /api/admin/tender/*: the console's announcements (search, fields with evidence, corrections, withdrawal). */
@@ -167,6 +201,7 @@ export function adminTenderRoutes() {
     const r = await listLlmFills(c.get("ctx"), c.req.valid("json") ?? {});
     return c.json(paged(r.records, r.total, r), 200);
   });
+  app.openapi(routes.reextraction, async (c) => c.json(ok(await getTenderReextraction(c.get("ctx"))), 200));
   app.openapi(routes.llmRetry, async (c) => c.json(ok(await retryLlmFill(c.get("ctx"), c.req.valid("json"))), 200));
   return app;
 }

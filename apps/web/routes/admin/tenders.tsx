@@ -1,5 +1,5 @@
 import { ENGINEERING_STAGES, TENDER_STATES } from "@portal/contract";
-import { getTenderForStaff, listTendersForStaff, TENDER_PERM, tenderRegionCounts } from "@portal/core";
+import { getTenderForStaff, getTenderReextraction, listTendersForStaff, TENDER_PERM, tenderRegionCounts } from "@portal/core";
 import { useLocation, useNavigate } from "react-router";
 import { type Column, DataTable } from "~/components/form/DataTable";
 import { Tag } from "~/components/form/Tag";
@@ -10,13 +10,17 @@ import type { Route } from "./+types/tenders";
 import { useListNav, withParams } from "./lib/api";
 import { adminLoad, listQuery, requirePagePermission } from "./lib/guard.server";
 import { DayFilter, FilterSelect, ListPager, SearchBox } from "./lib/ListTools";
+import { ReextractPanel } from "./lib/ReextractPanel";
 import { STATE_TAGS } from "./lib/tender-labels";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The staff list pages by number like the public one: ten pages, then narrower filters. */
 const MAX_PAGES = 10;
 
-/** 招标公告: search every announcement (withdrawn ones too); `open` shows one in the drawer. */
+/**
+ * 招标公告: search every announcement (withdrawn ones too); `open` shows one in the drawer. Below
+ * the list, how far re-extraction under new rules has got.
+ */
 export async function loader(args: Route.LoaderArgs) {
   await requirePagePermission(args, TENDER_PERM.read);
   const q = listQuery(args.request);
@@ -26,12 +30,13 @@ export async function loader(args: Route.LoaderArgs) {
   const day = (k: string) => (DAY.test(q.str(k) ?? "") ? q.str(k) : undefined);
   const filters = { keyword: q.str("keyword")?.slice(0, 30), stage, state, province, startDate: day("startDate"), endDate: day("endDate") };
   const open = q.int("open");
-  const [list, regions, detail] = await Promise.all([
+  const [list, regions, detail, reextraction] = await Promise.all([
     adminLoad(args, (ctx) => listTendersForStaff(ctx, { ...filters, current: Math.min(q.current, MAX_PAGES), size: Math.min(q.size, 50) })),
     adminLoad(args, (ctx) => tenderRegionCounts(ctx)),
     open ? adminLoad(args, (ctx) => getTenderForStaff(ctx, { id: open })) : null,
+    adminLoad(args, (ctx) => getTenderReextraction(ctx)),
   ]);
-  return { list, provinces: regions.map((r) => ({ value: r.code, label: r.name })), detail, filters };
+  return { list, provinces: regions.map((r) => ({ value: r.code, label: r.name })), detail, filters, reextraction };
 }
 
 export function meta() {
@@ -44,7 +49,7 @@ type Row = Route.ComponentProps["loaderData"]["list"]["records"][number];
 const loadDrawer = () => import("./lib/TenderDrawer").then((m) => m.TenderDrawer);
 
 export default function AdminTenders({ loaderData }: Route.ComponentProps) {
-  const { list, provinces, detail, filters } = loaderData;
+  const { list, provinces, detail, filters, reextraction } = loaderData;
   const { search } = useLocation();
   const navigate = useNavigate();
   const go = useListNav();
@@ -130,6 +135,7 @@ export default function AdminTenders({ loaderData }: Route.ComponentProps) {
         summary={list.total >= 10_000 ? "超过 10,000 条，仅显示前 10 页，请缩小筛选范围" : `共 ${list.total} 条`}
         sizes={[20, 50]}
       />
+      <ReextractPanel data={reextraction} />
       {TenderDrawer && <TenderDrawer detail={detail} onClose={close} />}
     </div>
   );

@@ -12,6 +12,8 @@ export { type LlmFillRow, type LlmFillState, listLlmFills, retryLlmFill } from "
 export { mergeTenderOrgs } from "./merge";
 export { newestTenders } from "./newest";
 export { getOrg, type ListOrgsInput, listOrgs, survivingOrg, type TenderOrg, type TenderOrgItem } from "./orgs";
+export { REEXTRACT_JOB, type ReextractOptions, registerReextraction, runReextraction, startReextraction } from "./reextract";
+export { getTenderReextraction, type TenderReextraction } from "./reextract-staff";
 export { type RegionCount, tenderRegionCounts } from "./regions";
 export {
   COUNT_CAP,

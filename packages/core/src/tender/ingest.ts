@@ -1,4 +1,5 @@
 import { schema } from "@portal/db";
+import { EXTRACTOR_VERSION } from "@portal/text";
 import { eq, inArray, sql } from "drizzle-orm";
 import { requirePermission } from "../auth/roles";
 import { chinaDate } from "../content/format";
@@ -295,6 +296,8 @@ async function writeRows(ctx: Ctx, list: Row[], deferCounts = false): Promise<nu
       sh1: r.p.sim.bands[1],
       sh2: r.p.sim.bands[2],
       sh3: r.p.sim.bands[3],
+      // Ingestion and every re-extraction run the current rules (reextract.ts looks for older ones).
+      extractorVersion: EXTRACTOR_VERSION,
     };
   });
   const inserts = values.filter((_, k) => !list[k].existingId);

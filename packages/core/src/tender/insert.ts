@@ -40,6 +40,7 @@ export interface NewAnnouncement {
   sh1: number;
   sh2: number;
   sh3: number;
+  extractorVersion: number;
 }
 
 /**
@@ -54,18 +55,18 @@ export async function insertAnnouncements(ctx: Ctx, list: NewAnnouncement[]): Pr
     sql`INSERT INTO tender_announcements (project_id, category, stage, project_type, party_type, province, city, district,
           title, buyer_org_id, agency_org_id, winner_org_id, budget_yuan, max_price_yuan, win_amount_yuan, discount_rate,
           registration_deadline, bid_deadline, open_time, open_place, project_code, project_name, source_site, source_url,
-          published_on, attachments, text, content_hash, fields, candidates, tsv, simhash, sh0, sh1, sh2, sh3, created_at, updated_at)
+          published_on, attachments, text, content_hash, fields, candidates, tsv, simhash, sh0, sh1, sh2, sh3, extractor_version, created_at, updated_at)
         SELECT "projectId", category, stage, "projectType", "partyType", province, city, district,
           title, "buyerOrgId", "agencyOrgId", "winnerOrgId", "budgetYuan", "maxPriceYuan", "winAmountYuan", "discountRate",
           "registrationDeadline", "bidDeadline", "openTime", "openPlace", "projectCode", "projectName", "sourceSite", "sourceUrl",
           "publishedOn", coalesce(attachments, '[]'::jsonb), text, "contentHash", fields, candidates,
-          array_to_tsvector(string_to_array(lexemes, ' ')), simhash::bigint, sh0, sh1, sh2, sh3, ${ctx.now()}, ${ctx.now()}
+          array_to_tsvector(string_to_array(lexemes, ' ')), simhash::bigint, sh0, sh1, sh2, sh3, "extractorVersion", ${ctx.now()}, ${ctx.now()}
         FROM jsonb_to_recordset(${json}::jsonb) AS r("projectId" int, category text, stage text, "projectType" text,
           "partyType" text, province text, city text, district text, title text, "buyerOrgId" int, "agencyOrgId" int,
           "winnerOrgId" int, "budgetYuan" numeric, "maxPriceYuan" numeric, "winAmountYuan" numeric, "discountRate" numeric,
           "registrationDeadline" text, "bidDeadline" text, "openTime" text, "openPlace" text, "projectCode" text,
           "projectName" text, "sourceSite" text, "sourceUrl" text, "publishedOn" date, attachments jsonb, text text,
-          "contentHash" text, fields jsonb, candidates jsonb, lexemes text, simhash text, sh0 int, sh1 int, sh2 int, sh3 int)
+          "contentHash" text, fields jsonb, candidates jsonb, lexemes text, simhash text, sh0 int, sh1 int, sh2 int, sh3 int, "extractorVersion" int)
         RETURNING id, source_url`,
   );
   return new Map(out.map((x) => [x.source_url, Number(x.id)]));

@@ -18,6 +18,11 @@ export const TENDER_PERM = { read: "tender:read", write: "tender:write" } as con
 /** Extracted fields staff see but do not edit directly (they follow from editable ones). */
 const READ_ONLY_FIELDS: Record<string, string> = { region: "所在地区", candidates: "中标候选人" };
 
+/** The Chinese name of an extracted field (the key itself for one the console does not know yet). */
+export function tenderFieldLabel(key: string): string {
+  return Object.hasOwn(TENDER_FIELDS, key) ? TENDER_FIELDS[key as TenderFieldKey].label : (READ_ONLY_FIELDS[key] ?? key);
+}
+
 export interface StaffTenderQuery {
   /** Words of the title (segmented like the public search). */
   keyword?: string;
@@ -99,7 +104,7 @@ export async function getTenderForStaff(ctx: Ctx, input: { id: number }) {
     const editable = Object.hasOwn(TENDER_FIELDS, key);
     return {
       key,
-      label: editable ? TENDER_FIELDS[key as TenderFieldKey].label : READ_ONLY_FIELDS[key],
+      label: tenderFieldLabel(key),
       editable,
       value: c ? c.value : (row.fields[key]?.value ?? stated[key] ?? null),
       extracted: row.fields[key] ?? null,

@@ -136,6 +136,13 @@ export const tenderAnnouncements = pgTable(
     sh3: integer("sh3").notNull(),
     /** "published", or "withdrawn" by staff: hidden from every public page, list and count. */
     state: text("state").notNull().default("published"),
+    /**
+     * EXTRACTOR_VERSION (packages/text) of the rules that produced `fields`; older rows are
+     * re-extracted in the background (core/tender/reextract.ts). The default 1 stands for every
+     * row stored before the version was recorded, and for rows a previous release still writes
+     * during a rolling deploy, so both are re-extracted.
+     */
+    extractorVersion: integer("extractor_version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -233,4 +240,34 @@ export const tenderLlmFills = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("tender_llm_fills_next_idx").on(t.nextAt)],
+);
+
+/**
+ * One pass of re-extraction to a new extractor version: its progress and what changed, for the
+ * console. Each batch updates its run in the same transaction as the notices it re-extracted, so
+ * the record and the rows never disagree. `last_id` is where the pass has got to (ordered by id):
+ * notices it could not re-extract are counted in `failed` and left behind, not retried forever.
+ * At most one unfinished run per version, so two processes starting together share one.
+ */
+export const tenderReextractRuns = pgTable(
+  "tender_reextract_runs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The oldest version found when the run began; `to_version` is the one it brings them to. */
+    fromVersion: integer("from_version").notNull(),
+    toVersion: integer("to_version").notNull(),
+    total: integer("total").notNull(),
+    done: integer("done").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    /** Per field key, how many notices got a different value; `changed_notices` counts notices with any. */
+    changed: jsonb("changed").$type<Record<string, number>>().notNull().default({}),
+    changedNotices: integer("changed_notices").notNull().default(0),
+    lastId: integer("last_id").notNull().default(0),
+    lastError: text("last_error"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    /** Set at each batch: an unfinished run not touched for a while has stopped (its process went away). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("tender_reextract_runs_open_uq").on(t.toVersion).where(sql`finished_at IS NULL`)],
 );
