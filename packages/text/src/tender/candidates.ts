@@ -1,6 +1,7 @@
 // Candidates of a 中标候选人公示: table rows "中标候选人名称 | A | B | C" + "投标报价 | x | y | z",
 // or lines "第一中标候选人：A，投标报价：x元".
 import { findAmount, parseAmount } from "./amounts";
+import { RANKED_CANDIDATE } from "./labels";
 import type { Layout } from "./layout";
 import { readAmount } from "./values";
 
@@ -23,7 +24,7 @@ function fromTable(text: string, layout: Layout): { value: Candidate[]; evidence
   let evidence = "";
   for (const p of layout.pairs) {
     if (p.kind !== "table" || p.row === undefined) continue;
-    if (NAME_COL.test(p.label) && p.value.length >= 4 && !rows.has(p.row)) {
+    if (NAME_COL.test(p.label) && /(?:公司|院|所|中心|社|厂|局|集团|联合体)$/.test(p.value) && !rows.has(p.row)) {
       rows.set(p.row, { name: text.slice(p.start, p.end) });
       if (!evidence) evidence = text.slice(p.start, p.start + 120);
     }
@@ -43,8 +44,31 @@ function fromTable(text: string, layout: Layout): { value: Candidate[]; evidence
   return { value: [...rows.values()], evidence };
 }
 
+/** Pairs in reading order: "中标候选人1单位名称 | A | … | 投标报价 | 3541886.71元 | … 中标候选人2单位名称 | B …". */
+function fromRankedPairs(text: string, layout: Layout): { value: Candidate[]; evidence: string } | undefined {
+  const cands: Candidate[] = [];
+  let evidence = "";
+  let current: Candidate | undefined;
+  for (const p of [...layout.pairs].sort((a, b) => a.start - b.start)) {
+    if (p.kind === "prose" || p.kind === "table") continue;
+    const m = RANKED_CANDIDATE.exec(p.label);
+    const rank = m ? RANK[m[1] ?? m[2] ?? m[3] ?? ""] : undefined;
+    if (m && rank) {
+      const name = /^[^\s|,，;；。:]{4,60}/.exec(p.value)?.[0];
+      if (!name || !/(?:公司|院|所|中心|社|厂|局|集团|联合体)$/.test(name) || cands.some((c) => c.name === name)) continue;
+      current = { name: text.slice(p.start, p.start + name.length), rank };
+      cands.push(current);
+      if (!evidence) evidence = text.slice(p.from, p.start + name.length);
+    } else if (current && current.amount_yuan === undefined && PRICE_COL.test(p.label)) {
+      const a = readAmount(p.value, p.unit);
+      if (a) current.amount_yuan = a.value;
+    }
+  }
+  return cands.length ? { value: cands.sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)), evidence } : undefined;
+}
+
 export function findCandidates(text: string, layout?: Layout): { value: Candidate[]; evidence: string } | undefined {
-  const table = layout ? fromTable(text, layout) : undefined;
+  const table = layout ? (fromTable(text, layout) ?? fromRankedPairs(text, layout)) : undefined;
   if (table) return table;
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) {

@@ -175,7 +175,47 @@ function cellPairs(cells: { value: string; start: number; end: number }[], secti
 /** A row of column names: three or more cells, at least two of them labels the table knows. */
 function isHeaderRow(cells: { value: string }[]): boolean {
   if (cells.length < 3 || cells.some((c) => c.value.includes(":"))) return false;
-  return cells.filter((c) => labelish(c.value)).length >= 2 && cells.every((c) => c.value.length <= 30);
+  // Every cell a column name (one odd one allowed in wide rows): "拟中标人 | 某公司 | 中标金额 | 221.5" is a row of pairs.
+  const odd = cells.filter((c) => !labelish(c.value)).length;
+  return odd <= (cells.length >= 4 ? 1 : 0) && cells.every((c) => c.value.length <= 30);
+}
+
+type Cell = ReturnType<typeof splitCells>[number];
+
+/**
+ * A header row and the data rows under it; returns how many data rows it read. "名次 | 第一名 | 第二名"
+ * over "中标候选人名称 | A | B" / "投标报价 | x | y" is a table turned sideways: each column is a row
+ * and each row's first cell its label.
+ */
+function headerTable(lines: Line[], at: number, cells: Cell[], section: string, out: Pair[]): number {
+  const rows: Cell[][] = [];
+  for (let i = at + 1; i < lines.length; i++) {
+    const data = splitCells(lines[i] as Line);
+    if (data.length !== cells.length || isHeaderRow(data)) break;
+    rows.push(data);
+  }
+  const header = cells.map((c) => canonLabel(c.value));
+  const first = (r: Cell[]) => r[0] as Cell;
+  const sideways =
+    /^(?:名次|排名|排序|序号|名称|项目)$/.test((header[0] as { label: string }).label) &&
+    rows.length > 0 &&
+    labelish(first(rows[0] as Cell[]).value) &&
+    rows.filter((r) => labelish(first(r).value)).length >= rows.length * 0.6;
+  const push = (h: { label: string; unit?: string }, c: Cell, from: number, row: number) => {
+    if (c.value) out.push({ label: h.label, unit: h.unit, value: c.value, start: c.start, end: c.end, from, kind: "table", section, row });
+  };
+  rows.forEach((data, r) => {
+    if (!sideways) {
+      for (const [k, c] of data.entries()) push(header[k] as { label: string; unit?: string }, c, c.start, r);
+      return;
+    }
+    const h = canonLabel(first(data).value);
+    data.slice(1).forEach((c, k) => {
+      if (r === 0) push({ label: "名次" }, cells[k + 1] as Cell, (cells[k + 1] as Cell).start, k);
+      push(h, c, first(data).start, k);
+    });
+  });
+  return rows.length;
 }
 
 // 中国政府采购网's summary: labels glued to their values without separators.
@@ -253,17 +293,93 @@ function nextPair(
   return { label: label.label, unit, value: v, start: s, end: s + v.length, from, kind: "next", section };
 }
 
+const FIRM = /^.{4,40}?(?:有限责任公司|股份有限公司|有限公司|公司|中心|医院|研究院|研究所|设计院|事务所|合作社|商行|经营部|门市部|厂|店)/;
+const ROW_AMOUNT = /(?:^|[^单])(?:价|金额|报价)?[:：]?\s*(\d[\d,]*(?:\.\d+)?)\s*[(（]?(万元|元)[)）]?(?![/%])/;
+
+/**
+ * A result table written on one line (中国政府采购网): spaced ("供应商名称 供应商地址 … 中国科学器材有限公司
+ * 北京市… 7,985,300.00元") or glued ("序号供应商名称供应商地址中标（成交）金额评审总得分1松原市天月德汽车修理
+ * 有限公司松原市…总价：500500（元）81.47"). Values under the supplier's name and amount become pairs.
+ */
+function inlineTable(line: Line, section: string, projectName: string, out: Pair[]): boolean {
+  const t = line.text;
+  const glued = /^\s*序号(标项名称)?(?:中标)?供应商名称(?:中标)?供应商地址[^\d]*?(?:金额|报价)[^\d]*?(?=\d)/.exec(t);
+  if (glued) {
+    let at = glued[0].length + (/^\d+/.exec(t.slice(glued[0].length))?.[0].length ?? 0);
+    if (glued[1] && projectName && t.startsWith(projectName, at)) at += projectName.length;
+    let name = FIRM.exec(t.slice(at))?.[0];
+    // "…体检中心" continued by "有限公司" is one name.
+    const more = name ? /^(?:有限责任公司|股份有限公司|有限公司|公司)/.exec(t.slice(at + name.length)) : null;
+    if (name && more) name += more[0];
+    if (!name) return false;
+    const s = line.start + at;
+    out.push({ label: "中标供应商名称", value: name, start: s, end: s + name.length, from: line.start, kind: "table", section, row: 0 });
+    const rest = t.slice(at + name.length);
+    const m = ROW_AMOUNT.exec(rest);
+    if (m && !/单价/.test(rest.slice(0, m.index))) {
+      const v = `${m[1]}${m[2]}`;
+      const vs = line.start + at + name.length + (m.index ?? 0) + m[0].indexOf(m[1] as string);
+      out.push({
+        label: "中标金额",
+        value: v,
+        start: vs,
+        end: vs + (m[0].length - m[0].indexOf(m[1] as string)),
+        from: vs,
+        kind: "table",
+        section,
+        row: 0,
+      });
+    }
+    return true;
+  }
+  const tokens = [...t.matchAll(/\S+/g)];
+  let n = 0;
+  while (n < tokens.length && labelish((tokens[n] as RegExpMatchArray)[0])) n++;
+  if (n < 3 || tokens.length <= n) return false;
+  const header = tokens.slice(0, n).map((m) => canonLabel(m[0]));
+  const values = tokens.slice(n);
+  const nameCol = header.findIndex((h) => /供应商名称|中标人|成交供应商/.test(h.label));
+  if (nameCol < 0) return false;
+  // Values with spaces shift the columns: past the name, only a row of exactly as many values is read.
+  const upTo = values.length === n ? n : nameCol + 1;
+  for (let k = 0; k < upTo && k < values.length; k++) {
+    const v = values[k] as RegExpMatchArray;
+    const s = line.start + (v.index ?? 0);
+    const h = header[k] as { label: string; unit?: string };
+    out.push({ label: h.label, unit: h.unit, value: v[0], start: s, end: s + v[0].length, from: s, kind: "table", section, row: 0 });
+  }
+  return true;
+}
+
+/** Nesting of a heading by its numbering: 一、 > （一） > 1. > (1) > unnumbered. */
+function headingLevel(text: string): number {
+  const t = text.trim();
+  if (/^(?:[一二三四五六七八九十]{1,3}[、.．]|第[一二三四五六七八九十]+[章节部分])/.test(t)) return 1;
+  if (/^[(（][一二三四五六七八九十]{1,3}[)）]/.test(t)) return 2;
+  if (/^\d{1,2}[、.．](?!\d)/.test(t)) return 3;
+  if (/^[(（]\d{1,2}[)）]/.test(t)) return 4;
+  return 5;
+}
+
 export function readLayout(text: string): Layout {
   const norm = normalizeText(text);
   const lines: Line[] = [];
   let at = 0;
   for (const t of norm.split("\n")) {
-    lines.push({ text: t, start: at });
+    // A table row broken across lines ("招标人 |" / "某某公司 | 工程名称 |"): one line again.
+    const last = lines[lines.length - 1];
+    if (last && (/\|\s*$/.test(last.text) || /^\s*\|/.test(t))) last.text = norm.slice(last.start, at + t.length);
+    else lines.push({ text: t, start: at });
     at += t.length + 1;
   }
   const pairs: Pair[] = [];
+  // The path of headings above a line ("中标（成交）信息/初审情况"): a rule about 中标 still applies
+  // under a sub-heading that does not repeat it.
+  const stack: { level: number; text: string }[] = [];
   let section = "";
+  let projectName = "";
   for (let i = 0; i < lines.length; i++) {
+    if (!projectName) projectName = pairs.find((p) => p.label === "项目名称")?.value ?? "";
     const line = lines[i] as Line;
     if (!line.text.trim()) continue;
     const heading = headingOf(line.text);
@@ -272,7 +388,10 @@ export function readLayout(text: string): Layout {
     const next = nextAt > 0 ? lines[nextAt] : undefined;
     const after = next ? lines[nextAt + 1] : undefined;
     if (heading !== undefined) {
-      section = heading;
+      const level = headingLevel(line.text);
+      while (stack.length && (stack[stack.length - 1] as { level: number }).level >= level) stack.pop();
+      stack.push({ level, text: heading });
+      section = stack.map((h) => h.text).join("/");
       // "一、项目编号" over the value "2026JC05": a numbered label with its value on the next line.
       if (isKnownLabel(heading) && next && !headingOf(next.text) && !hasLabelColon(next.text) && !next.text.includes("|")) {
         const p = nextPair({ label: heading }, line.start, next, after, section);
@@ -284,36 +403,16 @@ export function readLayout(text: string): Layout {
     }
     if (line.text.includes("|")) {
       const cells = splitCells(line);
-      if (isHeaderRow(cells)) {
-        const header = cells.map((c) => canonLabel(c.value));
-        let row = 0;
-        while (i + 1 < lines.length) {
-          const data = splitCells(lines[i + 1] as Line);
-          if (data.length !== cells.length || isHeaderRow(data)) break;
-          data.forEach((c, k) => {
-            const h = header[k] as { label: string; unit?: string };
-            if (c.value)
-              pairs.push({
-                label: h.label,
-                unit: h.unit,
-                value: c.value,
-                start: c.start,
-                end: c.end,
-                from: c.start,
-                kind: "table",
-                section,
-                row,
-              });
-          });
-          row++;
-          i++;
-        }
-        if (row > 0) continue;
+      const used = isHeaderRow(cells) ? headerTable(lines, i, cells, section, pairs) : 0;
+      if (used > 0) {
+        i += used;
+        continue;
       }
       cellPairs(cells, section, pairs);
       continue;
     }
     if (gluedPairs(line, section, pairs)) continue;
+    if (inlineTable(line, section, projectName, pairs)) continue;
     if (line.text.includes(":")) {
       colonPairs(line, section, next, after, pairs);
       continue;

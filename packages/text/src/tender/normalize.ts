@@ -18,7 +18,10 @@ export function normalizeText(s: string): string {
 /** A label as the label table knows it: no spaces, numbering or trailing colon; units kept apart. */
 export function canonLabel(raw: string): { label: string; unit?: string } {
   let s = raw.replace(/\s+/g, "");
-  s = s.replace(/^(?:[(（]?[一二三四五六七八九十]+[)）、.]|\(?\d{1,2}[)）.、](?!\d)|[①-⑳]|第[一二三四五六七八九十]+[条章节]、?)+/, "");
+  s = s.replace(
+    /^(?:[(（]?[一二三四五六七八九十]+[)）、.]|[(（]\d{1,2}[)）]|\d{1,2}(?:\.\d{1,2}){1,3}(?![\d.])[、.]?|\d{1,2}[)）.、](?!\d)|[①-⑳]|第[一二三四五六七八九十]+[条章节]、?)+/,
+    "",
+  );
   s = s.replace(/[:：]+$/, "");
   let unit: string | undefined;
   s = s.replace(/[(（]\s*(?:单位\s*[:：]?\s*)?(人民币)?\s*(亿元|万元|元)[^)）]{0,10}[)）]/g, (_m, _r, u: string) => {

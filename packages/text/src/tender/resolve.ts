@@ -65,9 +65,9 @@ export function evidenceOf(original: string, pair: Pair, length: number): string
 }
 
 /** A name or code as the notice writes it (full-width brackets stay), cut at the same offsets. */
-function asWritten<T>(original: string, pair: Pair, value: T): T {
+function asWritten<T>(original: string, pair: Pair, value: T, skip = 0): T {
   if (typeof value !== "string") return value;
-  const raw = original.slice(pair.start, pair.start + value.length);
+  const raw = original.slice(pair.start + skip, pair.start + skip + value.length);
   return (normalizeText(raw) === value ? raw : value) as T;
 }
 
@@ -88,7 +88,7 @@ export function resolve<T>(
     const r = read(c.pair.value, c.pair);
     if (r) {
       return {
-        value: asWritten(original, c.pair, r.value),
+        value: asWritten(original, c.pair, r.value, r.skip),
         evidence: evidenceOf(original, c.pair, r.length),
         confidence: confidenceOf(c.pair.kind, c.priority),
         pair: c.pair,

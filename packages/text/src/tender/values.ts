@@ -7,6 +7,8 @@ export interface Read<T> {
   value: T;
   /** Characters of the value text the value came from (from its start). */
   length: number;
+  /** Characters skipped before the value ("包1：" before a name). */
+  skip?: number;
 }
 
 const ORG_END =
@@ -15,7 +17,14 @@ const BAD_NAME = /详见|见附件|附件|\/|无$|^无|^同上|^略|公告|联�
 
 /** An organisation's name: cut at the first separator, an address or a phone; must end like one. */
 export function readOrg(text: string, strict = false): Read<string> | undefined {
-  const m = /^[^\s,，;；。:|、]+/.exec(text);
+  // A lot's number before the name ("包1：重庆某某公司") is not part of it.
+  const lot = /^(?:合同包|采购包|标包|标段|包)\s*[\d一二三四五六七八九十]+\s*[:：]\s*/.exec(text)?.[0] ?? "";
+  const rest = text.slice(lot.length);
+  // A consortium keeps its members: "A、B联合体", "A(联合体：B,C)".
+  const m =
+    /^(?:[^\s,，;；。:|、]{4,60}、)+[^\s,，;；。:|、]{2,60}?联合体/.exec(rest) ??
+    /^[^\s,，;；。:|]{4,60}?[(（]联合体[:：][^)）\n]{2,120}[)）]/.exec(rest) ??
+    /^[^\s,，;；。:|、]+/.exec(rest);
   if (!m) return undefined;
   let v = m[0];
   // "XX公司（采购人）", "XX公司(盖章)": a role or a remark after the name.
@@ -38,7 +47,7 @@ export function readOrg(text: string, strict = false): Read<string> | undefined 
   if (v.length < 4 || v.length > 80 || BAD_NAME.test(v)) return undefined;
   const base = v.replace(/[(（][^)）]{1,12}[)）]$/, "");
   if (!ORG_END.test(base) && (strict || !/^[\u4e00-\u9fa5]{5,}/.test(base))) return undefined;
-  return { value: v, length: v.length };
+  return { value: v, length: lot.length + v.length, skip: lot.length };
 }
 
 /** A project or lot code: letters, digits and the punctuation codes use; stops at prose or brackets. */
