@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { TenderCorrection, TenderFieldValue } from "@portal/db/schema";
-import { extractTender, parseDateTime, segment } from "@portal/text";
+import { extractTender, segment } from "@portal/text";
 import { sentenceAround } from "@portal/text/tender/parties";
 import { normProjectName, partyTypeOf, projectNameFromTitle, projectTypeOf } from "./normalize";
 import { type SimHash, simhash } from "./simhash";
@@ -34,13 +34,11 @@ function labelled(text: string, labels: string, read: (rest: string) => string |
 
 /**
  * Every field the rules find, each with its evidence and confidence: the text extractor's fields
- * plus the ones only the portal needs (registration deadline, opening place, project name, types).
+ * (with the registration deadline) plus the ones only the portal needs (opening place, project name, types).
  */
 export function extractFields(notice: TenderNotice): Fields {
   const { title, text } = notice;
   const fields: Fields = { ...(extractTender(title, text) as Fields) };
-  const reg = labelled(text, "报名截止时间|报名截止日期|获取招标文件截止时间|招标文件获取截止时间|文件获取截止时间", parseDateTime);
-  if (reg) fields.registration_deadline = reg;
   const place = labelled(text, "开标地点|开启地点|开标地址", (r) => /^([^\n|。；;]{2,60})/.exec(r)?.[1]?.trim());
   if (place) fields.open_place = place;
   fields.project_name = { value: projectNameFromTitle(title), evidence: title, confidence: 0.7 };
