@@ -3,11 +3,13 @@
 //   2. labels.ts: which labels name which field, with priorities and exclusions;
 //   3. resolve.ts + values.ts: the best pair whose value validates, with its exact evidence.
 // Every field keeps its evidence and a confidence calibrated on labelled notices.
+
+import { calibrated } from "./calibration";
 import { type Candidate, findCandidates } from "./candidates";
 import { readLayout } from "./layout";
 import { prosePairs } from "./prose";
 import { resolveRegionWithText } from "./region";
-import { evidenceOf, resolve } from "./resolve";
+import { evidenceOf, type Resolved, resolve } from "./resolve";
 import { detectStage, type StageCode } from "./stage";
 import { readAmount, readCode, readDate, readOrg } from "./values";
 
@@ -46,9 +48,6 @@ export interface TenderFields {
   region_code?: Field<string>;
 }
 
-const field = <T>(r: { value: T; evidence: string; confidence: number } | undefined): Field<T> | undefined =>
-  r ? { value: r.value, evidence: r.evidence, confidence: r.confidence } : undefined;
-
 /** A date without its time when another line gives the same day with one ("截止时间：2026-03-27" / "…09:30"). */
 function withTime(f: Field<string> | undefined, layout: { norm: string }): Field<string> | undefined {
   if (!f || f.value.length > 10) return f;
@@ -62,31 +61,58 @@ function withTime(f: Field<string> | undefined, layout: { norm: string }): Field
 }
 
 export function extractTender(title: string, text: string): TenderFields {
+  return extractTenderTraced(title, text).fields;
+}
+
+/**
+ * The fields and, for each, how it was found ("colon1": a `标签：值` pair of a first-priority label,
+ * "prose2", "site" …). Confidence is the precision observed for that way of finding that field on the
+ * development notices (calibration.json, written by `npm run extract-quality -- --calibrate`).
+ */
+export function extractTenderTraced(title: string, text: string): { fields: TenderFields; how: Record<string, string> } {
   const layout = readLayout(text);
   layout.pairs.push(...prosePairs(layout.norm));
   const out: TenderFields = {};
+  const how: Record<string, string> = {};
+  const field = <T>(name: keyof TenderFields, r: Resolved<T> | undefined): Field<T> | undefined => {
+    if (!r) return undefined;
+    how[name] = r.how;
+    return { value: r.value, evidence: r.evidence, confidence: r.confidence };
+  };
   const stage = detectStage(title, text);
-  if (stage) out.stage = { value: stage, evidence: title || text.slice(0, 80), confidence: 0.9 };
+  if (stage) {
+    out.stage = { value: stage, evidence: title || text.slice(0, 80), confidence: 0.9 };
+    how.stage = detectStage(title, "") ? "title" : "text";
+  }
 
   const amount = (v: string, p: { unit?: string }) => readAmount(v, p.unit);
-  out.budget_yuan = field(resolve(text, layout, "budget_yuan", amount));
-  out.max_price_yuan = field(resolve(text, layout, "max_price_yuan", amount));
+  out.budget_yuan = field("budget_yuan", resolve(text, layout, "budget_yuan", amount));
+  out.max_price_yuan = field("max_price_yuan", resolve(text, layout, "max_price_yuan", amount));
   const buyer = resolve(text, layout, "buyer", (v, p) => readOrg(v, p.kind === "prose"));
-  out.buyer = field(buyer);
-  out.agency = field(resolve(text, layout, "agency", (v, p) => readOrg(v, p.kind === "prose")));
+  out.buyer = field("buyer", buyer);
+  out.agency = field(
+    "agency",
+    resolve(text, layout, "agency", (v, p) => readOrg(v, p.kind === "prose")),
+  );
   if (out.agency && out.buyer && out.agency.value === out.buyer.value && buyer?.pair.kind === "prose") delete out.agency;
-  out.project_code = field(resolve(text, layout, "project_code", readCode));
+  out.project_code = field("project_code", resolve(text, layout, "project_code", readCode));
   if (stage === "0104") {
-    out.winner = field(resolve(text, layout, "winner", (v, p) => readOrg(v, p.kind === "prose")));
-    out.win_amount_yuan = field(resolve(text, layout, "win_amount_yuan", amount));
+    out.winner = field(
+      "winner",
+      resolve(text, layout, "winner", (v, p) => readOrg(v, p.kind === "prose")),
+    );
+    out.win_amount_yuan = field("win_amount_yuan", resolve(text, layout, "win_amount_yuan", amount));
   }
   if (stage === "0103" || stage === "0102") {
     const c = findCandidates(text, layout);
-    if (c) out.candidates = { ...c, confidence: 0.85 };
+    if (c) {
+      out.candidates = { ...c, confidence: 0.85 };
+      how.candidates = "list";
+    }
   }
   const dateOpts = { latest: stage === "0105" };
-  out.bid_deadline = withTime(field(resolve(text, layout, "bid_deadline", readDate, dateOpts)), layout);
-  out.open_time = withTime(field(resolve(text, layout, "open_time", readDate, dateOpts)), layout);
+  out.bid_deadline = withTime(field("bid_deadline", resolve(text, layout, "bid_deadline", readDate, dateOpts)), layout);
+  out.open_time = withTime(field("open_time", resolve(text, layout, "open_time", readDate, dateOpts)), layout);
   if (!out.open_time && out.bid_deadline) {
     // "开标时间：同投标截止时间", "投标截止时间（开标时间）": the opening is at the deadline.
     const same = resolve(text, layout, "open_time", (v) =>
@@ -95,8 +121,9 @@ export function extractTender(title: string, text: string): TenderFields {
     if (same) out.open_time = { value: out.bid_deadline.value, evidence: same.evidence, confidence: same.confidence };
     else if (/截止时间[^\n。]{0,30}(?:[(（]开标时间[)）]|即开标时间|同开标时间|亦为开标时间)/.test(layout.norm))
       out.open_time = { ...out.bid_deadline, confidence: 0.85 };
+    if (out.open_time) how.open_time = "same";
   }
-  out.registration_deadline = field(resolve(text, layout, "registration_deadline", readDate));
+  out.registration_deadline = field("registration_deadline", resolve(text, layout, "registration_deadline", readDate));
 
   // The project's place: stated site first, then title, buyer, buyer's address, the region field.
   const site = resolve(text, layout, "place", (v) => ({ value: v.slice(0, 60), length: Math.min(v.length, 60) }));
@@ -111,7 +138,12 @@ export function extractTender(title: string, text: string): TenderFields {
     const ev = evidence ? evidenceOf(text, evidence.pair, evidence.value.length) : region.evidence;
     out.region = { value: region.name, evidence: ev, confidence: region.fromText ? 0.6 : 0.85 };
     out.region_code = { value: region.code, evidence: ev, confidence: region.fromText ? 0.6 : 0.85 };
+    how.region = how.region_code = region.source ?? "other";
   }
-  for (const k of Object.keys(out) as (keyof TenderFields)[]) if (out[k] === undefined) delete out[k];
-  return out;
+  for (const k of Object.keys(out) as (keyof TenderFields)[]) {
+    const f = out[k];
+    if (f === undefined) delete out[k];
+    else f.confidence = calibrated(k, how[k], f.confidence);
+  }
+  return { fields: out, how };
 }

@@ -223,6 +223,7 @@ const GLUED =
   /采购项目名称|品目|采购单位地址|采购单位联系方式|采购单位|行政区域|公告时间|评审专家名单|总中标金额|总成交金额|联系人及联系方式:?|项目联系人|项目联系电话|代理机构名称|代理机构地址|代理机构联系方式|附件:|首次公告日期|更正日期|更正事项|获取招标文件时间|获取采购文件时间|开标时间|开标地点|预算金额|本项目招标公告日期|中标日期|成交日期/g;
 
 function gluedPairs(line: Line, section: string, out: Pair[]): boolean {
+  if (line.text.length < 20 || !/采购|代理机构|行政区域|公告时间/.test(line.text)) return false;
   const hits = [...line.text.matchAll(GLUED)];
   if (hits.length < 3) return false;
   hits.forEach((m, i) => {
@@ -303,6 +304,7 @@ const ROW_AMOUNT = /(?:^|[^单])(?:价|金额|报价)?[:：]?\s*(\d[\d,]*(?:\.\d
  */
 function inlineTable(line: Line, section: string, projectName: string, out: Pair[]): boolean {
   const t = line.text;
+  if (!/供应商|中标人|成交/.test(t)) return false;
   const glued = /^\s*序号(标项名称)?(?:中标)?供应商名称(?:中标)?供应商地址[^\d]*?(?:金额|报价)[^\d]*?(?=\d)/.exec(t);
   if (glued) {
     let at = glued[0].length + (/^\d+/.exec(t.slice(glued[0].length))?.[0].length ?? 0);

@@ -15,8 +15,20 @@ export function normalizeText(s: string): string {
     .replace(/[—–－]/g, "-");
 }
 
+const canonCache = new Map<string, { label: string; unit?: string }>();
+
 /** A label as the label table knows it: no spaces, numbering or trailing colon; units kept apart. */
 export function canonLabel(raw: string): { label: string; unit?: string } {
+  let c = canonCache.get(raw);
+  if (!c) {
+    c = canon(raw);
+    if (canonCache.size > 20000) canonCache.clear();
+    canonCache.set(raw, c);
+  }
+  return c;
+}
+
+function canon(raw: string): { label: string; unit?: string } {
   let s = raw.replace(/\s+/g, "");
   s = s.replace(
     /^(?:[(（]?[一二三四五六七八九十]+[)）、.]|[(（]\d{1,2}[)）]|\d{1,2}(?:\.\d{1,2}){1,3}(?![\d.])[、.]?|\d{1,2}[)）.、](?!\d)|[①-⑳]|第[一二三四五六七八九十]+[条章节]、?)+/,

@@ -92,6 +92,8 @@ export interface RegionResult {
   evidence: string;
   /** Only the body text named the place (no site, title, buyer or address did). */
   fromText: boolean;
+  /** Which group of sources named it: site, name (title or buyer), address, field, text. */
+  source?: string;
 }
 
 /** Sources are checked in order; the deepest division consistent with the earlier ones wins. */
@@ -106,13 +108,15 @@ export function resolveRegion(sources: string[]): RegionResult | undefined {
  * and only its own sources deepen the answer — a provincial bureau's street address does not make
  * its project a district's. The body text is read only when no group names a place.
  */
+const GROUPS = ["site", "name", "address", "field"];
+
 export function resolveRegionWithText(groups: string[][], text: string): RegionResult | undefined {
-  for (const group of groups) {
+  for (const [i, group] of groups.entries()) {
     const d = resolveDivision(group);
-    if (d) return { name: chain(d.best), code: d.best.code, evidence: d.evidence, fromText: false };
+    if (d) return { name: chain(d.best), code: d.best.code, evidence: d.evidence, fromText: false, source: GROUPS[i] ?? "other" };
   }
   const d = resolveDivision([text]);
-  return d ? { name: chain(d.best), code: d.best.code, evidence: d.evidence, fromText: true } : undefined;
+  return d ? { name: chain(d.best), code: d.best.code, evidence: d.evidence, fromText: true, source: "text" } : undefined;
 }
 
 interface Mention {

@@ -12,6 +12,8 @@ export interface Resolved<T> {
   evidence: string;
   confidence: number;
   pair: Pair;
+  /** How it was found: the pair's kind and the label's priority ("colon1", "prose2"). */
+  how: string;
 }
 
 /** Observed precision per way of finding a value (see the calibration table of extract-quality). */
@@ -92,6 +94,7 @@ export function resolve<T>(
         evidence: evidenceOf(original, c.pair, r.length),
         confidence: confidenceOf(c.pair.kind, c.priority),
         pair: c.pair,
+        how: `${c.pair.kind}${c.priority}`,
       };
     }
   }
