@@ -103,7 +103,7 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
     );
     out.win_amount_yuan = field("win_amount_yuan", resolve(text, layout, "win_amount_yuan", amount));
   }
-  if (stage === "0103" || stage === "0102") {
+  if (stage === "0103") {
     const c = findCandidates(text, layout);
     if (c) {
       out.candidates = { ...c, confidence: 0.85 };

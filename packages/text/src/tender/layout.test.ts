@@ -69,3 +69,30 @@ describe("fields seen wrong on real notices", () => {
     expect(f.win_amount_yuan?.value).toBe(1092000);
   });
 });
+
+describe("the standard 招标公告 of 《标准施工招标文件》", () => {
+  const text = [
+    "某某路改造工程施工招标公告",
+    "1．招标条件",
+    "本招标项目某某路改造工程已由某某市发展和改革委员会以某发改〔2019〕56号批准建设，项目业主为某某市城市建设投资有限公司，建设资金来自财政资金，项目出资比例为100%，招标人为某某市住房和城乡建设局。项目已具备招标条件，现对该项目的施工进行公开招标。",
+    "2．项目概况与招标范围",
+    "2.1 建设地点：某某市南湖区",
+    "2.2 招标控制价：1256.78万元",
+    "4．招标文件的获取",
+    "4.1 凡有意参加投标者，请于2019年7月1日至2019年7月5日，每日上午9时至12时，下午14时至17时（北京时间，下同），在某某市公共资源交易中心购买招标文件。",
+    "5．投标文件的递交",
+    "5.1 投标文件递交的截止时间（投标截止时间，下同）为2019年7月22日9时30分，地点为某某市公共资源交易中心。",
+    "8．联系方式",
+    "招 标 人：某某市住房和城乡建设局          招标代理机构：某某工程咨询有限公司",
+    "地    址：某某市人民路1号                 地    址：某某市解放路2号",
+    "联 系 人：王先生                          联 系 人：李女士",
+  ].join("\n");
+  it("reads the parties, the maximum price and the deadline", () => {
+    const f = extractTender("某某路改造工程施工招标公告", text);
+    expect(f.buyer?.value).toBe("某某市住房和城乡建设局");
+    expect(f.agency?.value).toBe("某某工程咨询有限公司");
+    expect(f.max_price_yuan?.value).toBe(12567800);
+    expect(f.bid_deadline?.value).toBe("2019-07-22 09:30");
+    expect(f.registration_deadline).toBeUndefined();
+  });
+});

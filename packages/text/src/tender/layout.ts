@@ -66,11 +66,14 @@ function colonLabels(text: string): { raw: string; from: number; valueFrom: numb
     let from = end;
     while (from > 0 && end - from < 24 && !SEPARATOR.has(text[from - 1] as string)) from--;
     if (from === end) continue;
-    // "名 称：": one character, spaces, one character.
+    // "名 称：", "招 标 人：", "地    址：": single characters spaced out to align a form.
     if (end - from === 1 && CJK.test(text[from] as string)) {
-      let k = from;
-      while (k > 0 && text[k - 1] === " ") k--;
-      if (k < from && k > 0 && CJK.test(text[k - 1] as string) && (k === 1 || SEPARATOR.has(text[k - 2] as string))) from = k - 1;
+      for (;;) {
+        let k = from;
+        while (k > 0 && text[k - 1] === " ") k--;
+        if (k === from || k === 0 || !CJK.test(text[k - 1] as string) || !(k === 1 || SEPARATOR.has(text[k - 2] as string))) break;
+        from = k - 1;
+      }
     }
     out.push({ raw: text.slice(from, end), from, valueFrom: c + 1 });
   }

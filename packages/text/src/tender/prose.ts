@@ -52,9 +52,27 @@ export function prosePairs(norm: string): Pair[] {
   for (const m of norm.matchAll(before)) {
     const at = (m.index ?? 0) + m[0].length;
     const rest = norm.slice(at, at + 80);
-    if (/^[^。\n]{6,40}?(?:前|之前)[^。\n]{0,8}(?:递交|提交|上传)[^。\n]{0,6}(?:投标|响应|电子|纸质)/.test(rest)) {
+    // "于2019年7月22日9时30分前将投标文件递交至…", "于…（北京时间）前提交响应文件"; "定于…在…开标".
+    const due = /^[^。\n]{6,40}?(?:前|之前|以前)([^。\n]{0,24})/.exec(rest);
+    if (due && /递交|提交|上传|送达|送至|递至/.test(due[1] as string) && /投标|响应|标书|报价/.test(due[0])) {
       out.push(pair("投标截止时间", m.index ?? 0, at, rest.slice(0, 40)));
+    } else if (
+      /^[^。\n，,]{6,40}?(?:在|于)?[^。\n，,]{0,30}?(?:开标|开启)/.test(rest) &&
+      /^(?:定于|将于)/.test(norm.slice((m.index ?? 0) - 1, (m.index ?? 0) + 2))
+    ) {
+      out.push(pair("开标时间", m.index ?? 0, at, rest.slice(0, 40)));
     }
+  }
+  // "确定某某公司为中标人": found from each 为中标人 backwards.
+  for (let i = norm.search(/为(?:本项目(?:的)?)?(?:中标人|中标单位|成交供应商|成交人)/); i >= 0; ) {
+    const m = /([^\s，,。；;：:、"“”]{4,60})$/.exec(norm.slice(Math.max(0, i - 60), i));
+    if (m) {
+      const name = (m[1] as string).replace(/^(?:确定|推荐|选定|同意|现|经评审|最终)+/, "");
+      const at = i - name.length;
+      if (!/候选人|排名|第[一二三1-3]/.test(name)) out.push(pair("中标人", at, at, name));
+    }
+    const next = norm.slice(i + 2).search(/为(?:本项目(?:的)?)?(?:中标人|中标单位|成交供应商|成交人)/);
+    i = next < 0 ? -1 : i + 2 + next;
   }
   for (const m of norm.matchAll(open)) {
     const at = (m.index ?? 0) + m[0].length;
