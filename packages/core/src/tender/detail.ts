@@ -33,8 +33,9 @@ const HIDDEN = "（已隐藏）";
 const CONTACT_PATTERNS: [RegExp, string][] = [
   // 联系人：张工 / 联 系 人:李女士
   [/(联\s*系\s*人\s*[:：]\s*)[^\s，,；;、|]{1,8}/g, `$1${HIDDEN}`],
-  // 电话、手机、传真 after their label, whatever the digits look like
-  [/((?:联系)?(?:电\s*话|手\s*机|传\s*真|联系方式)\s*[:：]\s*)[\d\-－—\s()（）转、/]{5,}\d/g, `$1${HIDDEN}`],
+  // 电话、手机、传真 after their label, whatever the digits look like, on the label's line: a date
+  // on the next line (2019年6月28日 under 电话：0516-83000000) is not part of it
+  [/((?:联系)?(?:电\s*话|手\s*机|传\s*真|联系方式)\s*[:：]\s*)[\d\-－—\t \u3000()（）转、/]{5,}\d/g, `$1${HIDDEN}`],
   // bare mobile numbers, area-code landlines and e-mail addresses anywhere
   [/(?<!\d)1[3-9]\d{9}(?!\d)/g, HIDDEN],
   [/(?<!\d)0\d{2,3}[-－—]\d{7,8}(?!\d)/g, HIDDEN],
