@@ -6,8 +6,19 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 /** Parses the first date (with optional time) in `s`. */
 export function parseDateTime(s: string): string | undefined {
+  return matchDateTime(s)?.value;
+}
+
+/** The first date (with optional time) in `s`, and where its text ends. */
+export function matchDateTime(s: string): { value: string; end: number } | undefined {
   const m = DATE_RE.exec(s);
   if (!m) return undefined;
+  const end = m.index + m[0].trimEnd().length;
+  const value = dateValue(m);
+  return value ? { value, end } : undefined;
+}
+
+function dateValue(m: RegExpExecArray): string | undefined {
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (mo < 1 || mo > 12 || d < 1 || d > 31) return undefined;
   const date = `${y}-${pad(mo)}-${pad(d)}`;

@@ -6,7 +6,7 @@
 
 import { calibrated } from "./calibration";
 import { type Candidate, findCandidates } from "./candidates";
-import { readLayout } from "./layout";
+import { type Pair, readLayout } from "./layout";
 import { prosePairs } from "./prose";
 import { resolveRegionWithText } from "./region";
 import { evidenceOf, type Resolved, resolve } from "./resolve";
@@ -49,11 +49,13 @@ export interface TenderFields {
 }
 
 /** A date without its time when another line gives the same day with one ("截止时间：2026-03-27" / "…09:30"). */
-function withTime(f: Field<string> | undefined, layout: { norm: string }): Field<string> | undefined {
+function withTime(f: Field<string> | undefined, layout: { norm: string }, near: RegExp): Field<string> | undefined {
   if (!f || f.value.length > 10) return f;
   const [y, m, d] = f.value.split("-").map(Number);
   const re = new RegExp(`${y}\\s*[年\\-/.]\\s*0?${m}\\s*[月\\-/.]\\s*0?${d}(?!\\d)`, "g");
   for (const hit of layout.norm.matchAll(re)) {
+    // Only a line about the same moment: "截止" for a deadline, "开标" for an opening.
+    if (!near.test(layout.norm.slice(Math.max(0, (hit.index ?? 0) - 30), hit.index))) continue;
     const v = readDate(layout.norm.slice(hit.index ?? 0));
     if (v && v.value.length > 10 && v.value.startsWith(f.value)) return { ...f, value: v.value };
   }
@@ -111,8 +113,18 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
     }
   }
   const dateOpts = { latest: stage === "0105" };
-  out.bid_deadline = withTime(field("bid_deadline", resolve(text, layout, "bid_deadline", readDate, dateOpts)), layout);
-  out.open_time = withTime(field("open_time", resolve(text, layout, "open_time", readDate, dateOpts)), layout);
+  // A date whose pieces the page put on separate lines ("2026\n年\n3\n月\n20\n日10\n：00") is read joined up.
+  const dateAt = (_v: string, p: Pair) => {
+    const raw = layout.norm.slice(p.start, p.start + 80);
+    const kept: number[] = [];
+    for (let i = 0; i < raw.length; i++) if (!/\s/.test(raw[i] as string) || !/\n/.test(raw.slice(Math.max(0, i - 3), i + 4))) kept.push(i);
+    const r = readDate(kept.map((i) => raw[i]).join(""));
+    // 00:00 in 中国政府采购网's summary is a placeholder, not a time.
+    if (!r || (p.kind === "summary" && r.value.endsWith(" 00:00"))) return undefined;
+    return { value: r.value, length: (kept[r.length - 1] ?? raw.length - 1) + 1 };
+  };
+  out.bid_deadline = withTime(field("bid_deadline", resolve(text, layout, "bid_deadline", dateAt, dateOpts)), layout, /截止/);
+  out.open_time = withTime(field("open_time", resolve(text, layout, "open_time", dateAt, dateOpts)), layout, /开标|开启/);
   if (!out.open_time && out.bid_deadline) {
     // "开标时间：同投标截止时间", "投标截止时间（开标时间）": the opening is at the deadline.
     const same = resolve(text, layout, "open_time", (v) =>

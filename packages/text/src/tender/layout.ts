@@ -64,7 +64,15 @@ function colonLabels(text: string): { raw: string; from: number; valueFrom: numb
     let end = c;
     while (end > 0 && text[end - 1] === " ") end--;
     let from = end;
-    while (from > 0 && end - from < 24 && !SEPARATOR.has(text[from - 1] as string)) from--;
+    // Separators inside brackets belong to the label: "投标截止时间（投标截止时间，下同）：".
+    let depth = 0;
+    while (from > 0 && end - from < 32) {
+      const ch = text[from - 1] as string;
+      if (ch === ")") depth++;
+      else if (ch === "(") depth--;
+      else if (depth <= 0 && SEPARATOR.has(ch)) break;
+      from--;
+    }
     if (from === end) continue;
     // "名 称：", "招 标 人：", "地    址：": single characters spaced out to align a form.
     if (end - from === 1 && CJK.test(text[from] as string)) {
@@ -428,7 +436,14 @@ export function readLayout(text: string): Layout {
       i = lineTable.end - 1;
       continue;
     }
-    if (t.length <= 20 && isKnownLabel(canonLabel(t).label) && next && !hasLabelColon(next.text) && !headingOf(next.text)) {
+    if (
+      t.length <= 20 &&
+      isKnownLabel(canonLabel(t).label) &&
+      next &&
+      !hasLabelColon(next.text) &&
+      !headingOf(next.text) &&
+      !labelish(next.text.trim())
+    ) {
       const p = nextPair(canonLabel(t), line.start, next, after, section);
       if (p) pairs.push(p);
     }

@@ -30,7 +30,31 @@ function fromLine(line: string): StageCode | undefined {
   return best;
 }
 
-/** Detects the stage from the title first, then the first lines of the text. */
+const STRONG = TITLE_RULES.slice(0, -1);
+
+/** The first notice type a text's opening names ("昆山市工程建设项目中标人公告"), bare 招标/采购 aside. */
+function firstStrong(head: string): StageCode | undefined {
+  let best: StageCode | undefined;
+  let at = Number.POSITIVE_INFINITY;
+  for (const [re, code] of STRONG) {
+    const m = re.exec(head);
+    if (m && m.index < at) {
+      best = code;
+      at = m.index;
+    }
+  }
+  return best;
+}
+
+/**
+ * Detects the stage from the title, then the opening of the text. A remark in brackets at the end of a
+ * title ("…结果公告（采购包1）") is not its type; a title that only says 招标/采购 somewhere
+ * ("…（暂估价二次招标）") yields to a specific type the text opens with.
+ */
 export function detectStage(title: string, text: string): StageCode | undefined {
-  return fromLine(title) ?? fromLine(text.slice(0, 200));
+  const t = title.replace(/(?:\s*[(（][^)）]*[)）])+\s*$/, "") || title;
+  const fromTitle = fromLine(t);
+  const head = text.slice(0, 300);
+  if (fromTitle === "0100" && !/公告|公示|邀请|磋商|谈判|询价|比选/.test(t)) return firstStrong(head) ?? fromTitle;
+  return fromTitle ?? firstStrong(head) ?? fromLine(head);
 }

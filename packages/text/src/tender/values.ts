@@ -1,7 +1,7 @@
 // Validators that turn a pair's value text into a field value, or refuse it. Each returns the value
 // and the length of the original text it covers, so the evidence is the exact span.
 import { findAmount } from "./amounts";
-import { parseDateTime } from "./dates";
+import { matchDateTime } from "./dates";
 
 export interface Read<T> {
   value: T;
@@ -88,8 +88,8 @@ export function readCode(text: string): Read<string> | undefined {
 export function readDate(text: string): Read<string> | undefined {
   const head = text.slice(0, 60);
   if (/^(?:同|与)(?:投标)?截止时间|^同上/.test(head)) return undefined;
-  const v = parseDateTime(head);
-  return v ? { value: v, length: Math.min(head.length, 40) } : undefined;
+  const m = matchDateTime(head);
+  return m ? { value: m.value, length: m.end } : undefined;
 }
 
 /** An amount in yuan; refuses rates, zero placeholders and per-unit prices. */
