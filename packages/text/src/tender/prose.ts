@@ -12,7 +12,7 @@ const DEADLINE = [
   /(?:于|在)\s*(?=\d{4}\s*[年\-/.])/g,
   /开标时间[^。\n为]{0,20}为\s*/g,
   // A clarification's new date: "投标截止时间、开标时间均延期至2026年8月19日10点00分".
-  /(?:截止时间|开标时间)[^。\n]{0,50}?(?:延期至|延长至|变更为|调整为|更改为|更正为|推迟至|顺延至)\s*(?=\d{4}\s*[年\-/.])/g,
+  /(?:截止时间|开标时间)[^。\n]{0,50}?(?:延期至|延长至|变更为|调整为|更改为|更正为|推迟至|顺延至|修改为|修改至|改为|延至)\s*(?=\d{4}\s*[年\-/.])/g,
 ];
 
 function pair(label: string, from: number, at: number, value: string): Pair {
@@ -61,6 +61,21 @@ export function prosePairs(norm: string): Pair[] {
       /^(?:定于|将于)/.test(norm.slice((m.index ?? 0) - 1, (m.index ?? 0) + 2))
     ) {
       out.push(pair("开标时间", m.index ?? 0, at, rest.slice(0, 40)));
+    }
+  }
+  // A correction's table "更正项 | 更正前内容 | 更正后内容": after 截止时间 / 开标时间, the second date is the new one.
+  if (/更正后|变更后|修改后/.test(norm)) {
+    for (const m of norm.matchAll(/(截止时间|开标时间|开启时间)/g)) {
+      const from = (m.index ?? 0) + m[0].length;
+      const line = norm.slice(from, from + 240).split("\n")[0] as string;
+      const dates = [...line.matchAll(/\d{4}\s*[年\-/.]\s*\d{1,2}\s*[月\-/.]\s*\d{1,2}/g)];
+      const second = dates[1];
+      if (!second || /报名|获取|质疑/.test(norm.slice(Math.max(0, (m.index ?? 0) - 12), m.index))) continue;
+      const at = from + (second.index ?? 0);
+      const label = m[1] === "截止时间" ? "投标截止时间" : "开标时间";
+      out.push(pair(label, m.index ?? 0, at, norm.slice(at, at + 40)));
+      if (/开标时间/.test(line.slice(0, second.index)) && label === "投标截止时间")
+        out.push(pair("开标时间", m.index ?? 0, at, norm.slice(at, at + 40)));
     }
   }
   // "确定某某公司为中标人": found from each 为中标人 backwards.
