@@ -69,8 +69,11 @@ function colonLabels(text: string): { raw: string; from: number; valueFrom: numb
     while (from > 0 && end - from < 32) {
       const ch = text[from - 1] as string;
       if (ch === ")") depth++;
-      else if (ch === "(") depth--;
-      else if (depth <= 0 && SEPARATOR.has(ch)) break;
+      else if (ch === "(") {
+        // "…工程（项目编号：LNZC…）": the bracket opens the label's own remark, the label starts after it.
+        if (depth === 0) break;
+        depth--;
+      } else if (depth <= 0 && SEPARATOR.has(ch)) break;
       from--;
     }
     if (from === end) continue;
@@ -297,6 +300,8 @@ function nextPair(
   after: Line | undefined,
   section: string,
 ): Pair | undefined {
+  // "项目编号" / "：" / "MASCG-…": a colon alone on its line stands between label and value.
+  if (/^\s*:\s*$/.test(value.text) && after) return nextPair(label, from, after, undefined, section);
   const lead = /^\s*:?\s*/.exec(value.text)?.[0].length ?? 0;
   const v = value.text.slice(lead).trim();
   if (!v) return undefined;
