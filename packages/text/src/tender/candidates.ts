@@ -51,14 +51,17 @@ function fromRankedPairs(text: string, layout: Layout): { value: Candidate[]; ev
   let current: Candidate | undefined;
   for (const p of [...layout.pairs].sort((a, b) => a.start - b.start)) {
     if (p.kind === "prose" || p.kind === "table") continue;
-    const m = RANKED_CANDIDATE.exec(p.label);
+    // "第一名 | 单位名称： 某某公司" names the rank alone.
+    const m = RANKED_CANDIDATE.exec(p.label) ?? /^第([一二三四五12345])名$/.exec(p.label);
     const rank = m ? RANK[m[1] ?? m[2] ?? m[3] ?? ""] : undefined;
     if (m && rank) {
-      const name = /^[^\s|,，;；。:]{4,60}/.exec(p.value)?.[0];
+      // "第一名 | 单位名称： 某某公司": the name may follow its own label inside the cell.
+      const lead = /^(?:单位名称|名称|投标人|中标人|投标单位)\s*:\s*/.exec(p.value)?.[0].length ?? 0;
+      const name = /^[^\s|,，;；。:]{4,60}/.exec(p.value.slice(lead))?.[0];
       if (!name || !/(?:公司|院|所|中心|社|厂|局|集团|联合体)$/.test(name) || cands.some((c) => c.name === name)) continue;
-      current = { name: text.slice(p.start, p.start + name.length), rank };
+      current = { name: text.slice(p.start + lead, p.start + lead + name.length), rank };
       cands.push(current);
-      if (!evidence) evidence = text.slice(p.from, p.start + name.length);
+      if (!evidence) evidence = text.slice(p.from, p.start + lead + name.length);
     } else if (current && current.amount_yuan === undefined && PRICE_COL.test(p.label)) {
       const a = readAmount(p.value, p.unit);
       if (a) current.amount_yuan = a.value;
