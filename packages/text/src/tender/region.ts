@@ -150,20 +150,27 @@ function mentions(sources: string[]): Mention[] {
 function resolveDivision(sources: string[]): { best: Division; evidence: string } | undefined {
   const all = mentions(sources);
   if (all.length === 0) return undefined;
-  // The first source that names a place sets the answer's branch; later sources may only deepen it.
+  // Each candidate is scored by the mentions that agree with it (itself or an ancestor), earlier
+  // sources weighing more; then by how many mentions agree; then, between places of different branches,
+  // the one named later (an organisation's name runs from the parent body to the unit:
+  // "交通运输部北海航海保障中心天津海事测绘中心" is in Tianjin); then the deeper.
   const n = sources.length;
   let best: Division | undefined;
-  let bestScore = -1;
+  let bestKey = -1;
   let evidence = "";
-  for (const m of all) {
+  for (const [order, m] of all.entries()) {
     for (const d of m.cands) {
       let score = 0;
-      for (const o of all) if (o.cands.some((c) => c === d || within(d, c))) score += n - o.source;
-      // Deeper wins a tie; an earlier source wins over a deeper one only by weight.
-      const key = score * 4 + d.level;
-      if (key > bestScore) {
+      let support = 0;
+      for (const o of all) {
+        if (!o.cands.some((c) => c === d || within(d, c))) continue;
+        score += n - o.source;
+        support++;
+      }
+      const key = score * 10000 + support * 1000 + Math.min(order, 99) * 10 + d.level;
+      if (key > bestKey) {
         best = d;
-        bestScore = key;
+        bestKey = key;
         evidence = m.text.slice(0, 120);
       }
     }
