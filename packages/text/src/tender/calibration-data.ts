@@ -1,46 +1,48 @@
 // Written by `npm run extract-quality -- --calibrate` from the development split; see calibration.ts.
 export const CALIBRATION: Record<string, number> = {
   "agency|cell1": 0.98, // 60/60
-  "agency|colon1": 0.99, // 265/266
-  "agency|next1": 0.95, // 18/18
-  "bid_deadline|colon1": 0.98, // 64/64
-  "bid_deadline|colon2": 0.87, // 12/13
-  "bid_deadline|prose1": 0.94, // 50/52
+  "agency|cell3": 0.86, // 5/5
+  "agency|colon1": 0.99, // 279/280
+  "agency|next1": 0.97, // 38/38
+  "bid_deadline|colon1": 0.99, // 65/65
+  "bid_deadline|colon2": 0.88, // 13/14
+  "bid_deadline|next2": 0.88, // 6/6
+  "bid_deadline|prose1": 0.94, // 58/61
   "budget_yuan|cell1": 0.92, // 10/10
-  "budget_yuan|colon1": 0.99, // 77/77
-  "budget_yuan|next1": 0.9, // 8/8
+  "budget_yuan|colon1": 0.99, // 87/87
+  "budget_yuan|next1": 0.92, // 10/10
   "buyer|cell1": 0.99, // 66/66
-  "buyer|colon1": 0.99, // 257/258
-  "buyer|next1": 0.94, // 16/16
-  "buyer|prose1": 0.86, // 5/5
-  "candidates|list": 0.78, // 28/35
+  "buyer|colon1": 0.99, // 274/275
+  "buyer|next1": 0.97, // 38/38
+  "candidates|list": 0.79, // 29/36
   "max_price_yuan|cell1": 0.88, // 6/6
-  "max_price_yuan|colon1": 0.96, // 77/79
-  "max_price_yuan|next1": 0.78, // 6/7
+  "max_price_yuan|colon1": 0.97, // 86/88
+  "max_price_yuan|next1": 0.85, // 10/11
   "max_price_yuan|table1": 0.43, // 2/5
   "open_time|cell1": 0.95, // 18/18
   "open_time|colon1": 0.99, // 66/66
-  "open_time|colon2": 0.93, // 13/13
-  "open_time|next1": 0.86, // 5/5
-  "open_time|next2": 0.88, // 6/6
-  "open_time|prose1": 0.92, // 10/10
-  "open_time|summary1": 0.79, // 14/17
+  "open_time|colon2": 0.88, // 14/15
+  "open_time|next1": 0.82, // 8/9
+  "open_time|next2": 0.95, // 18/18
+  "open_time|prose1": 0.93, // 13/13
+  "open_time|summary1": 0.94, // 14/14
   "project_code|cell2": 0.96, // 43/44
-  "project_code|colon1": 0.95, // 240/251
-  "project_code|colon2": 0.96, // 25/25
-  "project_code|next1": 0.95, // 19/19
-  "region|address": 0.97, // 32/32
-  "region|name": 0.84, // 222/265
-  "region|site": 0.9, // 55/60
-  "stage|text": 0.5, // 4/8
-  "stage|title": 0.99, // 355/357
-  "win_amount_yuan|cell1": 0.97, // 38/38
-  "win_amount_yuan|colon1": 0.98, // 44/44
+  "project_code|colon1": 0.98, // 263/267
+  "project_code|colon2": 0.96, // 26/26
+  "project_code|next1": 0.97, // 36/36
+  "region|address": 0.91, // 30/32
+  "region|name": 0.86, // 260/300
+  "region|site": 0.9, // 56/61
+  "region|text": 0.71, // 4/5
+  "stage|text": 0.9, // 8/8
+  "stage|title": 0.99, // 392/395
+  "win_amount_yuan|cell1": 0.98, // 39/39
+  "win_amount_yuan|colon1": 0.98, // 45/45
   "win_amount_yuan|summary2": 0.6, // 5/8
-  "win_amount_yuan|table1": 0.88, // 14/15
-  "winner|cell1": 0.98, // 43/43
-  "winner|colon1": 0.93, // 12/12
+  "win_amount_yuan|table1": 0.93, // 27/28
+  "winner|cell1": 0.98, // 44/44
+  "winner|colon1": 0.93, // 13/13
   "winner|colon2": 0.98, // 43/43
-  "winner|table1": 0.93, // 12/12
-  "winner|table2": 0.92, // 10/10
+  "winner|table1": 0.95, // 17/17
+  "winner|table2": 0.95, // 19/19
 };
