@@ -123,6 +123,8 @@ interface Mention {
   cands: Division[];
   source: number;
   text: string;
+  /** The full name was written ("兴山县"), not a short one ("南阳" in "南阳至三堆河段"). */
+  full: boolean;
 }
 
 /**
@@ -141,7 +143,7 @@ function mentions(sources: string[]): Mention[] {
         const parent = parentOf(d);
         return found.some((n) => n !== name && (byName.get(n) ?? []).some((p) => p === parent || (parent && within(parent, p))));
       });
-      if (cands.length) out.push({ cands, source: i, text: src });
+      if (cands.length) out.push({ cands, source: i, text: src, full: cands.some((d) => d.name === name) });
     }
   });
   return out;
@@ -164,7 +166,7 @@ function resolveDivision(sources: string[]): { best: Division; evidence: string 
       let support = 0;
       for (const o of all) {
         if (!o.cands.some((c) => c === d || within(d, c))) continue;
-        score += n - o.source;
+        score += (n - o.source) * (o.full ? 2 : 1);
         support++;
       }
       const key = score * 10000 + support * 1000 + Math.min(order, 99) * 10 + d.level;
