@@ -9,14 +9,15 @@ import { upsertPageInfo } from "../seo/page-info";
 import { PRIVACY_POLICY, SERVICE_AGREEMENT } from "./agreements-data";
 import { DEMO_JOBS, DEMO_LOGS, DEMO_PRODUCTS, DEMO_SOLUTIONS } from "./catalog-data";
 import { demoCoverUrl } from "./cover-art";
+import { addDays, weeksToNow } from "./dates";
 import { DEMO_HELP } from "./help-data";
 import { DEMO_ARTICLES } from "./news-data";
 import { seedStudy } from "./study-seed";
 
-/** Fixed, so the demo is the same on every machine and every run. */
-const BASE = new Date("2026-03-10T01:00:00Z");
 /** 09:30 China time on the given day. */
 const at = (ymd: string) => new Date(`${ymd}T01:30:00Z`);
+/** The newest demo article, of 2026-03: the demo's own dates were written around it. */
+const NEWEST = Math.max(...DEMO_ARTICLES.map((a) => at(a.date).getTime()));
 
 /** Page templates of the content pages that the foundation's list does not cover. */
 const PAGE_INFOS: Record<string, { title: string; keyword?: string; description?: string }> = {
@@ -49,11 +50,16 @@ export async function seedContent(ctx: Ctx): Promise<void> {
   for (const [name, info] of Object.entries(PAGE_INFOS)) {
     await upsertPageInfo(ctx, name, { title: info.title, keyword: info.keyword ?? null, description: info.description ?? null });
   }
-  const standardIds = await seedStudy(ctx, BASE);
-  await seedNews(ctx, standardIds);
-  await seedCatalog(ctx);
-  await seedHelp(ctx);
-  for (const [i, job] of DEMO_JOBS.entries()) await createJob(ctx, { ...job, sort: i, state: "PUBLISHED", publishAt: at("2026-03-01") });
+  // The demo's own dates (news, standards, products, help, jobs) move by whole weeks, weekdays kept,
+  // so that the newest article is of the 7 days before the first start.
+  const days = weeksToNow(NEWEST, ctx.now().getTime());
+  const on = (ymd: string) => at(addDays(ymd, days));
+  // Standards, policies and papers count back from the day after the newest article.
+  const standardIds = await seedStudy(ctx, on("2026-03-10"));
+  await seedNews(ctx, standardIds, on);
+  await seedCatalog(ctx, days, on);
+  await seedHelp(ctx, on);
+  for (const [i, job] of DEMO_JOBS.entries()) await createJob(ctx, { ...job, sort: i, state: "PUBLISHED", publishAt: on("2026-03-01") });
   await saveAgreement(ctx, "service", {
     title: "用户服务协议",
     version: "2026.1",
@@ -68,10 +74,12 @@ const LINKED_STANDARDS: Record<string, string[]> = {
   建筑碳排放计算在项目前期的应用: ["GB/T 51366-2019", "GB/T 50378-2019"],
   混凝土结构实体检验常见问题与应对: ["GB 50204-2015", "GB 50300-2013"],
   危险性较大的分部分项工程管理要点回顾: ["JGJ 59-2011", "JGJ 130-2011", "JGJ 162-2008"],
-  多地住建部门开展冬季施工安全专项检查: ["JGJ 59-2011"],
+  多地住建部门开展建筑施工安全专项检查: ["JGJ 59-2011"],
 };
 
-async function seedNews(ctx: Ctx, standardIds: Map<string, number>) {
+type On = (ymd: string) => Date;
+
+async function seedNews(ctx: Ctx, standardIds: Map<string, number>, on: On) {
   const dirs = await ctx.db.select({ id: schema.newsDirs.id, name: schema.newsDirs.name }).from(schema.newsDirs);
   const dirOf = new Map(dirs.map((d) => [d.name, d.id]));
   for (const [i, a] of [...DEMO_ARTICLES].sort((x, y) => x.date.localeCompare(y.date)).entries()) {
@@ -89,12 +97,12 @@ async function seedNews(ctx: Ctx, standardIds: Map<string, number>) {
       isBanner: a.banner ?? false,
       docIds: (LINKED_STANDARDS[a.title] ?? []).map((c) => standardIds.get(c)).filter((id): id is number => id !== undefined),
       state: "PUBLISHED",
-      publishAt: at(a.date),
+      publishAt: on(a.date),
     });
   }
 }
 
-async function seedCatalog(ctx: Ctx) {
+async function seedCatalog(ctx: Ctx, days: number, on: On) {
   const ids: number[] = [];
   for (const [i, p] of DEMO_PRODUCTS.entries()) {
     const content = p.content.map(([h, t]) => `<h3>${h}</h3><p>${t}</p>`).join("");
@@ -107,7 +115,7 @@ async function seedCatalog(ctx: Ctx) {
           coverUrl: demoCoverUrl(`${p.name}${p.summary}`, i),
           sort: i,
           state: "PUBLISHED",
-          publishAt: at("2025-03-01"),
+          publishAt: on("2025-03-01"),
         })
       ).id,
     );
@@ -116,11 +124,11 @@ async function seedCatalog(ctx: Ctx) {
     await createProductLog(ctx, {
       productId: ids[product],
       version,
-      releaseDate: date,
+      releaseDate: addDays(date, days),
       title,
       content: `<ul>${items.map((x) => `<li>${x}</li>`).join("")}</ul>`,
       state: "PUBLISHED",
-      publishAt: at(date),
+      publishAt: on(date),
     });
   }
   for (const [i, s] of DEMO_SOLUTIONS.entries()) {
@@ -132,12 +140,12 @@ async function seedCatalog(ctx: Ctx) {
       content: s.points.map(([h, t]) => `<h3>${h}</h3><p>${t}</p>`).join(""),
       sort: i,
       state: "PUBLISHED",
-      publishAt: at("2025-06-01"),
+      publishAt: on("2025-06-01"),
     });
   }
 }
 
-async function seedHelp(ctx: Ctx) {
+async function seedHelp(ctx: Ctx, on: On) {
   for (const [i, group] of DEMO_HELP.entries()) {
     const dir = await createHelpDir(ctx, { name: group.dir, sort: i });
     for (const [j, [title, paras]] of group.docs.entries()) {
@@ -147,7 +155,7 @@ async function seedHelp(ctx: Ctx) {
         content: paras.map((p) => `<p>${p}</p>`).join(""),
         sort: j,
         state: "PUBLISHED",
-        publishAt: at("2025-09-01"),
+        publishAt: on("2025-09-01"),
       });
     }
   }

@@ -19,7 +19,7 @@ export async function isEmptySite(ctx: Ctx): Promise<boolean> {
 
 export interface SeedOptions {
   /**
-   * Generated tender announcements to add to the 420 real ones; tenders are left out when absent
+   * Generated tender announcements to add to the 694 real ones; tenders are left out when absent
    * (a full tender load takes tens of seconds on PGlite, too long for every test that seeds).
    */
   tenders?: number;

@@ -8,19 +8,21 @@ import type { Ctx } from "../context";
 import { ingestAnnouncements } from "../tender/ingest";
 import { refreshAllCounts, rows } from "../tender/link";
 import type { TenderNotice } from "../tender/prepare";
+import { addDays, publishedIn, shiftDates, weeksToNow } from "./dates";
 import { generateTenders } from "./tender-gen";
 
-const FILE = "tenders-yichang-2025.jsonl.gz";
+/** Real notices of the shared data, one JSON row each (see data/README.md). */
+const YICHANG = "tenders-yichang-2025.jsonl.gz";
+const PROVINCES = "tenders-dev.jsonl.gz";
 
 /** Source tree (src/demo/data) or the compiled server (build/demo-data, copied by build-server.ts). */
-function dataFile(): string | undefined {
+function dataFile(name: string): string | undefined {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  return [path.join(here, "data", FILE), path.join(here, "..", "demo-data", FILE)].find((p) => existsSync(p));
+  return [path.join(here, "data", name), path.join(here, "..", "demo-data", name)].find((p) => existsSync(p));
 }
 
-/** The 420 real Yichang announcements of the shared data (see data/README.md). */
-export function realTenders(): TenderNotice[] {
-  const file = dataFile();
+function readNotices(name: string): TenderNotice[] {
+  const file = dataFile(name);
   if (!file) return [];
   return gunzipSync(readFileSync(file))
     .toString("utf8")
@@ -33,13 +35,44 @@ export function realTenders(): TenderNotice[] {
         sourceSite: r.publisher,
         title: r.title,
         text: r.text,
-        publishedOn: r.publish_date,
-        category: "ENGINEERING",
+        publishedOn: r.publish_date ?? publishedIn(r.text),
+        category: r.category ?? "ENGINEERING",
       };
     });
 }
 
-export const DEMO_TENDERS = 20_000;
+/** The 420 real Yichang announcements, as published (2025). */
+export function realTenders(): TenderNotice[] {
+  return readNotices(YICHANG);
+}
+
+/** The 274 real notices from all 31 provinces (中国政府采购网, 全国公共资源交易平台 and others), as published. */
+export function provinceTenders(): TenderNotice[] {
+  return readNotices(PROVINCES);
+}
+
+/**
+ * A set of real notices dated for a site first started on `today`: moved by whole weeks (weekdays
+ * stay right) so the newest is at most 6 days old, with the full dates of the title and the text
+ * moved alike, so deadlines and opening times keep their distance to the publish date.
+ */
+export function datedForToday(notices: TenderNotice[], today: string): TenderNotice[] {
+  const newest = notices.reduce((d, n) => ((n.publishedOn ?? "") > d ? (n.publishedOn as string) : d), "");
+  if (!newest) return notices;
+  const days = weeksToNow(Date.parse(newest), Date.parse(today));
+  return notices.map((n) => ({
+    ...n,
+    title: shiftDates(n.title, days),
+    text: shiftDates(n.text, days),
+    publishedOn: n.publishedOn && addDays(n.publishedOn, days),
+  }));
+}
+
+/**
+ * Generated notices of a first start: with the 694 real ones about the 20,400 notices the demo has
+ * always had, so the first start does no more work than before the real ones came.
+ */
+export const DEMO_TENDERS = 19_700;
 
 /** Indexes the load itself does not read: dropped during a bulk load, built once after it. */
 const DEFERRED_INDEXES = [
@@ -76,10 +109,18 @@ export async function withDeferredIndexes<T>(ctx: Ctx, load: () => Promise<T>): 
   }
 }
 
-/** Loads the real announcements and `generated` deterministic ones (bulk when the table is empty). */
+/**
+ * Loads the real announcements, dated for today, and `generated` deterministic ones (bulk when the
+ * table is empty).
+ */
 export async function seedTenders(ctx: Ctx, generated = DEMO_TENDERS): Promise<{ created: number; ms: number }> {
   const started = Date.now();
-  const notices = [...realTenders(), ...generateTenders(generated, chinaDate(ctx.now()) as string)];
+  const today = chinaDate(ctx.now()) as string;
+  const notices = [
+    ...datedForToday(realTenders(), today),
+    ...datedForToday(provinceTenders(), today),
+    ...generateTenders(generated, today),
+  ];
   const [{ n }] = await rows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM tender_announcements`);
   const bulk = Number(n) === 0 && notices.length > 2000;
   const load = () => ingestAnnouncements(ctx, notices, { batchSize: 1000, deferCounts: bulk });

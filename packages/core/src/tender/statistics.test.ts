@@ -15,7 +15,7 @@ describe("tender statistics", () => {
 
   it("adds up across provinces, stages and categories, and keeps months and ratios plausible", async () => {
     const s = await tenderStatistics(ctx);
-    expect(s.total).toBe(420 + 1500 - 1);
+    expect(s.total).toBe(420 + 274 + 1500 - 1);
     expect(s.byCategory.reduce((n, c) => n + c.count, 0)).toBe(s.total);
     expect(s.byProvince).toHaveLength(34);
     expect(s.byProvince.find((p) => p.code === "420000")?.count).toBeGreaterThan(420);
