@@ -96,3 +96,10 @@ describe("the standard 招标公告 of 《标准施工招标文件》", () => {
     expect(f.registration_deadline).toBeUndefined();
   });
 });
+
+describe("names that start like a placeholder", () => {
+  it("reads 无锡市 and 无为市 as places, 无 alone as none", () => {
+    expect(extractTender("某工程招标公告", "招标人：无锡市城市建设发展有限公司\n").buyer?.value).toBe("无锡市城市建设发展有限公司");
+    expect(extractTender("某工程招标公告", "招标代理机构：无\n").agency).toBeUndefined();
+  });
+});
