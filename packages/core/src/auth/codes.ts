@@ -5,6 +5,7 @@ import type { Ctx } from "../context";
 import { invalid, rateLimited } from "../errors";
 import { sendMail, sendSms } from "../notify/notifier";
 import { hit, type ThrottleRule } from "../throttle/throttle";
+import { withTransaction } from "../transaction";
 import { newDigitCode } from "./tokens";
 
 /**
@@ -39,6 +40,8 @@ const PURPOSE_TEXT: Record<CodePurpose, string> = {
 };
 
 const SIGN = "【筑信工程云】";
+/** First key of the transaction lock that serialises sends per target + purpose (the second is a hash of them). */
+const SEND_LOCK = 2901;
 export const CODE_FAILED = "验证码错误或已过期，请重新获取";
 
 function digest(salt: string, target: string, purpose: string, code: string) {
@@ -59,32 +62,38 @@ export async function sendVerification(
   input: { channel: Channel; target: string; purpose: CodePurpose; notice?: string },
 ): Promise<{ resendAfter: number }> {
   const now = ctx.now();
-  const [last] = await ctx.db
-    .select({ at: schema.verificationCodes.createdAt })
-    .from(schema.verificationCodes)
-    .where(and(eq(schema.verificationCodes.target, input.target), eq(schema.verificationCodes.purpose, input.purpose)))
-    .orderBy(desc(schema.verificationCodes.createdAt))
-    .limit(1);
-  const since = last ? now.getTime() - last.at.getTime() : Number.POSITIVE_INFINITY;
-  if (since < CODE_RULES.gapMs) throw rateLimited(Math.ceil((CODE_RULES.gapMs - since) / 1000));
   const ip = ipOf(ctx);
-  await hit(ctx, CODE_RULES.perIpHour, ip);
-  await hit(ctx, CODE_RULES.perIpDay, ip);
-  await hit(ctx, CODE_RULES.perTargetHour, input.target);
-  await hit(ctx, CODE_RULES.perTargetDay, input.target);
-
   const code = newDigitCode();
   const salt = randomBytes(16).toString("hex");
   // A notice row holds a hash nothing can match, but still starts the one-minute gap.
   const stored = input.notice ? randomBytes(16).toString("hex") : code;
-  await ctx.db.insert(schema.verificationCodes).values({
-    channel: input.channel,
-    target: input.target,
-    purpose: input.purpose,
-    codeHash: `${salt}$${digest(salt, input.target, input.purpose, stored)}`,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CODE_RULES.ttlMs),
-    ip,
+  const t = schema.verificationCodes;
+  // The gap is checked and the new row written under a transaction lock on target + purpose, so of
+  // sends that race, the first stores its code and the others, waiting for the lock, see it and get
+  // 429. The caps are counted only past the gap: sends refused by it use none of the allowance.
+  await withTransaction(ctx, async (tx) => {
+    await tx.db.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK}::int, hashtext(${`${input.target}\n${input.purpose}`}))`);
+    const [last] = await tx.db
+      .select({ at: t.createdAt })
+      .from(t)
+      .where(and(eq(t.target, input.target), eq(t.purpose, input.purpose)))
+      .orderBy(desc(t.createdAt))
+      .limit(1);
+    const since = last ? now.getTime() - last.at.getTime() : Number.POSITIVE_INFINITY;
+    if (since < CODE_RULES.gapMs) throw rateLimited(Math.ceil((CODE_RULES.gapMs - since) / 1000));
+    await hit(tx, CODE_RULES.perIpHour, ip);
+    await hit(tx, CODE_RULES.perIpDay, ip);
+    await hit(tx, CODE_RULES.perTargetHour, input.target);
+    await hit(tx, CODE_RULES.perTargetDay, input.target);
+    await tx.db.insert(t).values({
+      channel: input.channel,
+      target: input.target,
+      purpose: input.purpose,
+      codeHash: `${salt}$${digest(salt, input.target, input.purpose, stored)}`,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_RULES.ttlMs),
+      ip,
+    });
   });
   const what = PURPOSE_TEXT[input.purpose];
   const text = input.notice
