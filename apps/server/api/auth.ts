@@ -95,7 +95,7 @@ export function authRoutes(limit: LimiterFactory, config: Config) {
       tags: TAG,
       summary: "发送登录短信验证码",
       description:
-        "需先填写图形验证码。每个手机号 60 秒一次、每小时 5 次、每天 10 次，每个 IP 每小时 20 次、每天 50 次。未注册的手机号收到提示短信，接口回答相同。",
+        "需先填写图形验证码。每个手机号 60 秒一次（同时到达的多次发送也只发出一条，其余返回 429）、每小时 5 次、每天 10 次，每个 IP 每小时 20 次、每天 50 次。未注册的手机号收到提示短信，接口回答相同。",
       body: z.object({ phone: phoneField, ...icodeFields }),
       data: sentSchema,
     },
