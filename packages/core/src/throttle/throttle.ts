@@ -165,6 +165,14 @@ export async function count(ctx: Ctx, rule: ThrottleRule, subject: string): Prom
   return storeOf(ctx).incr(slot(ctx, rule, subject).key, 1, rule.windowMs * 2);
 }
 
+/**
+ * Counts one event under a key the caller makes whole — with a calendar period in it, say a Beijing
+ * day — and returns the count so far; `ttlMs` only cleans up. For allowances that are not windows.
+ */
+export async function countUnder(ctx: Ctx, key: string, ttlMs: number): Promise<number> {
+  return storeOf(ctx).incr(key, 1, ttlMs);
+}
+
 export async function current(ctx: Ctx, rule: ThrottleRule, subject: string): Promise<number> {
   return storeOf(ctx).get(slot(ctx, rule, subject).key);
 }
