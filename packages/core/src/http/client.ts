@@ -21,7 +21,12 @@ import { addressVerdict, isAddressLiteral } from "./address";
  * redirects included. Redirects are followed by hand (at most 5), each hop checked like the first;
  * answers have a size limit and time limits (headers, each silence in the body, the whole call).
  */
-export interface OutgoingInit extends Omit<RequestInit, "redirect" | "window"> {
+export interface OutgoingInit {
+  method?: string;
+  headers?: HeadersInit;
+  body?: BodyInit | null;
+  /** The caller's own cancel; the port's time limits apply as well. */
+  signal?: AbortSignal | null;
   /** "follow" (at most 5 hops, each checked), "manual" (the 3xx is the answer) or "error". */
   redirect?: "follow" | "manual" | "error";
   /** Only these destinations: origins (https://host[:port]) or hosts (host[:port], either scheme). */
@@ -111,7 +116,7 @@ function destination(url: URL, init: OutgoingInit): "trusted" | "checked" {
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
-const systemResolve = (hostname: string) => dns.promises.lookup(hostname, { all: true, verbatim: true });
+const systemResolve = (hostname: string) => dns.promises.lookup(hostname, { all: true });
 
 /** A `lookup` for net.connect: one resolution, every address checked, the checked ones handed back. */
 function checkedLookup(resolve: (hostname: string) => Promise<LookupAddress[]>) {
@@ -245,9 +250,12 @@ export function createHttp(options: HttpOptions = {}): OutgoingHttp {
     const waiting = new AbortController();
     const timer = setTimeout(() => waiting.abort(timeoutError(`${url.host} ${timeoutMs} ms 内未应答`)), timeoutMs);
     try {
-      const { allow, trust, timeoutMs: _t, totalMs: _total, maxBytes: _max, redirect: _r, signal: _s, ...rest } = init;
+      // Only what the callers send: method, headers and a body (a stream goes half-duplex).
       return await undici().fetch(url, {
-        ...(rest as Undici.RequestInit),
+        method: init.method,
+        headers: init.headers as Undici.RequestInit["headers"],
+        body: init.body as Undici.RequestInit["body"],
+        ...(init.body instanceof ReadableStream ? { duplex: "half" as const } : {}),
         redirect: "manual",
         signal: AbortSignal.any([signal, waiting.signal]),
         dispatcher: agentsNow()[kind],
