@@ -160,7 +160,7 @@ export function createApp(deps: AppDeps) {
     return secret;
   };
   const tracker = deps.tracker ?? visitTracker(deps.database.db, { log: deps.logger });
-  const api = createApi(limiterFactory(deps.redis), config, { linkSecret, tracker });
+  const api = createApi(limiterFactory(deps.redis), config, { linkSecret, tracker, metrics: deps.metrics });
   app.route("/api", api);
   // The open-platform pages render this document; built once, on first use.
   let openApiDoc: Promise<unknown> | undefined;

@@ -98,6 +98,13 @@ const schema = z
     IMAGE_HOSTS: commaList().pipe(z.array(z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, "须为 https://主机名"))),
     /** Tests only: append each new image code's id and answer to this file (the e2e harness sets it). */
     IMAGE_CODE_TEST_FILE: z.string().optional(),
+    /**
+     * Daily allowance of visit-statistics beacons (page views, and reading times separately) per
+     * address (an IPv6 address by its /64) and per browser, in a Beijing day; beyond it they are
+     * dropped and counted in trace_beacons_dropped_total (issue 29).
+     */
+    TRACE_DAILY_PER_ADDRESS: z.coerce.number().int().min(1).default(5000),
+    TRACE_DAILY_PER_VISITOR: z.coerce.number().int().min(1).default(500),
     /** Bearer token a metrics scraper sends to /metrics; unset, only this machine (loopback) may read it. */
     METRICS_TOKEN: z.string().min(16).optional(),
     /** Where SMS and e-mail go. `outbox` keeps them in the database for administrators (nothing is delivered). */

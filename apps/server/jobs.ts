@@ -134,7 +134,7 @@ export async function startJobs(deps: JobDeps, queue: JobQueue, work: boolean): 
   });
   const origin = deps.config.PUBLIC_ORIGIN ?? `http://localhost:${deps.config.PORT}`;
   queue.process(DELIVER_JOB, async () => {
-    const r = await runDeliveries(jobCtx(deps, queue, "subscription-deliver"), { origin });
+    const r = await runDeliveries(jobCtx(deps, queue, "subscription-deliver"), { origin, webhookHosts: deps.config.WEBHOOK_HOSTS });
     if (r.sent + r.failed + r.retried > 0) deps.logger.info(r, "subscription deliveries");
   });
   queue.process(REMINDER_JOB, async () => {

@@ -16,7 +16,13 @@ export function createMetrics() {
     help: "Unexpected errors turned into HTTP 500",
     registers: [registry],
   });
-  return { registry, httpDuration, appErrors };
+  const beaconsDropped = new Counter({
+    name: "trace_beacons_dropped_total",
+    help: "Visit-statistics beacons dropped over a daily allowance, by kind (page, article) and allowance (address, visitor)",
+    labelNames: ["kind", "cap"] as const,
+    registers: [registry],
+  });
+  return { registry, httpDuration, appErrors, beaconsDropped };
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 

@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { ERRORS, ok } from "@portal/contract";
+import { CODE_RULES } from "@portal/core";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { jsonBody, responses } from "./openapi";
@@ -52,10 +53,24 @@ export function addPost<B extends z.ZodTypeAny, D extends z.ZodTypeAny>(
 
 export const phoneField = z.string().trim().max(20).openapi({ example: "13800138000", description: "中国大陆 11 位手机号" });
 export const passwordField = z.string().max(200).openapi({ description: "8–128 位" });
-export const vcodeField = z.string().trim().max(10).openapi({ example: "123456", description: "短信或邮件验证码（6 位数字）" });
+export const vcodeField = z
+  .string()
+  .trim()
+  .max(10)
+  .openapi({
+    example: "123456",
+    description: `短信或邮件验证码（6 位数字）：${CODE_RULES.ttlMs / 60_000} 分钟内有效、只能用一次；错 ${CODE_RULES.maxAttempts} 次作废，同时提交的多次猜测也最多校验 ${CODE_RULES.maxAttempts} 次。`,
+  });
 export const icodeFields = {
   icodeId: z.string().max(200).optional().openapi({ description: "图形验证码编号" }),
   icode: z.string().max(10).optional().openapi({ description: "图形验证码答案" }),
 };
-export const sentSchema = z.object({ resendAfter: z.number().int().openapi({ description: "多少秒后可重新发送" }) });
+export const sentSchema = z.object({
+  resendAfter: z
+    .number()
+    .int()
+    .openapi({
+      description: `多少秒后可重新发送。同一手机号或邮箱同一用途 ${CODE_RULES.gapMs / 1000} 秒一次，同时到达的多次发送也只发出一条，其余返回 429 与 Retry-After。`,
+    }),
+});
 export const icodeSchema = z.object({ icodeId: z.string(), image: z.string().openapi({ description: "data:image/svg+xml 图片" }) });

@@ -100,27 +100,75 @@ describe.each(testDbKinds())("account security on %s", (kind) => {
     expect(answers.filter((r) => r.code === "40002").length).toBeGreaterThanOrEqual(8 - LOGIN_RULES.icodeAfter);
   });
 
-  it("a shared address is never locked: after 80 failures from it, another person's right password gets in with the image code", async () => {
-    const office = k.client();
+  it("refuses an address after 30 failed passwords over many accounts (spraying), on every password form, for 15 sliding minutes", async () => {
+    const LOGIN = "/api/user/auth/v3/pwd/login";
+    const ORG = "/api/user/auth/org/pwd/login";
+    const sprayer = k.client();
     const colleague = await k.registered();
-    for (let i = 0; i < 80; i++) {
-      // Many accounts, a few tries each: no account reaches its own limit.
-      const body = { account: `1380000${String(1000 + Math.floor(i / 4))}`, password: `wrong-${i}` };
-      // Image codes are not bound to an address; fetched elsewhere, they stay clear of the per-address
-      // limit on fetching them (60 a minute, in real time).
-      const r = await office.post("/api/user/auth/v3/pwd/login", { ...body, ...(await k.client().icode()) });
+    // Image codes are not bound to an address; fetched elsewhere, they stay clear of the per-address
+    // limit on fetching them (60 a minute, in real time).
+    const icode = () => k.client().icode();
+    let refusedAt = -1;
+    let refused: Awaited<ReturnType<typeof sprayer.post>> | undefined;
+    for (let i = 0; i < 40; i++) {
+      // A new account each time (no account comes near its own limit), by the personal and the
+      // organisation forms in turn: both count against the address.
+      const body = { account: `1380000${String(1000 + i)}`, password: `spray-${i}`, ...(await icode()) };
+      const r = await sprayer.post(i % 2 ? ORG : LOGIN, i % 2 ? { orgCode: "demo", ...body } : body);
+      if (r.status === 429) {
+        refusedAt = i;
+        refused = r;
+        break;
+      }
       expect(r.msg, `attempt ${i}`).toBe("账号或密码错误");
+      if (i === 9) {
+        // A right password from the same address in the middle of it does not wipe the count.
+        const ok = await sprayer.post(LOGIN, { account: colleague.phone, password: colleague.password, ...(await icode()) });
+        expect(ok.status).toBe(200);
+      }
+      k.clock.advance(20_000); // ten minutes in all
     }
-    // Past the address threshold the image code is demanded of everyone there…
-    const without = await office.post("/api/user/auth/v3/pwd/login", { account: colleague.phone, password: "Gongcheng#2026" });
-    expect(without.code).toBe("40002");
-    // …and with it the right password gets in.
-    const ok = await office.post("/api/user/auth/v3/pwd/login", {
-      account: colleague.phone,
-      password: "Gongcheng#2026",
-      ...(await office.icode()),
-    });
-    expect(ok.status).toBe(200);
+    expect(refusedAt).toBe(LOGIN_RULES.ipFailures.limit);
+    expect(refused?.code).toBe("42901");
+    const retryAfter = Number(refused?.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN_RULES.ipFailures.windowMs / 1000);
+    // While refused, no password from the address is checked — not even a right one, or the
+    // answer would still tell right from wrong — and the other password forms are refused too.
+    expect((await sprayer.post(LOGIN, { account: colleague.phone, password: colleague.password, ...(await icode()) })).status).toBe(429);
+    expect((await sprayer.post("/api/user/auth/v3/pwdvcode/send", { account: colleague.phone, password: "x-password" })).status).toBe(429);
+    expect(
+      (await sprayer.post("/api/user/auth/v3/pwdvcode/login", { account: colleague.phone, password: "x-password", vcode: "123456" }))
+        .status,
+    ).toBe(429);
+    // Another address is not affected.
+    const elsewhere = k.client();
+    expect((await elsewhere.post(LOGIN, { account: "13800009999", password: "x-password" })).msg).toBe("账号或密码错误");
+    expect((await elsewhere.post(LOGIN, { account: colleague.phone, password: colleague.password })).status).toBe(200);
+    // The window slides: once Retry-After has passed, the oldest failure has left it and one more
+    // try is checked; the next waits for the second oldest, 20 seconds younger.
+    k.clock.advance(retryAfter * 1000);
+    expect((await sprayer.post(LOGIN, { account: "13800008888", password: "x-password", ...(await icode()) })).msg).toBe("账号或密码错误");
+    const again = await sprayer.post(LOGIN, { account: colleague.phone, password: colleague.password, ...(await icode()) });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("Retry-After"))).toBe(20);
+    k.clock.advance(20_000);
+    expect((await sprayer.post(LOGIN, { account: colleague.phone, password: colleague.password, ...(await icode()) })).status).toBe(200);
+  }, 120_000);
+
+  it("checks at most 30 passwords from one address when 60 for different accounts arrive at once", async () => {
+    const sprayer = k.client();
+    const before = await auditCount(k, "login.failed");
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, async (_, i) => {
+        const icode = await k.client().icode();
+        return sprayer.post("/api/user/auth/v3/pwd/login", { account: `1370000${String(1000 + i)}`, password: `spray-${i}`, ...icode });
+      }),
+    );
+    const checked = answers.filter((r) => r.msg === "账号或密码错误").length;
+    expect(checked).toBe(LOGIN_RULES.ipFailures.limit);
+    expect(answers.filter((r) => r.status === 429).length).toBe(60 - LOGIN_RULES.ipFailures.limit);
+    expect((await auditCount(k, "login.failed")) - before).toBe(checked);
   }, 120_000);
 
   it("refuses one account from one address after 5 failures, while the account still opens from elsewhere", async () => {

@@ -440,5 +440,18 @@ describe.each(testDbKinds())("account flows on %s", (kind) => {
     ]) {
       expect(doc.paths[p], p).toBeTruthy();
     }
+    // Every route that checks a password states both failed-password limits (issue 29).
+    for (const p of [
+      "/user/auth/v3/pwd/login",
+      "/user/auth/loginByPwd",
+      "/user/auth/v3/pwdvcode/send",
+      "/user/auth/v3/pwdvcode/login",
+      "/user/auth/org/pwd/login",
+    ]) {
+      const text = (doc.paths[p] as { post: { description?: string } }).post.description ?? "";
+      expect(text, p).toContain("同一账号 15 分钟内失败 10 次");
+      expect(text, p).toContain("同一 IP（不论账号）15 分钟内失败 30 次后返回 429");
+      expect(text, p).toContain("Retry-After");
+    }
   });
 });

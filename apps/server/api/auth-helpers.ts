@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { type ClientInfo, getCurrentUser, type LoginResult, rolesOf } from "@portal/core";
+import { type ClientInfo, getCurrentUser, LOGIN_RULES, type LoginResult, rolesOf } from "@portal/core";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../env";
@@ -11,6 +11,18 @@ export const DEVICE_COOKIE = "did";
 export const MFA_COOKIE = "mfa";
 
 const secure = (c: Context) => c.get("https") === true;
+
+const minutes = (ms: number) => ms / 60_000;
+/**
+ * The failed-password limits, in the description of every route that checks a password; the
+ * numbers come from LOGIN_RULES, so the text cannot drift from what the server does.
+ */
+export const PASSWORD_LIMITS_TEXT =
+  `密码错误按滑动时间窗计数，个人、机构、密码 + 短信各种登录方式合并计算：同一账号失败 ${LOGIN_RULES.icodeAfter} 次后、或同一 IP 失败 ` +
+  `${LOGIN_RULES.ipIcodeAfter} 次后需要图形验证码（错误码 40002）；同一账号 ${minutes(LOGIN_RULES.accountFailures.windowMs)} 分钟内失败 ` +
+  `${LOGIN_RULES.accountFailures.limit} 次、同一账号在同一 IP 失败 ${LOGIN_RULES.accountIpFailures.limit} 次、或同一 IP（不论账号）` +
+  `${minutes(LOGIN_RULES.ipFailures.windowMs)} 分钟内失败 ${LOGIN_RULES.ipFailures.limit} 次后返回 429（错误码 42901）与 Retry-After（秒），` +
+  "届时不再校验任何密码（正确的也不校验），直到最早的一次失败移出时间窗。登录成功清除该账号的失败次数，但不清除该 IP 的失败次数。";
 
 export function clientInfo(c: Context<AppEnv>): ClientInfo {
   const actor = c.get("ctx").actor;

@@ -29,7 +29,7 @@ import { validationHook } from "../middleware/errors";
 import type { LimiterFactory } from "../middleware/rate-limit";
 import { clearSessionCookie } from "../middleware/session";
 import { addPost, icodeFields, icodeSchema, passwordField, phoneField, sentSchema, vcodeField } from "./account-routes";
-import { answerLogin, clientInfo, issueField, loginDataSchema, MFA_COOKIE, mfaChallengeOf } from "./auth-helpers";
+import { answerLogin, clientInfo, issueField, loginDataSchema, MFA_COOKIE, mfaChallengeOf, PASSWORD_LIMITS_TEXT } from "./auth-helpers";
 
 const TAG = ["登录与会话"];
 const userSchema = z
@@ -81,8 +81,7 @@ export function authRoutes(limit: LimiterFactory, config: Config) {
       path: ["/user/auth/v3/pwd/login", "/user/auth/loginByPwd", "/user/auth/loginByPwdCode"],
       tags: TAG,
       summary: "密码登录",
-      description:
-        "账号（手机号 / 邮箱 / 用户名）+ 密码。同一账号连续失败 3 次后需要图形验证码（错误码 40002）；每账号 15 分钟内失败 10 次、每 IP 失败 30 次后返回 429。未知账号与密码错误的回答相同。陌生设备与管理人员需二次验证（status=DOUBLE_AUTH）。",
+      description: `账号（手机号 / 邮箱 / 用户名）+ 密码。${PASSWORD_LIMITS_TEXT}未知账号与密码错误的回答相同。陌生设备与管理人员需二次验证（status=DOUBLE_AUTH）。`,
       body: z.object({ account, password: passwordField, ...icodeFields, issue: issueField }),
       data: loginDataSchema,
     },
@@ -96,7 +95,7 @@ export function authRoutes(limit: LimiterFactory, config: Config) {
       tags: TAG,
       summary: "发送登录短信验证码",
       description:
-        "需先填写图形验证码。每个手机号 60 秒一次、每小时 5 次、每天 10 次，每个 IP 每小时 20 次、每天 50 次。未注册的手机号收到提示短信，接口回答相同。",
+        "需先填写图形验证码。每个手机号 60 秒一次（同时到达的多次发送也只发出一条，其余返回 429）、每小时 5 次、每天 10 次，每个 IP 每小时 20 次、每天 50 次。未注册的手机号收到提示短信，接口回答相同。",
       body: z.object({ phone: phoneField, ...icodeFields }),
       data: sentSchema,
     },
@@ -121,7 +120,7 @@ export function authRoutes(limit: LimiterFactory, config: Config) {
       path: ["/user/auth/v3/pwdvcode/send", "/user/auth/sendVcodePwd"],
       tags: TAG,
       summary: "密码 + 短信登录：发送验证码",
-      description: "密码正确时向账号绑定的手机发送验证码；无论密码是否正确，回答都相同。",
+      description: `密码正确时向账号绑定的手机发送验证码；无论密码是否正确，回答都相同。${PASSWORD_LIMITS_TEXT}`,
       body: z.object({ account, password: passwordField, ...icodeFields }),
       data: sentSchema,
     },
@@ -134,6 +133,7 @@ export function authRoutes(limit: LimiterFactory, config: Config) {
       path: ["/user/auth/v3/pwdvcode/login", "/user/auth/loginByPwdVcode"],
       tags: TAG,
       summary: "密码 + 短信验证码登录",
+      description: `账号 + 密码 + 发到绑定手机的验证码。${PASSWORD_LIMITS_TEXT}`,
       body: z.object({ account, password: passwordField, vcode: vcodeField, issue: issueField }),
       data: loginDataSchema,
     },

@@ -3,6 +3,7 @@ import { ERRORS } from "@portal/contract";
 import type { VisitTracker } from "@portal/core";
 import type { Config } from "../config";
 import type { AppEnv } from "../env";
+import type { Metrics } from "../metrics";
 import { validationHook } from "../middleware/errors";
 import type { LimiterFactory } from "../middleware/rate-limit";
 import { adminRoutes } from "./admin";
@@ -32,7 +33,11 @@ import { traceRoutes } from "./trace";
 import { userCenterRoutes } from "./user-center";
 
 /** Every /api route. Each domain file adds its routes; the OpenAPI description is built from them. */
-export function createApi(limit: LimiterFactory, config: Config, opts: { linkSecret: () => string; tracker: VisitTracker }) {
+export function createApi(
+  limit: LimiterFactory,
+  config: Config,
+  opts: { linkSecret: () => string; tracker: VisitTracker; metrics: Metrics },
+) {
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.route("/", siteRoutes());
   api.route("/", contentRoutes());
@@ -49,7 +54,10 @@ export function createApi(limit: LimiterFactory, config: Config, opts: { linkSec
   api.route("/", aiRoutes(limit));
   api.route(
     "/",
-    traceRoutes(limit, opts.tracker, (url) => new URL(config.PUBLIC_ORIGIN ?? url).hostname),
+    traceRoutes(limit, opts.tracker, (url) => new URL(config.PUBLIC_ORIGIN ?? url).hostname, {
+      allowance: { perAddress: config.TRACE_DAILY_PER_ADDRESS, perVisitor: config.TRACE_DAILY_PER_VISITOR },
+      dropped: (kind, cap) => opts.metrics.beaconsDropped.inc({ kind, cap }),
+    }),
   );
   api.route("/", authRoutes(limit, config));
   api.route("/", registerRoutes());

@@ -18,7 +18,7 @@ import type { Config } from "../config";
 import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
 import { addPost, icodeFields, passwordField, phoneField, sentSchema, vcodeField } from "./account-routes";
-import { answerLogin, clientInfo, issueField, loginDataSchema } from "./auth-helpers";
+import { answerLogin, clientInfo, issueField, loginDataSchema, PASSWORD_LIMITS_TEXT } from "./auth-helpers";
 
 const TAG = ["第三方与机构登录"];
 const NONCE_COOKIE = "oauth_nonce";
@@ -176,6 +176,7 @@ export function oauthRoutes(config: Config) {
       path: "/user/auth/org/pwd/login",
       tags: TAG,
       summary: "机构账号密码登录",
+      description: `机构代码 + 该机构账号的登录名（或手机号）+ 密码；机构代码不符与密码错误的回答相同。${PASSWORD_LIMITS_TEXT}`,
       body: z.object({ orgCode, account: z.string().trim().min(1).max(100), password: passwordField, ...icodeFields, issue: issueField }),
       data: loginDataSchema,
     },

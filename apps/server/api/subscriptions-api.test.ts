@@ -198,9 +198,9 @@ describe.each(testDbKinds())("subscription API on %s", (kind) => {
     const list = await call("/api/ai/message/listPaged", { current: 1, size: 10 }, "alice");
     expect(list.body.data.records[0].title).toMatch(/订阅“道桥-.+”有 \d+ 条新招标信息/);
 
-    const delivered = await runDeliveries(system, { origin: "https://www.example.com" });
+    const delivered = await runDeliveries(system, { origin: "https://www.example.com", webhookHosts: [hookHost] });
     expect(delivered).toMatchObject({ sent: 4, failed: 0, retried: 0 });
-    expect((await runDeliveries(system, { origin: "https://www.example.com" })).sent).toBe(0);
+    expect((await runDeliveries(system, { origin: "https://www.example.com", webhookHosts: [hookHost] })).sent).toBe(0);
     // WeCom: markdown; DingTalk: signed in the query; Feishu: signed in the body.
     const wecom = robot.calls.find((c) => c.url.startsWith("/cgi-bin/webhook/send"));
     expect(wecom?.body).toMatchObject({ msgtype: "markdown" });

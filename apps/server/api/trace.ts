@@ -1,6 +1,15 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { ok } from "@portal/contract";
-import { browserVisitor, parsePageLeave, pathStats, type VisitTracker } from "@portal/core";
+import {
+  type BeaconAllowance,
+  type BeaconKind,
+  browserVisitor,
+  overBeaconAllowance,
+  parsePageLeave,
+  pathStats,
+  type VisitTracker,
+} from "@portal/core";
+import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
 import type { LimiterFactory } from "../middleware/rate-limit";
@@ -28,12 +37,26 @@ const articleBody = z.object({
     .optional(),
 });
 
+/** Each address and each browser may leave so many beacons a day; `dropped` counts the rest (a metric). */
+export interface BeaconLimits {
+  allowance: BeaconAllowance;
+  dropped?: (kind: BeaconKind, cap: "address" | "visitor") => void;
+}
+
 /**
  * SPEC §7 page-leave statistics and traceArticle, into the batched visit tracker. Beacons never
- * fail loudly: a report that cannot be read is dropped, and the answer is the same.
+ * fail loudly: a report that cannot be read is dropped, and the answer is the same; so is one over
+ * the daily allowance of its address or browser (issue 29).
  */
-export function traceRoutes(limit: LimiterFactory, tracker: VisitTracker, ownHost: (url: string) => string) {
+export function traceRoutes(limit: LimiterFactory, tracker: VisitTracker, ownHost: (url: string) => string, limits: BeaconLimits) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const withinAllowance = async (c: Context<AppEnv>, kind: BeaconKind, visitor: string) => {
+    const actor = c.get("ctx").actor;
+    const address = "ip" in actor ? actor.ip : "system";
+    const over = await overBeaconAllowance(c.get("ctx"), kind, { visitor, address }, limits.allowance);
+    if (over) limits.dropped?.(kind, over);
+    return !over;
+  };
   app.use("/trace", limit({ name: "trace", points: 240, durationSec: 60 }));
   app.use("/trace/*", limit({ name: "trace-article", points: 120, durationSec: 60 }));
   app.openapi(
@@ -42,18 +65,19 @@ export function traceRoutes(limit: LimiterFactory, tracker: VisitTracker, ownHos
       path: "/trace",
       tags: [TAG],
       summary: "离开页面统计",
-      description: "GET，随 Cookie 发送；无法识别的报告被忽略。只统计本站页面的路径（不含查询参数），浏览器编号只存哈希。",
+      description:
+        "GET，随 Cookie 发送；无法识别的报告（如地址中的百分号编码不完整）被忽略，回答相同。只统计本站页面的路径（不含查询参数，以单个 / 开头），浏览器编号只存哈希。每个地址（IPv6 按 /64 网段）和每个浏览器每天（北京时间）记录的次数有上限（默认 5000 次和 500 次），超出的报告被忽略。",
       request: { query: leaveQuery },
       responses: responses(z.null(), "已记录"),
     }),
-    (c) => {
+    async (c) => {
       const ctx = c.get("ctx");
       const event = parsePageLeave(c.req.valid("query"), {
         now: ctx.now(),
         ownHost: ownHost(c.req.url),
         userId: ctx.actor.kind === "user" ? ctx.actor.userId : null,
       });
-      if (event) tracker.pageLeave(event);
+      if (event && (await withinAllowance(c, "page", event.visitor))) tracker.pageLeave(event);
       c.header("Cache-Control", "no-store");
       return c.json(ok(null), 200);
     },
@@ -64,21 +88,23 @@ export function traceRoutes(limit: LimiterFactory, tracker: VisitTracker, ownHos
       path,
       tags: [TAG],
       summary: "文章阅读时长",
+      description: "每个地址和每个浏览器每天记录的次数有上限（与离开页面统计相同），超出的报告被忽略。",
       request: jsonBody(articleBody),
       responses: responses(z.null(), "已记录"),
     });
   for (const path of ["/trace/traceArticle", "/trace/trace/article"]) {
-    app.openapi(article(path), (c) => {
+    app.openapi(article(path), async (c) => {
       const ctx = c.get("ctx");
       const b = c.req.valid("json");
       const who = b.sid ?? (ctx.actor.kind === "user" ? ctx.actor.userId : ctx.actor.kind === "anonymous" ? ctx.actor.ip : "system");
-      if (b.spent >= 1) {
+      const visitor = browserVisitor(who);
+      if (b.spent >= 1 && (await withinAllowance(c, "article", visitor))) {
         tracker.articleTime({
           at: ctx.now(),
           artType: b.artType,
           artId: b.artId,
           artTitle: b.artTitle.slice(0, 200),
-          visitor: browserVisitor(who),
+          visitor,
           spentSec: Math.round(b.spent),
         });
       }

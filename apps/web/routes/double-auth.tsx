@@ -20,11 +20,16 @@ const frame = frameLoader("page-doubleAuth", { title: "安全验证" });
 export async function loader(args: Route.LoaderArgs) {
   const { ctx } = args.context.get(appContext);
   const cookie = args.request.headers.get("cookie") ?? "";
-  const challenge = /(?:^|;\s*)mfa=([^;]+)/.exec(cookie)?.[1] ?? "";
+  const raw = /(?:^|;\s*)mfa=([^;]+)/.exec(cookie)?.[1] ?? "";
+  // A cookie that does not decode (mfa=%E0) is no challenge: "start again", not a 500.
+  let challenge = "";
+  try {
+    challenge = decodeURIComponent(raw);
+  } catch {}
   // An expired or unknown challenge is a typed error and shows the "start again" state; anything
   // else is a real failure and goes to the error page.
   const info = challenge
-    ? await doubleAuthInfo(ctx, decodeURIComponent(challenge)).catch((err) => {
+    ? await doubleAuthInfo(ctx, challenge).catch((err) => {
         if (err instanceof AppError) return null;
         throw err;
       })

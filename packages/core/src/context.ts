@@ -2,6 +2,7 @@ import type { Db } from "@portal/db";
 import type { AiClient } from "./ai/client";
 import type { Cache } from "./cache/cache";
 import type { EventBus } from "./events/events";
+import type { HttpClient } from "./http/client";
 import type { JobQueue } from "./jobs/queue";
 import type { Notifier } from "./notify/notifier";
 import type { FileStorage } from "./storage/storage";
@@ -45,6 +46,11 @@ export interface Ctx {
   storage?: FileStorage;
   /** Publish/subscribe (DESIGN §8): chat fan-out; absent where nothing listens (scripts, most tests). */
   events?: EventBus;
+  /**
+   * Requests to other servers (DESIGN §8, ADR 0029): addresses checked, redirects re-checked, size
+   * and time limited. The process's default client (`defaultHttp()`) when absent.
+   */
+  http?: HttpClient;
 }
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {}, debug() {} };

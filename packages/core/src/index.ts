@@ -60,6 +60,7 @@ export * from "./demo/video-seed";
 export * from "./downloads";
 export * from "./errors";
 export * from "./events/events";
+export * from "./http";
 export * from "./jobs/bullmq-queue";
 export * from "./jobs/lanes";
 export * from "./jobs/memory-queue";

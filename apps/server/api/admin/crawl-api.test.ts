@@ -13,7 +13,9 @@ describe.each(testDbKinds())("admin crawl API on %s", (kind) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let site: Awaited<ReturnType<typeof startFixtureSite>>;
   const queue = memoryQueue({ timers: manualTimers() });
-  const http = createCrawlHttp({ allowPrivateAddresses: true, clock: fakeClock().clock });
+  // The fixture site is on loopback: trusted by its host:port once it listens, as no production source is.
+  const trustHosts: string[] = [];
+  const http = createCrawlHttp({ trustHosts, clock: fakeClock().clock });
   const { sink, stored } = memorySink();
   let operator: { cookie: string };
   let editor: { cookie: string };
@@ -26,6 +28,7 @@ describe.each(testDbKinds())("admin crawl API on %s", (kind) => {
 
   beforeAll(async () => {
     site = await startFixtureSite();
+    trustHosts.push(new URL(site.origin).host);
     t = await createTestApp(kind, { queue });
     operator = await staffSession(t.database, "13700000010", ["operator"], "赵运营");
     editor = await staffSession(t.database, "13700000011", ["editor"], "钱编辑");

@@ -190,3 +190,11 @@ describe.skipIf(!baseUrl)("SPEC §2 route table in Chromium", () => {
     expectNoErrors(browser, path);
   });
 });
+
+describe.skipIf(!baseUrl)("a second-factor cookie that does not decode", () => {
+  it("shows the start-again state of /doubleAuth instead of a 500", async () => {
+    const res = await fetch(`${baseUrl}/doubleAuth`, { headers: { cookie: "mfa=%E0" } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("安全验证");
+  });
+});

@@ -6,6 +6,7 @@ import type { Route } from "./+types/analytics";
 import { useListNav } from "./lib/api";
 import { adminLoad, listQuery } from "./lib/guard.server";
 import { SegmentedFilter } from "./lib/ListTools";
+import { SitePathLink } from "./lib/SitePathLink";
 import { Stat } from "./lib/Stat";
 
 /** 访问统计: visits, visitors, sources, top pages and articles, registrations, and the chat's volume and response times. */
@@ -133,7 +134,7 @@ export default function AdminAnalytics({ loaderData: d }: Route.ComponentProps) 
             rowKey={(r) => r.path}
             rows={d.pages}
             columns={[
-              { title: "页面", key: "path", render: (r) => <a href={r.path}>{r.path}</a> },
+              { title: "页面", key: "path", render: (r) => <SitePathLink path={r.path} /> },
               { title: "访问量", key: "pv", width: 80 },
               { title: "访客", key: "uv", width: 70 },
             ]}

@@ -1,9 +1,11 @@
+import { configured, defaultHttp, type HttpClient } from "../http/client";
 import { streamCompletion } from "./stream";
 
 /**
  * The language-model port (ctx.ai, DESIGN §8): any OpenAI-compatible chat-completions endpoint
  * (OpenAI, DeepSeek, Qwen/DashScope, a local vLLM or Ollama …). Without LLM_* settings there is no
- * client at all and callers do without. Plain fetch: one POST, a timeout, no SDK.
+ * client at all and callers do without. One POST through the outgoing-HTTP port, a timeout, no SDK;
+ * LLM_BASE_URL is the operator's, so a model on 127.0.0.1 is reached and nothing else is.
  */
 export interface ChatMessage {
   role: "system" | "user" | "assistant";
@@ -49,6 +51,8 @@ export interface AiClientOptions {
   timeoutMs?: number;
   /** Retries of a streamed call that failed before its first chunk (network, 429, 5xx). */
   retries?: number;
+  /** The outgoing-HTTP port; the process's default one when absent. */
+  http?: HttpClient;
 }
 
 /** A failed call: network, timeout, an HTTP error status or an answer that is not a JSON object. */
@@ -73,12 +77,17 @@ const unfence = (s: string) =>
 export function openAiCompatible(opts: AiClientOptions): AiClient {
   const url = `${opts.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   const timeoutMs = opts.timeoutMs ?? 30_000;
+  const http = opts.http ?? defaultHttp();
   return {
     model: opts.model,
     async completeJson(messages, o = {}) {
       let res: Response;
       try {
-        res = await fetch(url, {
+        res = await http.fetch(url, {
+          ...configured(opts.baseUrl),
+          timeoutMs,
+          totalMs: timeoutMs,
+          maxBytes: 4 * 1024 * 1024,
           method: "POST",
           headers: {
             "content-type": "application/json",
@@ -91,7 +100,6 @@ export function openAiCompatible(opts: AiClientOptions): AiClient {
             max_tokens: o.maxTokens ?? 1500,
             response_format: { type: "json_object" },
           }),
-          signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (err) {
         const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
@@ -120,6 +128,6 @@ export function openAiCompatible(opts: AiClientOptions): AiClient {
       if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new AiError("大模型的回答不是 JSON 对象");
       return parsed as Record<string, unknown>;
     },
-    stream: (messages, o) => streamCompletion({ url, opts, timeoutMs }, messages, o),
+    stream: (messages, o) => streamCompletion({ url, opts, timeoutMs, http }, messages, o),
   };
 }

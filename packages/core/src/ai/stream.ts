@@ -1,10 +1,16 @@
+import { configured, type HttpClient } from "../http/client";
 import { type AiClientOptions, AiError, type ChatMessage, type StreamOptions, type StreamResult, type TokenUsage } from "./client";
 
 interface Target {
   url: string;
   opts: AiClientOptions;
   timeoutMs: number;
+  http: HttpClient;
 }
+
+/** Backstops of the port for a stream, which keeps its own (tighter) silence timer below. */
+const STREAM_TOTAL_MS = 15 * 60_000;
+const STREAM_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Statuses worth another try: rate limited or the provider's own trouble. */
 const RETRYABLE = new Set([408, 409, 429, 500, 502, 503, 504]);
@@ -67,19 +73,25 @@ async function streamOnce(t: Target, messages: ChatMessage[], o: StreamOptions):
   };
   try {
     arm();
-    const res = await fetch(t.url, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(t.opts.apiKey ? { authorization: `Bearer ${t.opts.apiKey}` } : {}) },
-      body: JSON.stringify({
-        model: t.opts.model,
-        messages,
-        stream: true,
-        stream_options: { include_usage: true },
-        temperature: o.temperature ?? 0.7,
-        max_tokens: o.maxTokens ?? 2000,
-      }),
-      signal: ctl.signal,
-    }).catch(fail);
+    const res = await t.http
+      .fetch(t.url, {
+        ...configured(t.opts.baseUrl),
+        timeoutMs: t.timeoutMs * 2,
+        totalMs: STREAM_TOTAL_MS,
+        maxBytes: STREAM_MAX_BYTES,
+        method: "POST",
+        headers: { "content-type": "application/json", ...(t.opts.apiKey ? { authorization: `Bearer ${t.opts.apiKey}` } : {}) },
+        body: JSON.stringify({
+          model: t.opts.model,
+          messages,
+          stream: true,
+          stream_options: { include_usage: true },
+          temperature: o.temperature ?? 0.7,
+          max_tokens: o.maxTokens ?? 2000,
+        }),
+        signal: ctl.signal,
+      })
+      .catch(fail);
     if (!res.ok || !res.body) {
       const body = await res.text().catch(() => "");
       throw new AiError(`大模型服务返回 HTTP ${res.status}：${body.slice(0, 200)}`, res.status);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { TRACE_EPOCH_MS } from "@portal/contract";
+import { TRACE_EPOCH_MS, visitedPath } from "@portal/contract";
 
 /** A leave reported later than this after it happened, or in the future, is not believed. */
 const CLOCK_SLACK_MS = 10 * 60_000;
@@ -34,7 +34,8 @@ export function sourceOf(referrer: string | undefined | null, ownHost: string): 
 /**
  * Reads one page-leave report (GET /trace?t&url&sid&d&r). Anything malformed gives null and is
  * dropped quietly: a beacon has nobody to show an error to. Only our own pages are counted, by
- * path alone; the user comes from the session, never from the query (uid there could be anyone).
+ * path alone (decoded, same-site: see `visitedPath`); the user comes from the session, never from
+ * the query (uid there could be anyone).
  */
 export function parsePageLeave(
   q: Record<string, string | undefined>,
@@ -52,8 +53,10 @@ export function parsePageLeave(
     return null;
   }
   if (url.hostname.toLowerCase() !== opts.ownHost.toLowerCase()) return null;
-  const path = decodeURI(url.pathname).slice(0, 200);
-  if (path.startsWith("/api/") || path.startsWith("/admin")) return null;
+  // A malformed escape (/%E0%A4%A) or a path that would lead off-site as a link (//host/…) is not
+  // one of our pages (issue 29).
+  const path = visitedPath(url.pathname, 200);
+  if (!path || path.startsWith("/api/") || path.startsWith("/admin")) return null;
   const spent = Number(q.d);
   return {
     at: new Date(at),

@@ -1,3 +1,4 @@
+export { addressKey, BEACON_ALLOWANCE, type BeaconAllowance, type BeaconKind, overBeaconAllowance } from "./allowance";
 export { browserVisitor, type PageLeave, parsePageLeave, sourceOf } from "./events";
 export { type AnalyticsOverview, analyticsOverview, OVERVIEW_RANGES } from "./overview";
 export { pathStats } from "./path-stats";

@@ -1,6 +1,6 @@
 import type { Ctx } from "../context";
-import { AppError, invalid, rateLimited } from "../errors";
-import { clear, count, current, hit, reserve } from "../throttle/throttle";
+import { AppError, invalid } from "../errors";
+import { admit, forget, hit } from "../throttle/throttle";
 import { assertPhone, findUserByAccount, findUserByPhone, isStaff, parseAccount, type UserRow } from "./accounts";
 import { recordAudit } from "./audit";
 import { checkImageCode } from "./captcha";
@@ -12,63 +12,66 @@ import { decoyHash, verifyPassword } from "./password";
  * Password and SMS-code logins. Unknown and known accounts get the same answer in about the same
  * time (an unknown account is checked against a decoy hash).
  *
- * Failed passwords are counted per account and per account + address: after 3 an image code is
- * needed, after 10 (per account) or 5 (from one address for one account) the attempt waits (429).
- * Each attempt reserves its place before the slow hash, so parallel guesses cannot slip past the
- * count. An address alone never locks anybody out (an office behind one NAT, users behind a proxy):
- * past its own threshold it only demands the image code and slows down.
+ * Failed passwords are counted in sliding 15-minute windows, by every password form (personal,
+ * organisation, password + SMS code): per account (10), per account from one address (5) and per
+ * address over all accounts (30, against password spraying). Past any of them the attempt is
+ * answered 429 with Retry-After before any password is checked — a right one neither — so the
+ * answer tells nothing. Each attempt takes its places before the slow hash, so parallel guesses
+ * cannot slip past a count. A right password forgives the account's failures but not the address's:
+ * an attacker who owns one account cannot wipe the count between guesses at others. The price: an
+ * office behind one NAT address where 30 passwords fail within 15 minutes waits until the oldest of
+ * them is 15 minutes old. From 3 failures of the account, or 9 from the address, an image code is
+ * needed as well.
  */
 export const LOGIN_RULES = {
   /** Failed passwords for one account name (known or not). */
   accountFailures: { name: "login-fail-acct", limit: 10, windowMs: 15 * 60_000 },
   /** Failed passwords for one account name from one address. */
   accountIpFailures: { name: "login-fail-acct-ip", limit: 5, windowMs: 15 * 60_000 },
-  /** Failed passwords from one address, any account: never refuses, see ipIcodeAfter / ipSlowAfter. */
-  ipFailures: { name: "login-fail-ip", limit: Number.POSITIVE_INFINITY, windowMs: 15 * 60_000 },
+  /** Failed passwords from one address, any account. */
+  ipFailures: { name: "login-fail-ip", limit: 30, windowMs: 15 * 60_000 },
   /** Any login attempt from one IP (SMS-code logins). */
   ipAttempts: { name: "login-ip", limit: 60, windowMs: 15 * 60_000 },
   /** From this many failures of the account on, an image code is needed. */
   icodeAfter: 3,
-  /** From this many failures from the address on, every login from it needs an image code… */
+  /** From this many failures from the address on, every login from it needs an image code. */
   ipIcodeAfter: 9,
-  /** …and from this many on, answers come after SLOW_DOWN_MS. */
-  ipSlowAfter: 30,
 } as const;
-const SLOW_DOWN_MS = 400;
 
 export const BAD_CREDENTIALS = "账号或密码错误";
 
-/** Reserves the attempt, enforces the limits and the image code; returns how to settle it. */
+/** Takes the attempt's places (or throws 429), enforces the image code; returns how to settle it. */
 async function beginAttempt(ctx: Ctx, accountKey: string, icode: { icodeId?: string; icode?: string }) {
   const ip = ipOf(ctx);
-  const ipFailures = await current(ctx, LOGIN_RULES.ipFailures, ip);
-  const account = await reserve(ctx, LOGIN_RULES.accountFailures, accountKey);
-  const pair = await reserve(ctx, LOGIN_RULES.accountIpFailures, `${accountKey}@${ip}`);
-  const release = async () => {
-    await account.release();
-    await pair.release();
+  const taken: { release: () => Promise<void> }[] = [];
+  const releaseAll = async () => {
+    for (const t of taken) await t.release();
   };
-  if (account.before >= LOGIN_RULES.accountFailures.limit || pair.before >= LOGIN_RULES.accountIpFailures.limit) {
-    await release();
-    throw rateLimited(Math.max(account.retryAfter, pair.retryAfter));
-  }
-  if (account.before >= LOGIN_RULES.icodeAfter || ipFailures >= LOGIN_RULES.ipIcodeAfter) {
-    const given = Boolean(icode.icodeId && icode.icode);
-    if (!given || !(await checkImageCode(ctx, icode.icodeId, icode.icode))) {
-      await release();
-      throw new AppError("CaptchaRequired", given ? "图形验证码错误，请重新输入" : undefined);
+  try {
+    const address = await admit(ctx, LOGIN_RULES.ipFailures, ip);
+    taken.push(address);
+    const account = await admit(ctx, LOGIN_RULES.accountFailures, accountKey);
+    taken.push(account);
+    taken.push(await admit(ctx, LOGIN_RULES.accountIpFailures, `${accountKey}@${ip}`));
+    if (account.before >= LOGIN_RULES.icodeAfter || address.before >= LOGIN_RULES.ipIcodeAfter) {
+      const given = Boolean(icode.icodeId && icode.icode);
+      if (!given || !(await checkImageCode(ctx, icode.icodeId, icode.icode))) {
+        throw new AppError("CaptchaRequired", given ? "图形验证码错误，请重新输入" : undefined);
+      }
     }
+    return {
+      /** A right password: not a failure, and the account's failures are forgiven (the address's are not). */
+      succeeded: async () => {
+        await address.release();
+        await forget(ctx, LOGIN_RULES.accountFailures, accountKey);
+        await forget(ctx, LOGIN_RULES.accountIpFailures, `${accountKey}@${ip}`);
+      },
+    };
+  } catch (err) {
+    // Refused before any password was checked: the attempt counts nowhere.
+    await releaseAll();
+    throw err;
   }
-  if (ipFailures >= LOGIN_RULES.ipSlowAfter) await new Promise((resolve) => setTimeout(resolve, SLOW_DOWN_MS));
-  return {
-    /** A right password: the account's failures are forgiven. */
-    succeeded: async () => {
-      await clear(ctx, LOGIN_RULES.accountFailures, accountKey);
-      await clear(ctx, LOGIN_RULES.accountIpFailures, `${accountKey}@${ip}`);
-    },
-    /** A wrong one: the reserved places stay taken, and the address counts one more. */
-    failed: () => count(ctx, LOGIN_RULES.ipFailures, ip),
-  };
 }
 
 /** Checks account + password; returns the user or throws the one generic failure. */
@@ -86,7 +89,7 @@ export async function checkPassword(
   // Same work whether or not the account exists or has a password.
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
   if (!user?.passwordHash || !ok) {
-    await attempt.failed();
+    // A wrong one: the places taken stay taken.
     await recordAudit(ctx, { action: "login.failed", actorId: user?.id, targetType: "user", targetId: user?.id, detail: { method } });
     throw invalid(BAD_CREDENTIALS);
   }

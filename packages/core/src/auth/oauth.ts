@@ -2,6 +2,7 @@ import { schema } from "@portal/db";
 import { and, eq } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { AppError, invalid } from "../errors";
+import { configured, defaultHttp, type HttpClient } from "../http/client";
 import { assertPhone, findUserByPhone, isStaff } from "./accounts";
 import { recordAudit } from "./audit";
 import { checkImageCode } from "./captcha";
@@ -81,13 +82,21 @@ export async function oauthStart(ctx: Ctx, input: { provider: OAuthProvider; red
   return { url, nonce };
 }
 
-/** `badCode` tells an answer that refuses the person's code (scan again) from one about the service. */
+/**
+ * One call to the provider through the outgoing-HTTP port: only its configured token and userinfo
+ * endpoints are reached (trusted: they come from WECHAT_API_BASE or OAUTH_PROVIDERS), 10 s, 1 MB.
+ * `badCode` tells an answer that refuses the person's code (scan again) from one about the service.
+ */
 async function fetchJson(
+  http: HttpClient,
+  p: OAuthProvider,
   url: string,
   init?: RequestInit,
   badCode?: (body: Record<string, unknown>) => boolean,
 ): Promise<Record<string, unknown>> {
-  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) }).catch(() => null);
+  const res = await http
+    .fetch(url, { ...init, ...configured(p.tokenUrl, p.userinfoUrl), timeoutMs: 10_000, totalMs: 10_000, maxBytes: 1024 * 1024 })
+    .catch(() => null);
   if (!res) throw new AppError("Unavailable", UNAVAILABLE);
   const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (badCode?.(body)) throw invalid(CODE_REFUSED);
@@ -96,12 +105,14 @@ async function fetchJson(
 }
 
 /** Trades the code for the person's id at the provider. */
-async function identify(p: OAuthProvider, code: string, redirectUri: string) {
+async function identify(http: HttpClient, p: OAuthProvider, code: string, redirectUri: string) {
   if (p.flavor === "wechat") {
     const q = new URLSearchParams({ appid: p.clientId, secret: p.clientSecret, code, grant_type: "authorization_code" });
-    const tok = await fetchJson(`${p.tokenUrl}?${q}`, undefined, (b) => WECHAT_BAD_CODE.has(Number(b.errcode)));
+    const tok = await fetchJson(http, p, `${p.tokenUrl}?${q}`, undefined, (b) => WECHAT_BAD_CODE.has(Number(b.errcode)));
     if (!tok.access_token || !tok.openid) throw new AppError("Unavailable", UNAVAILABLE);
     const info = await fetchJson(
+      http,
+      p,
       `${p.userinfoUrl}?${new URLSearchParams({ access_token: String(tok.access_token), openid: String(tok.openid) })}`,
     );
     return { subject: String(info.unionid ?? tok.unionid ?? tok.openid), nickname: String(info.nickname ?? "") };
@@ -113,8 +124,8 @@ async function identify(p: OAuthProvider, code: string, redirectUri: string) {
     client_id: p.clientId,
     client_secret: p.clientSecret,
   });
-  const tok = await fetchJson(p.tokenUrl, { method: "POST", body: form, headers: { Accept: "application/json" } });
-  const info = await fetchJson(p.userinfoUrl, {
+  const tok = await fetchJson(http, p, p.tokenUrl, { method: "POST", body: form, headers: { Accept: "application/json" } });
+  const info = await fetchJson(http, p, p.userinfoUrl, {
     headers: { Authorization: `Bearer ${String(tok.access_token)}`, Accept: "application/json" },
   });
   const subject = info[p.subjectField ?? "sub"];
@@ -139,7 +150,7 @@ export async function oauthCallback(
     throw invalid(STATE_FAILED);
   }
   const after = String(ticket.data.after ?? "/");
-  const who = await identify(input.provider, input.code, String(ticket.data.redirectUri));
+  const who = await identify(ctx.http ?? defaultHttp(), input.provider, input.code, String(ticket.data.redirectUri));
   const ui = schema.userIdentities;
   const [linked] = await ctx.db
     .select()

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { visitedPath } from "@portal/contract";
 import { schema } from "@portal/db";
 import { and, asc, desc, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Ctx } from "../context";
@@ -105,6 +106,13 @@ export function checkMessage(kind: "text" | "image", body: string): string {
   return text;
 }
 
+/** Text a visitor's browser reported, as the console shows it: no control characters, at most `max` characters. */
+function visitorText(text: string | undefined, max: number): string {
+  return Array.from((text ?? "").replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, "").trim())
+    .slice(0, max)
+    .join("");
+}
+
 export interface VisitorMeta {
   guestId?: string;
   source?: string;
@@ -143,8 +151,9 @@ export async function sendVisitorMessage(
           userId: "userId" in visitor ? visitor.userId : null,
           visitorTokenHash: "tokenHash" in visitor ? visitor.tokenHash : null,
           browser: meta.browser ?? null,
-          source: meta.source?.trim().slice(0, 200) || "直接访问",
-          entryPage: (meta.page ?? "").split("?")[0].slice(0, 300),
+          source: visitorText(meta.source, 200) || "直接访问",
+          // Shown to agents: only a path of this site, never an address that leads elsewhere (issue 29).
+          entryPage: visitedPath(meta.page, 300) ?? "",
           status: "waiting",
           createdAt: now,
           lastMessageAt: now,

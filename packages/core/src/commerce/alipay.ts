@@ -1,5 +1,6 @@
 import { createSign, createVerify } from "node:crypto";
 import { chinaDateTime } from "../content/format";
+import { configured, defaultHttp, type HttpClient } from "../http/client";
 
 /**
  * Alipay open platform, 当面付 precreate (a QR code the payer scans): requests are signed RSA2
@@ -13,7 +14,8 @@ export interface AlipayConfig {
   alipayPublicKey: string;
   /** https://openapi.alipay.com/gateway.do unless a test stands in for it. */
   gateway?: string;
-  fetch?: typeof fetch;
+  /** The outgoing-HTTP port; the process's default one when absent. */
+  http?: HttpClient;
 }
 
 /** The string Alipay signs: non-empty parameters but `sign` (and `sign_type` for notices), sorted. */
@@ -47,11 +49,16 @@ export async function alipayPrecreate(
     biz_content: JSON.stringify({ out_trade_no: order.orderNo, total_amount: (order.amountFen / 100).toFixed(2), subject: order.subject }),
   };
   params.sign = alipaySign(params, cfg.privateKey);
-  const res = await (cfg.fetch ?? fetch)(cfg.gateway ?? "https://openapi.alipay.com/gateway.do", {
+  const gateway = cfg.gateway ?? "https://openapi.alipay.com/gateway.do";
+  // The gateway is fixed (code or ALIPAY_GATEWAY): only it is reached, whatever its address.
+  const res = await (cfg.http ?? defaultHttp()).fetch(gateway, {
+    ...configured(gateway),
+    timeoutMs: 10_000,
+    totalMs: 10_000,
+    maxBytes: 1024 * 1024,
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded;charset=utf-8" },
     body: new URLSearchParams(params).toString(),
-    signal: AbortSignal.timeout(10_000),
   });
   const answer = (await res.json().catch(() => ({}))) as {
     alipay_trade_precreate_response?: { code?: string; msg?: string; sub_msg?: string; qr_code?: string };

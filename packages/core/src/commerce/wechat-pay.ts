@@ -1,4 +1,5 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from "node:crypto";
+import { configured, defaultHttp, type HttpClient } from "../http/client";
 
 /**
  * WeChat Pay API v3, Native payment (a QR code the payer scans): requests are signed with the
@@ -17,7 +18,8 @@ export interface WechatPayConfig {
   apiV3Key: string;
   /** https://api.mch.weixin.qq.com unless a test stands in for it. */
   gateway?: string;
-  fetch?: typeof fetch;
+  /** The outgoing-HTTP port; the process's default one when absent. */
+  http?: HttpClient;
 }
 
 /** The Authorization header of one request: WECHATPAY2-SHA256-RSA2048 over method, path, time, nonce, body. */
@@ -50,7 +52,13 @@ export async function wechatNativeOrder(
     notify_url: order.notifyUrl,
     amount: { total: order.amountFen, currency: "CNY" },
   });
-  const res = await (cfg.fetch ?? fetch)(`${cfg.gateway ?? "https://api.mch.weixin.qq.com"}${path}`, {
+  const gateway = cfg.gateway ?? "https://api.mch.weixin.qq.com";
+  // The gateway is fixed (code or WECHATPAY_GATEWAY): only it is reached, whatever its address.
+  const res = await (cfg.http ?? defaultHttp()).fetch(`${gateway}${path}`, {
+    ...configured(gateway),
+    timeoutMs: 10_000,
+    totalMs: 10_000,
+    maxBytes: 1024 * 1024,
     method: "POST",
     headers: {
       "content-type": "application/json",
@@ -58,7 +66,6 @@ export async function wechatNativeOrder(
       authorization: wechatAuthorization(cfg, "POST", path, body, now),
     },
     body,
-    signal: AbortSignal.timeout(10_000),
   });
   const answer = (await res.json().catch(() => ({}))) as { code_url?: string; code?: string; message?: string };
   if (!res.ok || !answer.code_url) throw new Error(`微信支付下单失败：${answer.message ?? answer.code ?? `HTTP ${res.status}`}`);

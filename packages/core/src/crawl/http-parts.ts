@@ -1,6 +1,4 @@
-import zlib from "node:zlib";
-
-/** Pieces of the crawler HTTP client (http.ts): its error, retry rules and body handling. */
+/** Pieces of the crawler HTTP client (http.ts): its error and retry rules. */
 
 /** A fetch that failed for good; the message is for the staff reading the run's errors. */
 export class CrawlError extends Error {
@@ -17,17 +15,8 @@ export class CrawlError extends Error {
 export const RETRY_STATUS = new Set([408, 425, 429, 500, 502, 503, 504]);
 const MAX_RETRY_AFTER_MS = 60_000;
 
-export function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
-  const v = headers[name];
-  return Array.isArray(v) ? v[0] : v;
-}
-
-export function inflate(body: Buffer, encoding: string | undefined): Buffer {
-  const e = encoding?.trim().toLowerCase();
-  if (e === "gzip" || e === "x-gzip") return zlib.gunzipSync(body);
-  if (e === "deflate") return zlib.inflateSync(body);
-  if (e === "br") return zlib.brotliDecompressSync(body);
-  return body;
+export function header(headers: Headers, name: string): string | undefined {
+  return headers.get(name) ?? undefined;
 }
 
 export function retryAfterMs(value: string | undefined, now: number): number | undefined {

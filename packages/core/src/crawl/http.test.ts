@@ -4,7 +4,6 @@ import { fakeClock } from "./fixtures/clock";
 import { encodeGbk } from "./fixtures/gbk";
 import { startFixtureSite } from "./fixtures/site";
 import { CrawlError, createCrawlHttp } from "./http";
-import { isPrivateAddress } from "./safe-lookup";
 
 let site: Awaited<ReturnType<typeof startFixtureSite>>;
 beforeAll(async () => {
@@ -14,7 +13,7 @@ afterAll(() => site.close());
 
 const client = (o: Parameters<typeof createCrawlHttp>[0] = {}) => {
   const { clock, sleeps } = fakeClock();
-  return { http: createCrawlHttp({ allowPrivateAddresses: true, clock, hostDelayMs: 500, backoffMs: 100, ...o }), sleeps };
+  return { http: createCrawlHttp({ trustHosts: [new URL(site.origin).host], clock, hostDelayMs: 500, backoffMs: 100, ...o }), sleeps };
 };
 
 describe("crawler HTTP", () => {
@@ -92,17 +91,35 @@ describe("crawler HTTP", () => {
     await http.close();
   });
 
-  it("refuses inward addresses unless allowed (no SSRF through a source URL)", async () => {
+  it("refuses inward addresses unless the host is trusted (no SSRF through a source URL)", async () => {
     const http = createCrawlHttp({ clock: fakeClock().clock });
     await expect(http.get(`${site.origin}/jyxx/gcjs/index.html`)).rejects.toThrow(/内网地址/);
     // A name is checked after DNS: localhost resolves inward.
     await expect(http.get(site.origin.replace("127.0.0.1", "localhost"))).rejects.toThrow(/内网地址 localhost/);
     await expect(http.get("file:///etc/passwd")).rejects.toThrow(/不支持的地址/);
-    expect(isPrivateAddress("10.1.2.3")).toBe(true);
-    expect(isPrivateAddress("169.254.169.254")).toBe(true);
-    expect(isPrivateAddress("::ffff:192.168.1.1")).toBe(true);
-    expect(isPrivateAddress("59.175.1.1")).toBe(false);
     await http.close();
+  });
+
+  it("refuses a source at an IPv4-mapped IPv6 address of the machine itself, and the server sees no request (issue 29)", async () => {
+    const before = site.requests.length;
+    const port = new URL(site.origin).port;
+    const mapped = ["[::ffff:7f00:1]", "[::ffff:127.0.0.1]", "[0:0:0:0:0:ffff:7f00:1]"];
+    // As a production crawl runs (other spellings of 127.0.0.1 too), and as a test run that trusts
+    // 127.0.0.1:port: trust names that destination, and a mapped address is another name for it.
+    const runs: [ReturnType<typeof createCrawlHttp>, string[]][] = [
+      [createCrawlHttp({ clock: fakeClock().clock }), [...mapped, "2130706433", "0x7f.1", "127.1"]],
+      [client().http, mapped],
+    ];
+    for (const [http, hosts] of runs) {
+      for (const host of hosts) {
+        const err = await http.get(`http://${host}:${port}/jyxx/gcjs/index.html`).catch((e) => e);
+        expect(err, host).toBeInstanceOf(CrawlError);
+        expect(err.message).toMatch(/内网地址/);
+        expect(err.retryable).toBe(false);
+      }
+      await http.close();
+    }
+    expect(site.requests.length).toBe(before);
   });
 });
 

@@ -1,10 +1,8 @@
-import net from "node:net";
-import { undici } from "../lazy";
+import { defaultHttp, type HttpClient, OutgoingRefused } from "../http/client";
 import { decodeBody } from "./decode";
 import { type Clock, hostLimiter, realClock } from "./host-limiter";
-import { CrawlError, header, inflate, RETRY_STATUS, retryAfterMs } from "./http-parts";
+import { CrawlError, header, RETRY_STATUS, retryAfterMs } from "./http-parts";
 import { robotsCache } from "./robots";
-import { isPrivateAddress, publicOnlyLookup } from "./safe-lookup";
 
 export { CrawlError } from "./http-parts";
 
@@ -23,8 +21,13 @@ export interface CrawlHttpOptions {
   hostDelayMs?: number;
   maxBytes?: number;
   clock?: Clock;
-  /** Tests crawl a server on 127.0.0.1; production refuses inward addresses (safe-lookup.ts). */
-  allowPrivateAddresses?: boolean;
+  /** The outgoing-HTTP port (ctx.http); the process's default one when absent. */
+  http?: HttpClient;
+  /**
+   * Hosts (host:port) reached without the address check. Source URLs are typed by staff, so
+   * production passes none; tests name their fixture site on 127.0.0.1.
+   */
+  trustHosts?: string[];
 }
 
 export interface GetOptions {
@@ -47,9 +50,10 @@ export interface HttpResult {
 }
 
 /**
- * The crawler's outgoing HTTP (ctx.http of DESIGN §8): robots.txt obeyed, one request at a time
- * per host with a gap, retries with exponential back-off, conditional GET, redirects followed by
- * hand so each hop is checked, bodies capped and decoded (GBK included).
+ * The crawler's use of the outgoing-HTTP port (ctx.http of DESIGN §8, which checks every address
+ * and caps bodies and time): robots.txt obeyed, one request at a time per host with a gap, retries
+ * with exponential back-off, conditional GET, redirects followed here so each hop is checked by
+ * robots.txt as well as by the port, bodies decoded (GBK included).
  */
 export function createCrawlHttp(opts: CrawlHttpOptions = {}) {
   const userAgent = opts.userAgent ?? DEFAULT_USER_AGENT;
@@ -58,28 +62,20 @@ export function createCrawlHttp(opts: CrawlHttpOptions = {}) {
   const retries = opts.retries ?? 3;
   const backoffMs = opts.backoffMs ?? 1_000;
   const maxBytes = opts.maxBytes ?? 10 * 1024 * 1024;
-  const agent = new (undici().Agent)({
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    connect: { timeout: timeoutMs, ...(opts.allowPrivateAddresses ? {} : { lookup: publicOnlyLookup }) },
-  });
+  const http = opts.http ?? defaultHttp();
   const limiter = hostLimiter(clock);
 
-  /** Web addresses only, and no address literal pointing inward (names are checked at connect time). */
+  /** Web addresses only; the port checks where they lead. */
   function checkTarget(url: string) {
     const u = new URL(url);
     if (u.protocol !== "http:" && u.protocol !== "https:") throw new CrawlError(`不支持的地址：${url}`, false);
-    const host = u.hostname.replace(/^\[|\]$/g, "");
-    if (!opts.allowPrivateAddresses && net.isIP(host) && isPrivateAddress(host)) throw new CrawlError(`拒绝访问内网地址：${url}`, false);
   }
 
-  /** One request, no retries: status, headers and the (inflated, capped) body. */
+  /** One request, no retries: status, headers and the (decompressed, capped) body. */
   async function once(url: string, extra: Record<string, string>) {
     checkTarget(url);
     try {
-      const res = await undici().request(url, {
-        dispatcher: agent,
-        method: "GET",
+      const res = await http.fetch(url, {
         headers: {
           "user-agent": userAgent,
           accept: "text/html,application/xhtml+xml,application/xml,application/json;q=0.9,*/*;q=0.8",
@@ -87,24 +83,22 @@ export function createCrawlHttp(opts: CrawlHttpOptions = {}) {
           "accept-language": "zh-CN,zh;q=0.9",
           ...extra,
         },
-        signal: AbortSignal.timeout(timeoutMs * 2),
+        redirect: "manual",
+        timeoutMs,
+        totalMs: timeoutMs * 2,
+        maxBytes,
+        trust: opts.trustHosts,
       });
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of res.body) {
-        size += chunk.length;
-        if (size > maxBytes) {
-          res.body.destroy();
-          throw new CrawlError(`页面超过 ${Math.round(maxBytes / 1048576)} MB：${url}`, false);
-        }
-        chunks.push(chunk);
-      }
-      const body = inflate(Buffer.concat(chunks), header(res.headers, "content-encoding"));
-      return { status: res.statusCode, headers: res.headers, body };
+      const body = Buffer.from(await res.arrayBuffer());
+      return { status: res.status, headers: res.headers, body };
     } catch (err) {
-      if (err instanceof CrawlError) throw err;
-      const reason = err instanceof Error ? err.message : String(err);
-      throw new CrawlError(`无法读取 ${url}：${reason}`, !(err instanceof Error && "code" in err && err.code === "EPRIVATEADDR"));
+      if (err instanceof OutgoingRefused)
+        throw new CrawlError(
+          err.kind === "size" ? `页面超过 ${Math.round(maxBytes / 1048576)} MB：${url}` : `${err.message}：${url}`,
+          false,
+        );
+      const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+      throw new CrawlError(`无法读取 ${url}：${cause instanceof Error ? cause.message : String(cause)}`, true);
     }
   }
 
@@ -173,7 +167,8 @@ export function createCrawlHttp(opts: CrawlHttpOptions = {}) {
       }
       throw new CrawlError(`重定向次数过多：${url}`, false);
     },
-    close: () => agent.close(),
+    /** Connections belong to the port, which outlives a crawl run. */
+    close: async () => {},
   };
 }
 

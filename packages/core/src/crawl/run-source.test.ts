@@ -21,7 +21,7 @@ describe.each(testDbKinds())("crawl runs on %s", (kind) => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   let ctx: Ctx;
   let clock: ReturnType<typeof testClock>;
-  const http = () => createCrawlHttp({ allowPrivateAddresses: true, clock: fakeClock().clock, backoffMs: 10 });
+  const http = () => createCrawlHttp({ trustHosts: [new URL(site.origin).host], clock: fakeClock().clock, backoffMs: 10 });
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);

@@ -56,7 +56,7 @@ export async function runSource(ctx: Ctx, sourceId: number, sink: NoticeSink, op
 
   const [run] = await ctx.db.insert(r).values({ sourceId, trigger, startedAt: ctx.now() }).returning({ id: r.id });
   summary.runId = run.id;
-  const http = opts.http ?? createCrawlHttp({ userAgent: opts.userAgent, hostDelayMs: source.hostDelayMs });
+  const http = opts.http ?? createCrawlHttp({ userAgent: opts.userAgent, hostDelayMs: source.hostDelayMs, http: ctx.http });
   const site = source.siteName ?? new URL(source.url).hostname;
   let listFailed = false;
   let sinkFailed = false;

@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
+import { configured, defaultHttp, type HttpClient } from "../http/client";
 import type { SmsMessage, SmsProvider } from "./notifier";
 
 /**
@@ -35,10 +36,13 @@ export interface AliyunSmsConfig {
   /** https://dysmsapi.aliyuncs.com — overridable for tests. */
   endpoint?: string;
   now?: () => Date;
+  /** The outgoing-HTTP port; the process's default one when absent. */
+  http?: HttpClient;
 }
 
 export function aliyunSms(config: AliyunSmsConfig): SmsProvider {
   const endpoint = config.endpoint ?? "https://dysmsapi.aliyuncs.com";
+  const http = config.http ?? defaultHttp();
   return {
     name: "aliyun",
     async send(msg: SmsMessage) {
@@ -60,7 +64,13 @@ export function aliyunSms(config: AliyunSmsConfig): SmsProvider {
         Version: "2017-05-25",
       };
       const query = `Signature=${percentEncode(rpcSignature("GET", params, config.accessKeySecret))}&${canonicalQuery(params)}`;
-      const res = await fetch(`${endpoint}/?${query}`, { signal: AbortSignal.timeout(10_000) });
+      // The endpoint is fixed (code or configuration): only it is reached, whatever its address.
+      const res = await http.fetch(`${endpoint}/?${query}`, {
+        ...configured(endpoint),
+        timeoutMs: 10_000,
+        totalMs: 10_000,
+        maxBytes: 1024 * 1024,
+      });
       const body = (await res.json().catch(() => ({}))) as { Code?: string; Message?: string };
       if (!res.ok || body.Code !== "OK") throw new Error(`阿里云短信发送失败：${body.Code ?? res.status} ${body.Message ?? ""}`.trim());
     },

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
+import { configured, defaultHttp, type HttpClient } from "../http/client";
 import type { SmsMessage, SmsProvider } from "./notifier";
 
 /**
@@ -49,11 +50,14 @@ export interface TencentSmsConfig {
   /** https://sms.tencentcloudapi.com — overridable for tests. */
   endpoint?: string;
   now?: () => Date;
+  /** The outgoing-HTTP port; the process's default one when absent. */
+  http?: HttpClient;
 }
 
 export function tencentSms(config: TencentSmsConfig): SmsProvider {
   const endpoint = config.endpoint ?? "https://sms.tencentcloudapi.com";
   const host = new URL(endpoint).host;
+  const http = config.http ?? defaultHttp();
   return {
     name: "tencent",
     async send(msg: SmsMessage) {
@@ -68,7 +72,12 @@ export function tencentSms(config: TencentSmsConfig): SmsProvider {
       });
       const timestamp = Math.floor((config.now?.() ?? new Date()).getTime() / 1000);
       const signed = tc3Sign({ secretId: config.secretId, secretKey: config.secretKey, service: "sms", host, timestamp, payload });
-      const res = await fetch(endpoint, {
+      // The endpoint is fixed (code or configuration): only it is reached, whatever its address.
+      const res = await http.fetch(endpoint, {
+        ...configured(endpoint),
+        timeoutMs: 10_000,
+        totalMs: 10_000,
+        maxBytes: 1024 * 1024,
         method: "POST",
         headers: {
           Authorization: signed.authorization,
@@ -80,7 +89,6 @@ export function tencentSms(config: TencentSmsConfig): SmsProvider {
           "X-TC-Region": config.region,
         },
         body: payload,
-        signal: AbortSignal.timeout(10_000),
       });
       const body = (await res.json().catch(() => ({}))) as {
         Response?: { Error?: { Code: string; Message: string }; SendStatusSet?: { Code: string; Message: string }[] };

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { AwsClient } from "aws4fetch";
+import { configured, defaultHttp, type HttpClient } from "../http/client";
 import { checkKey, contentTypeOf, type FileStorage } from "./storage";
 
 export interface S3StorageOptions {
@@ -17,26 +18,29 @@ export interface S3StorageOptions {
    * tests set it lower, to exercise multipart uploads with small bodies.
    */
   partSize?: number;
+  /** The outgoing-HTTP port; the process's default one when absent. */
+  http?: HttpClient;
 }
 
 const DEFAULT_PART = 8 * 1024 * 1024;
 /** S3's own limit on parts per upload: 80 GB at 8 MiB, far beyond anything we store. */
 const MAX_PARTS = 10_000;
+/** Tries after the first for an answer of 5xx or 429, as aws4fetch's own fetch would. */
+const RETRIES = 3;
+/**
+ * The longest wait for an answer to start (a part of 8 MiB on a slow uplink included) and for each
+ * next piece of a body. Objects are streamed, so there is no limit on a call's size or whole time.
+ */
+const WAIT_MS = 120_000;
 
 /**
- * Objects in an S3-compatible bucket (DESIGN §8), signed with AWS Signature V4 by aws4fetch over the
- * global fetch. Bodies stream both ways: a read hands over the response body as it arrives, a put of
+ * Objects in an S3-compatible bucket (DESIGN §8), signed with AWS Signature V4 by aws4fetch and sent
+ * through the outgoing-HTTP port to S3_ENDPOINT only (the operator's, so trusted even on 127.0.0.1). Bodies stream both ways: a read hands over the response body as it arrives, a put of
  * a stream goes up in parts of `partSize` bytes, so memory stays at one part whatever the file.
  */
 export function s3FileStorage(opts: S3StorageOptions): FileStorage {
-  // Retries (5xx, 429) re-send the same request, which is safe: every body we send is a buffer.
-  const aws = new AwsClient({
-    accessKeyId: opts.accessKeyId,
-    secretAccessKey: opts.secretAccessKey,
-    service: "s3",
-    region: opts.region,
-    retries: 3,
-  });
+  const aws = new AwsClient({ accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey, service: "s3", region: opts.region });
+  const http = opts.http ?? defaultHttp();
   const partSize = opts.partSize ?? DEFAULT_PART;
   const root = new URL(opts.endpoint);
   const urlOf = (key: string, query = "") => {
@@ -46,7 +50,25 @@ export function s3FileStorage(opts: S3StorageOptions): FileStorage {
       : `${root.protocol}//${opts.bucket}.${root.host}${root.pathname.replace(/\/$/, "")}`;
     return `${base}/${path}${query}`;
   };
-  const send = (key: string, init: RequestInit & { query?: string }) => aws.fetch(urlOf(key, init.query), init);
+  const endpoint = configured(urlOf("endpoint"));
+  // Retries (5xx, 429) re-send the same request, which is safe: every body we send is a buffer.
+  const send = async (key: string, init: RequestInit & { query?: string }) => {
+    for (let attempt = 0; ; attempt++) {
+      const signed = await aws.sign(urlOf(key, init.query), { method: init.method, headers: init.headers, body: init.body });
+      const res = await http.fetch(signed.url, {
+        ...endpoint,
+        method: signed.method,
+        headers: signed.headers,
+        body: init.body,
+        timeoutMs: WAIT_MS,
+        totalMs: Number.POSITIVE_INFINITY,
+        maxBytes: Number.POSITIVE_INFINITY,
+      });
+      if (attempt >= RETRIES || (res.status < 500 && res.status !== 429)) return res;
+      await res.body?.cancel();
+      await new Promise((r) => setTimeout(r, Math.random() * 50 * 2 ** attempt));
+    }
+  };
 
   async function putWhole(key: string, body: Uint8Array) {
     const res = await send(key, { method: "PUT", body: bodyInit(body), headers: { "Content-Type": contentTypeOf(key) } });

@@ -98,6 +98,11 @@ const WEBHOOK_HOSTS: Record<WebhookKind, string[]> = {
   feishu: ["open.feishu.cn", "open.larksuite.com"],
 };
 
+/** The platform's own robot endpoints (HTTPS, default port), as origins for the outgoing-HTTP port's allow-list. */
+export function officialWebhookOrigins(kind: WebhookKind): string[] {
+  return WEBHOOK_HOSTS[kind].map((host) => `https://${host}`);
+}
+
 /**
  * Robots are reached only at their platforms' own hosts over HTTPS: a webhook address is typed by
  * users, and the server must not be made to post to the intranet. `extraHosts` (configuration,

@@ -1,9 +1,11 @@
 import { type DeliveryChannels, type DeliveryItem, schema, type WebhookKind } from "@portal/db";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
+import { defaultHttp, type HttpClient } from "../http/client";
 import { backoffDelay } from "../jobs/queue";
 import { sendMail } from "../notify/notifier";
 import { rows } from "../tender/link";
+import { officialWebhookOrigins } from "./criteria";
 import { robotAccepted, robotRequest } from "./robots";
 
 /** The job that sends due deliveries (e-mail and robots), and its schedule's key. */
@@ -15,12 +17,18 @@ const RETRY_BASE_MS = 60_000;
 /** A claimed delivery not finished by then (a crashed process) is tried again. */
 const LEASE_MS = 5 * 60_000;
 const TIMEOUT_MS = 10_000;
+/** A robot answers a few dozen bytes of JSON. */
+const MAX_ANSWER_BYTES = 64 * 1024;
 
 export interface DeliverOptions {
   /** Absolute origin for links in mails and robot messages, e.g. https://www.example.com */
   origin: string;
-  /** Replaceable in tests; the global fetch otherwise. */
-  fetch?: typeof fetch;
+  /**
+   * WEBHOOK_HOSTS (host:port): robot gateways the operator allows besides the platforms' own, reached
+   * whatever their address. Checked again at delivery, so a host taken out of the setting is no
+   * longer posted to even by subscriptions saved while it was in.
+   */
+  webhookHosts?: string[];
 }
 
 interface Claimed {
@@ -69,7 +77,8 @@ export async function runDeliveries(ctx: Ctx, opts: DeliverOptions): Promise<{ s
     if (c.channel === "email") mails.set(c.user_id, [...(mails.get(c.user_id) ?? []), c]);
     else {
       const hook = c.subscription_id ? subs.get(c.subscription_id)?.webhook : null;
-      const error = hook && hook.kind === c.channel ? await postRobot(opts, c, hook, link, now) : "订阅已关闭机器人推送";
+      const error =
+        hook && hook.kind === c.channel ? await postRobot(ctx.http ?? defaultHttp(), opts, c, hook, link, now) : "订阅已关闭机器人推送";
       await settle(ctx, [c], error, result);
     }
   }
@@ -77,7 +86,13 @@ export async function runDeliveries(ctx: Ctx, opts: DeliverOptions): Promise<{ s
   return result;
 }
 
+/**
+ * One robot post through the outgoing-HTTP port: the address is a user's, so only the platform's
+ * own hosts (addresses checked like any user URL) and WEBHOOK_HOSTS (trusted) are reached, and no
+ * redirect is followed.
+ */
 async function postRobot(
+  http: HttpClient,
   opts: DeliverOptions,
   c: Claimed,
   hook: { kind: WebhookKind; url: string; secret: string | null },
@@ -86,12 +101,17 @@ async function postRobot(
 ): Promise<string | null> {
   const req = robotRequest(hook.kind, hook, { title: c.title, items: c.items, total: c.items.length }, link, now);
   try {
-    const res = await (opts.fetch ?? fetch)(req.url, {
+    const extra = opts.webhookHosts ?? [];
+    const res = await http.fetch(req.url, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(req.body),
       redirect: "error",
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      allow: [...officialWebhookOrigins(hook.kind), ...extra],
+      trust: extra,
+      timeoutMs: TIMEOUT_MS,
+      totalMs: TIMEOUT_MS,
+      maxBytes: MAX_ANSWER_BYTES,
     });
     if (!res.ok) return `机器人地址返回 HTTP ${res.status}`;
     const verdict = robotAccepted(hook.kind, await res.json().catch(() => null));

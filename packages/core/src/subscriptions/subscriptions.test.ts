@@ -1,4 +1,6 @@
 import { createHmac } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { type Database, schema } from "@portal/db";
 import { openTestDatabase, testDbKinds } from "@portal/db/testing";
 import { queryTerms } from "@portal/text";
@@ -216,18 +218,24 @@ describe.each(testDbKinds())("tender subscriptions on %s", (kind) => {
       idemKey: `test:${sub.id}`,
     });
     let calls = 0;
-    const failing = (async () => {
-      calls++;
-      return new Response(JSON.stringify({ errcode: 310000, errmsg: "sign not match" }), { status: 200 });
-    }) as typeof fetch;
+    // A robot that refuses every message, standing in for the outgoing-HTTP port.
+    const failing: Ctx = {
+      ...system,
+      http: {
+        fetch: async () => {
+          calls++;
+          return new Response(JSON.stringify({ errcode: 310000, errmsg: "sign not match" }), { status: 200 });
+        },
+      },
+    };
     const start = clock.now().getTime();
-    let r = await runDeliveries(system, { origin: "https://p", fetch: failing });
+    let r = await runDeliveries(failing, { origin: "https://p" });
     expect(r.retried).toBe(1);
     // Not due again before the back-off.
-    expect((await runDeliveries(system, { origin: "https://p", fetch: failing })).retried).toBe(0);
+    expect((await runDeliveries(failing, { origin: "https://p" })).retried).toBe(0);
     for (let i = 0; i < 6; i++) {
       clock.advance(3_600_000);
-      r = await runDeliveries(system, { origin: "https://p", fetch: failing });
+      r = await runDeliveries(failing, { origin: "https://p" });
     }
     expect(calls).toBe(5);
     const [row] = await database.db
@@ -237,6 +245,46 @@ describe.each(testDbKinds())("tender subscriptions on %s", (kind) => {
     expect(row.status).toBe("failed");
     expect(row.lastError).toContain("310000");
     expect(clock.now().getTime()).toBeGreaterThan(start);
+  });
+
+  it("posts to a robot gateway only while WEBHOOK_HOSTS names it: the address is checked again at delivery", async () => {
+    const calls: string[] = [];
+    const gateway = createServer((req, res) => {
+      calls.push(req.url ?? "");
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ errcode: 0, errmsg: "ok" }));
+    });
+    await new Promise<void>((r) => gateway.listen(0, "127.0.0.1", r));
+    const host = `127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    try {
+      const { ctx, userId } = await newUser();
+      const system: Ctx = { ...base, actor: { kind: "system", job: "test" } };
+      const sub = await createSubscription(
+        ctx,
+        { keywords: ["工程"], webhookKind: "wecom", webhookUrl: `http://${host}/cgi-bin/webhook/send?key=k` },
+        { webhookHosts: [host] },
+      );
+      await database.db.insert(schema.subscriptionDeliveries).values({
+        userId,
+        subscriptionId: sub.id,
+        channel: "wecom",
+        title: "网关",
+        items: [],
+        nextAt: clock.now(),
+        idemKey: `gateway:${sub.id}`,
+      });
+      // The operator has taken the gateway out of WEBHOOK_HOSTS: loopback is a user's address again.
+      expect(await runDeliveries(system, { origin: "https://p" })).toMatchObject({ sent: 0, retried: 1 });
+      const d = schema.subscriptionDeliveries;
+      const [row] = await database.db.select().from(d).where(eq(d.subscriptionId, sub.id));
+      expect(row.lastError).toContain("不在允许的地址之内");
+      expect(calls).toEqual([]);
+      clock.advance(3_600_000);
+      expect(await runDeliveries(system, { origin: "https://p", webhookHosts: [host] })).toMatchObject({ sent: 1 });
+      expect(calls).toEqual(["/cgi-bin/webhook/send?key=k"]);
+    } finally {
+      await new Promise((r) => gateway.close(r));
+    }
   });
 
   it("keeps to the plan's limit even when creations race, and only the owner changes a subscription", async () => {

@@ -1,3 +1,5 @@
+import { SitePathLink } from "./SitePathLink";
+
 export interface VisitorInfo {
   loggedIn: boolean;
   name: string | null;
@@ -41,9 +43,7 @@ export function VisitorCard({ visitor }: { visitor: VisitorInfo }) {
         <ul className="agent-pages">
           {visitor.pages.map((p) => (
             <li key={`${p.at}-${p.path}`}>
-              <a href={p.path} target="_blank" rel="noreferrer" className="agent-break">
-                {p.path}
-              </a>
+              <SitePathLink path={p.path} className="agent-break" newTab />
               <span className="agent-muted">
                 {when(p.at)}
                 {p.seconds > 0 ? ` · ${p.seconds} 秒` : ""}
