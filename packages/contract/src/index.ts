@@ -3,6 +3,7 @@ export * from "./enums";
 export * from "./envelope";
 export * from "./errors";
 export * from "./markdown";
+export * from "./site-path";
 export * from "./tender-fields";
 export * from "./time-filter";
 export * from "./trace";
