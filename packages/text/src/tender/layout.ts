@@ -262,9 +262,10 @@ function gluedPairs(line: Line, section: string, out: Pair[]): boolean {
 
 /**
  * A table stored one cell per line: a run of three or more label lines ("序号 / 中标供应商名称 /
- * 中标金额(元)") followed by rows of as many value lines. Sets lineTable.end to the next line to read.
+ * 中标金额(元)") followed by rows of as many value lines. Returns the next line to read, or -1 when
+ * the lines at `at` are no such table.
  */
-function lineTable(lines: Line[], at: number, section: string, out: Pair[]): boolean {
+function lineTable(lines: Line[], at: number, section: string, out: Pair[]): number {
   const header: { label: string; unit?: string }[] = [];
   let i = at;
   while (i < lines.length) {
@@ -273,7 +274,7 @@ function lineTable(lines: Line[], at: number, section: string, out: Pair[]): boo
     header.push(canonLabel(t));
     i++;
   }
-  if (header.length < 3) return false;
+  if (header.length < 3) return -1;
   let row = 0;
   while (i + header.length <= lines.length) {
     const cells = lines.slice(i, i + header.length);
@@ -287,10 +288,8 @@ function lineTable(lines: Line[], at: number, section: string, out: Pair[]): boo
     row++;
     i += header.length;
   }
-  lineTable.end = i;
-  return row > 0;
+  return row > 0 ? i : -1;
 }
-lineTable.end = 0;
 
 /** The value line under a label: a leading colon dropped, a unit on the line below picked up. */
 function nextPair(
@@ -437,8 +436,9 @@ export function readLayout(text: string): Layout {
     }
     // A known label alone on its line ("项目编号") with the value on the next.
     const t = line.text.trim();
-    if (lineTable(lines, i, section, pairs)) {
-      i = lineTable.end - 1;
+    const tableEnd = lineTable(lines, i, section, pairs);
+    if (tableEnd >= 0) {
+      i = tableEnd - 1;
       continue;
     }
     if (
