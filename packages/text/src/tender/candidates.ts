@@ -1,7 +1,7 @@
 // Candidates of a 中标候选人公示: table rows "中标候选人名称 | A | B | C" + "投标报价 | x | y | z",
 // or lines "第一中标候选人：A，投标报价：x元".
 import { findAmount, parseAmount } from "./amounts";
-import { RANKED_CANDIDATE } from "./labels";
+import { RANKED_CANDIDATE, withoutRemark } from "./labels";
 import type { Layout } from "./layout";
 import { readAmount } from "./values";
 
@@ -52,7 +52,7 @@ function fromRankedPairs(text: string, layout: Layout): { value: Candidate[]; ev
   for (const p of [...layout.pairs].sort((a, b) => a.start - b.start)) {
     if (p.kind === "prose" || p.kind === "table") continue;
     // "第一名 | 单位名称： 某某公司" names the rank alone.
-    const m = RANKED_CANDIDATE.exec(p.label) ?? /^第([一二三四五12345])名$/.exec(p.label);
+    const m = RANKED_CANDIDATE.exec(withoutRemark(p.label)) ?? /^第([一二三四五12345])名$/.exec(p.label);
     const rank = m ? RANK[m[1] ?? m[2] ?? m[3] ?? ""] : undefined;
     if (m && rank) {
       // "第一名 | 单位名称： 某某公司": the name may follow its own label inside the cell.
@@ -70,7 +70,30 @@ function fromRankedPairs(text: string, layout: Layout): { value: Candidate[]; ev
   return cands.length ? { value: cands.sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)), evidence } : undefined;
 }
 
+/**
+ * A ranking table stored one cell per line ("第一名" / "某某公司" / "698757.43" / …) under a
+ * "投标报价（元）" header: the figure right after a candidate's name is its price.
+ */
+function pricesBesideNames(text: string, cands: Candidate[]): void {
+  if (cands.every((c) => c.amount_yuan !== undefined)) return;
+  const header = /(?:投标报价|投标总价|投标价|报价|投标金额)\s*(?:[(（]\s*(万元|元)\s*[)）])?/.exec(text);
+  if (!header) return;
+  for (const c of cands) {
+    if (c.amount_yuan !== undefined) continue;
+    const at = text.indexOf(c.name, header.index);
+    if (at < 0) continue;
+    const m = /^[ \t]*(?:\n|\|)[ \t|]*([\d,]+(?:\.\d+)?)[ \t]*(万元|元)?[ \t]*(?:\n|\||$)/.exec(text.slice(at + c.name.length, at + c.name.length + 40));
+    if (m) c.amount_yuan = parseAmount(m[1] as string, m[2] ?? header[1] ?? "元");
+  }
+}
+
 export function findCandidates(text: string, layout?: Layout): { value: Candidate[]; evidence: string } | undefined {
+  const found = findAll(text, layout);
+  if (found) pricesBesideNames(text, found.value);
+  return found;
+}
+
+function findAll(text: string, layout?: Layout): { value: Candidate[]; evidence: string } | undefined {
   const table = layout ? (fromTable(text, layout) ?? fromRankedPairs(text, layout)) : undefined;
   if (table) return table;
   const lines = text.split("\n");

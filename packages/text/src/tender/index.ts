@@ -6,7 +6,7 @@
 
 import { calibrated } from "./calibration";
 import { type Candidate, findCandidates } from "./candidates";
-import { type Pair, readLayout } from "./layout";
+import { type Layout, type Pair, readLayout } from "./layout";
 import { prosePairs } from "./prose";
 import { resolveRegionWithText } from "./region";
 import { evidenceOf, type Resolved, resolve } from "./resolve";
@@ -23,7 +23,7 @@ export { detectStage, type StageCode } from "./stage";
  * Bumped whenever a change to the rules can change what they extract from a stored notice:
  * stored notices extracted by an older version are re-extracted in the background.
  */
-export const EXTRACTOR_VERSION = 2;
+export const EXTRACTOR_VERSION = 3;
 
 export interface Field<T> {
   value: T;
@@ -62,6 +62,29 @@ function withTime(f: Field<string> | undefined, layout: { norm: string }, near: 
   return f;
 }
 
+function rankedOnly(text: string, layout: Layout): boolean {
+  const ranked = findCandidates(text, layout)?.value ?? [];
+  return ranked.filter((c) => c.rank !== undefined).length >= 2 && !resolve(text, layout, "winner", (v) => readOrg(v, false));
+}
+
+/**
+ * A result that publishes the ranking without a "中标人：" line: the first-ranked candidate is the
+ * winner when the notice says so ("确定排名第一的中标候选人为中标人") or ranks only one.
+ */
+function winnerFromRanking(text: string, layout: Layout, out: TenderFields, how: Record<string, string>): void {
+  const ranked = findCandidates(text, layout);
+  const first = ranked?.value.find((c) => c.rank === 1) ?? (ranked?.value.length === 1 ? ranked.value[0] : undefined);
+  if (!ranked || !first) return;
+  const said = /(?:第一|排名第一|排序第一)(?:名|位)?的?(?:中标|成交)?(?:候选人|候选供应商)?[^。\n]{0,12}(?:为|确定为|作为)(?:本项目的?)?(?:中标|成交)(?:人|单位|供应商)/;
+  if (ranked.value.length > 1 && !said.test(layout.norm)) return;
+  out.winner = { value: first.name, evidence: ranked.evidence, confidence: 0.8 };
+  how.winner = "ranking";
+  if (!out.win_amount_yuan && first.amount_yuan !== undefined) {
+    out.win_amount_yuan = { value: first.amount_yuan, evidence: ranked.evidence, confidence: 0.8 };
+    how.win_amount_yuan = "ranking";
+  }
+}
+
 export function extractTender(title: string, text: string): TenderFields {
   return extractTenderTraced(title, text).fields;
 }
@@ -81,7 +104,10 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
     how[name] = r.how;
     return { value: r.value, evidence: r.evidence, confidence: r.confidence };
   };
-  const stage = detectStage(title, text);
+  let stage = detectStage(title, text);
+  // "中标公示" over a ranking of three with no 中标人 named is, in engineering, the candidates' notice.
+  if (stage === "0104" && /(?:中标|中选|成交)公示/.test(title) && !/结果|中标人公示/.test(title) && rankedOnly(text, layout))
+    stage = "0103";
   if (stage) {
     out.stage = { value: stage, evidence: title || text.slice(0, 80), confidence: 0.9 };
     how.stage = detectStage(title, "") ? "title" : "text";
@@ -104,6 +130,7 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
       resolve(text, layout, "winner", (v, p) => readOrg(v, p.kind === "prose")),
     );
     out.win_amount_yuan = field("win_amount_yuan", resolve(text, layout, "win_amount_yuan", amount));
+    if (!out.winner) winnerFromRanking(text, layout, out, how);
   }
   if (stage === "0103") {
     const c = findCandidates(text, layout);

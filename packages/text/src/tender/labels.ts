@@ -168,12 +168,16 @@ export function isKnownLabel(label: string): boolean {
       OTHER_LABELS.test(label) ||
       GENERIC_TAIL.test(label) ||
       (RANKED_CANDIDATE.test(label) && /[\d一二三四五]/.test(label)) ||
-      LABEL_RULES.some((r) => !r.section && r.label.test(label) && !r.not?.test(label));
+      LABEL_RULES.some((r) => !r.section && r.label.test(label) && !r.not?.test(label)) ||
+      (withoutRemark(label) !== label && isKnownLabel(withoutRemark(label)));
     if (known.size > 5000) known.clear();
     known.set(label, v);
   }
   return v;
 }
+
+/** "中标（选）人" → "中标人", "第一中标（选）候选人" → "第一中标候选人": a short remark inside a label. */
+export const withoutRemark = (label: string) => (label.includes("(") ? label.replace(/\([^()]{1,4}\)/g, "") : label);
 
 const ruleCache = new Map<string, LabelRule[]>();
 
@@ -182,9 +186,12 @@ export function rulesFor(label: string, section: string): LabelRule[] {
   const key = `${label}\u0000${section}`;
   let v = ruleCache.get(key);
   if (v === undefined) {
-    v = LABEL_RULES.filter(
-      (r) => r.label.test(label) && !r.not?.test(label) && (!r.section || r.section.test(section)) && !r.notSection?.test(section),
-    );
+    const matching = (l: string) =>
+      LABEL_RULES.filter(
+        (r) => r.label.test(l) && !r.not?.test(l) && (!r.section || r.section.test(section)) && !r.notSection?.test(section),
+      );
+    v = matching(label);
+    if (v.length === 0 && withoutRemark(label) !== label) v = matching(withoutRemark(label));
     if (ruleCache.size > 20000) ruleCache.clear();
     ruleCache.set(key, v);
   }

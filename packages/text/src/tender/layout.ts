@@ -45,7 +45,7 @@ const NUMBERED =
 
 /** A heading: numbered and without a value after a colon, or a short "…信息 / …情况" line. */
 function headingOf(text: string): string | undefined {
-  const t = text.trim();
+  const t = text.includes("\n") ? text.replace(/\s*\n\s*/g, "").trim() : text.trim();
   if (!t || t.length > 40 || t.includes("|")) return undefined;
   const colon = t.search(/[:：]/);
   if (colon >= 0 && colon < t.length - 1) return undefined;
@@ -378,6 +378,16 @@ function headingLevel(text: string): number {
   return 5;
 }
 
+/**
+ * A heading the page's markup broke over lines: "1" / ".采购人" / "信息" (a number alone, then its
+ * dot; a short heading, then its last word).
+ */
+function brokenHeading(before: string, line: string): boolean {
+  const b = before.replace(/\s*\n\s*/g, "").trim();
+  if (/^(?:\d{1,2}|[一二三四五六七八九十]{1,3})$/.test(b)) return /^\s*[.．、]\s*[\u4e00-\u9fa5]/.test(line);
+  return /^\s*(?:信息|情况)\s*$/.test(line) && b.length <= 16 && NUMBERED.test(b) && !/[:：|]/.test(b);
+}
+
 export function readLayout(text: string): Layout {
   const norm = normalizeText(text);
   const lines: Line[] = [];
@@ -385,7 +395,8 @@ export function readLayout(text: string): Layout {
   for (const t of norm.split("\n")) {
     // A table row broken across lines ("招标人 |" / "某某公司 | 工程名称 |"): one line again.
     const last = lines[lines.length - 1];
-    if (last && (/\|\s*$/.test(last.text) || /^\s*\|/.test(t))) last.text = norm.slice(last.start, at + t.length);
+    if (last && (/\|\s*$/.test(last.text) || /^\s*\|/.test(t) || brokenHeading(last.text, t)))
+      last.text = norm.slice(last.start, at + t.length);
     else lines.push({ text: t, start: at });
     at += t.length + 1;
   }

@@ -76,3 +76,39 @@ describe("stage and region", () => {
     expect(extractTender("某工程中标候选人公示", text).winner).toBeUndefined();
   });
 });
+
+describe("layouts met on other provinces' pages", () => {
+  it("joins a heading the markup broke over lines", () => {
+    const t = "1\n.采购人\n信息\n名 称：\n山东省体育产业发展服务中心\n2.采购代理机构信息\n名 称：\n山东邦卓招标有限责任公司\n";
+    const f = extractTender("某项目公开招标公告", t);
+    expect(f.buyer?.value).toBe("山东省体育产业发展服务中心");
+    expect(f.agency?.value).toBe("山东邦卓招标有限责任公司");
+  });
+  it("reads a label with a remark inside it (中标（选）人, 中标（选）价（万元）)", () => {
+    const t = "中标（选）人 | 重庆建工市政交通工程有限责任公司 | 资质等级 | 壹级\n中标（选）价（万元） | 666.987967 | 中标价说明\n";
+    const f = extractTender("某管网工程中标结果公告", t);
+    expect(f.winner?.value).toBe("重庆建工市政交通工程有限责任公司");
+    expect(f.win_amount_yuan?.value).toBe(6669879.67);
+  });
+  it("takes the first-ranked candidate as winner only when the result says so", () => {
+    const ranking = "第一中标候选人：甲建设有限公司，投标报价：100万元\n第二中标候选人：乙建设有限公司，投标报价：101万元\n";
+    const said = extractTender("某工程中标结果公告", `${ranking}招标人确定排名第一的中标候选人为中标人。`);
+    expect(said.winner?.value).toBe("甲建设有限公司");
+    expect(said.win_amount_yuan?.value).toBe(1000000);
+    expect(extractTender("某工程中标结果公告", ranking).winner).toBeUndefined();
+  });
+  it("reads prices of a ranking stored one cell per line", () => {
+    const t = "名称\n投标报价\n(元）\n工期\n第一名\n重庆聚之旺建筑工程有限公司\n698757.43\n60日历天\n第二名\n重庆博灵建设有限公司\n749038.72\n60日历天\n第一中标候选人\n: 重庆聚之旺建筑工程有限公司\n第二中标候选人\n: 重庆博灵建设有限公司\n";
+    expect(extractTender("某工程中标候选人公示", t).candidates?.value).toEqual([
+      { name: "重庆聚之旺建筑工程有限公司", rank: 1, amount_yuan: 698757.43 },
+      { name: "重庆博灵建设有限公司", rank: 2, amount_yuan: 749038.72 },
+    ]);
+  });
+  it("reads an engineering 中标公示 that ranks three and names no winner as the candidates' notice", () => {
+    const t = "第一名 | 单位名称： 新疆东方工程管理有限公司\n投标报价（万元）： 23.48\n第二名 | 单位名称： 新疆中厦建设工程项目管理有限公司\n投标报价（万元）： 26.24\n";
+    const f = extractTender("中标公示信息（监理）", t);
+    expect(f.stage?.value).toBe("0103");
+    expect(f.candidates?.value[1]).toEqual({ name: "新疆中厦建设工程项目管理有限公司", rank: 2, amount_yuan: 262400 });
+    expect(f.winner).toBeUndefined();
+  });
+});
