@@ -82,7 +82,9 @@ function pricesBesideNames(text: string, cands: Candidate[]): void {
     if (c.amount_yuan !== undefined) continue;
     const at = text.indexOf(c.name, header.index);
     if (at < 0) continue;
-    const m = /^[ \t]*(?:\n|\|)[ \t|]*([\d,]+(?:\.\d+)?)[ \t]*(万元|元)?[ \t]*(?:\n|\||$)/.exec(text.slice(at + c.name.length, at + c.name.length + 40));
+    const m = /^[ \t]*(?:\n|\|)[ \t|]*([\d,]+(?:\.\d+)?)[ \t]*(万元|元)?[ \t]*(?:\n|\||$)/.exec(
+      text.slice(at + c.name.length, at + c.name.length + 40),
+    );
     if (m) c.amount_yuan = parseAmount(m[1] as string, m[2] ?? header[1] ?? "元");
   }
 }

@@ -75,7 +75,8 @@ function winnerFromRanking(text: string, layout: Layout, out: TenderFields, how:
   const ranked = findCandidates(text, layout);
   const first = ranked?.value.find((c) => c.rank === 1) ?? (ranked?.value.length === 1 ? ranked.value[0] : undefined);
   if (!ranked || !first) return;
-  const said = /(?:第一|排名第一|排序第一)(?:名|位)?的?(?:中标|成交)?(?:候选人|候选供应商)?[^。\n]{0,12}(?:为|确定为|作为)(?:本项目的?)?(?:中标|成交)(?:人|单位|供应商)/;
+  const said =
+    /(?:第一|排名第一|排序第一)(?:名|位)?的?(?:中标|成交)?(?:候选人|候选供应商)?[^。\n]{0,12}(?:为|确定为|作为)(?:本项目的?)?(?:中标|成交)(?:人|单位|供应商)/;
   if (ranked.value.length > 1 && !said.test(layout.norm)) return;
   out.winner = { value: first.name, evidence: ranked.evidence, confidence: 0.8 };
   how.winner = "ranking";

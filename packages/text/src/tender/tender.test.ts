@@ -98,14 +98,16 @@ describe("layouts met on other provinces' pages", () => {
     expect(extractTender("某工程中标结果公告", ranking).winner).toBeUndefined();
   });
   it("reads prices of a ranking stored one cell per line", () => {
-    const t = "名称\n投标报价\n(元）\n工期\n第一名\n重庆聚之旺建筑工程有限公司\n698757.43\n60日历天\n第二名\n重庆博灵建设有限公司\n749038.72\n60日历天\n第一中标候选人\n: 重庆聚之旺建筑工程有限公司\n第二中标候选人\n: 重庆博灵建设有限公司\n";
+    const t =
+      "名称\n投标报价\n(元）\n工期\n第一名\n重庆聚之旺建筑工程有限公司\n698757.43\n60日历天\n第二名\n重庆博灵建设有限公司\n749038.72\n60日历天\n第一中标候选人\n: 重庆聚之旺建筑工程有限公司\n第二中标候选人\n: 重庆博灵建设有限公司\n";
     expect(extractTender("某工程中标候选人公示", t).candidates?.value).toEqual([
       { name: "重庆聚之旺建筑工程有限公司", rank: 1, amount_yuan: 698757.43 },
       { name: "重庆博灵建设有限公司", rank: 2, amount_yuan: 749038.72 },
     ]);
   });
   it("reads an engineering 中标公示 that ranks three and names no winner as the candidates' notice", () => {
-    const t = "第一名 | 单位名称： 新疆东方工程管理有限公司\n投标报价（万元）： 23.48\n第二名 | 单位名称： 新疆中厦建设工程项目管理有限公司\n投标报价（万元）： 26.24\n";
+    const t =
+      "第一名 | 单位名称： 新疆东方工程管理有限公司\n投标报价（万元）： 23.48\n第二名 | 单位名称： 新疆中厦建设工程项目管理有限公司\n投标报价（万元）： 26.24\n";
     const f = extractTender("中标公示信息（监理）", t);
     expect(f.stage?.value).toBe("0103");
     expect(f.candidates?.value[1]).toEqual({ name: "新疆中厦建设工程项目管理有限公司", rank: 2, amount_yuan: 262400 });
