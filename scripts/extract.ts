@@ -2,6 +2,8 @@
 // rule extractor's output (what extract-quality measures). `--llm` also asks the language model
 // configured by LLM_* for the fields the rules missed; those carry "source": "llm".
 import { readFileSync } from "node:fs";
+import { load } from "cheerio";
+import { blockText } from "../packages/core/src/crawl/html-text";
 import type { Fields } from "../packages/core/src/tender/prepare";
 import { extractTender } from "../packages/text/src/tender/index";
 
@@ -35,12 +37,19 @@ async function languageModel() {
   return { ai, llmExtract, missingFields, gapMs: Math.ceil(60_000 / config.LLM_PER_MINUTE) };
 }
 
+/** A row that carries the page's HTML is read as the crawler reads a page: blocks as lines, tables as rows. */
+function readable(text: string): string {
+  if (!/<(?:p|div|td|tr|table|br|span)\b[^>]*>/i.test(text)) return text;
+  const $ = load(text);
+  return blockText($, $("body")[0] as Parameters<typeof blockText>[1]);
+}
+
 const llm = useLlm ? await languageModel() : undefined;
 let lastCall = 0;
 for (const line of readFileSync(file, "utf8").split("\n")) {
   if (!line.trim()) continue;
   const row = JSON.parse(line) as { title?: string; text?: string };
-  const notice = { title: row.title ?? "", text: row.text ?? "" };
+  const notice = { title: row.title ?? "", text: readable(row.text ?? "") };
   const fields = extractTender(notice.title, notice.text) as Fields;
   if (llm && llm.missingFields(fields).length > 0) {
     // Keep to LLM_PER_MINUTE, as the server does.
