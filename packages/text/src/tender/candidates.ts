@@ -25,7 +25,10 @@ function fromTable(text: string, layout: Layout): { value: Candidate[]; evidence
   for (const p of layout.pairs) {
     if (p.kind !== "table" || p.row === undefined) continue;
     if (NAME_COL.test(p.label) && /(?:公司|院|所|中心|社|厂|局|集团|联合体)$/.test(p.value) && !rows.has(p.row)) {
-      rows.set(p.row, { name: text.slice(p.start, p.end) });
+      // "第一名：甲建设有限公司": the rank written in the name's cell.
+      const lead = /^第([一二三四五12345])名\s*[:：]?\s*/.exec(p.value);
+      const rank = lead ? RANK[lead[1] as string] : undefined;
+      rows.set(p.row, { name: text.slice(p.start + (lead?.[0].length ?? 0), p.end), ...(rank ? { rank } : {}) });
       if (!evidence) evidence = text.slice(p.start, p.start + 120);
     }
   }

@@ -10,8 +10,11 @@ export function parseDateTime(s: string): string | undefined {
 }
 
 /** The first date (with optional time) in `s`, and where its text ends. */
+// "20260313 - 09:30:00": the compact form some trading centres print.
+const COMPACT_RE = /(?<![\d-])((?:19|20)\d{2})(\d{2})(\d{2})(?![\d-])\s*(?:-\s*)?()(?:(\d{1,2}):(\d{2})(?::\d{2})?)?/;
+
 export function matchDateTime(s: string): { value: string; end: number } | undefined {
-  const m = DATE_RE.exec(s);
+  const m = DATE_RE.exec(s) ?? COMPACT_RE.exec(s);
   if (!m) return undefined;
   const end = m.index + m[0].trimEnd().length;
   const value = dateValue(m);

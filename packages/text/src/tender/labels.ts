@@ -179,6 +179,9 @@ export function isKnownLabel(label: string): boolean {
 /** "中标（选）人" → "中标人", "第一中标（选）候选人" → "第一中标候选人": a short remark inside a label. */
 export const withoutRemark = (label: string) => (label.includes("(") ? label.replace(/\([^()]{1,4}\)/g, "") : label);
 
+/** Whether a label names one of the fields, whatever its section ("截止时间", "名称" too). */
+export const isFieldLabel = (label: string) => LABEL_RULES.some((r) => r.label.test(label) && !r.not?.test(label));
+
 const ruleCache = new Map<string, LabelRule[]>();
 
 /** The rules a pair's label and section satisfy (cached: the same labels recur in every notice). */

@@ -3,7 +3,7 @@
 // the value on the next, header-row tables (`序号 | 中标人 | 中标价` and data rows), and the 中国政府采购网
 // summary block whose labels are glued together (`采购单位XX行政区域YY公告时间…`). Field rules then
 // choose among the pairs by label (labels.ts) instead of searching the raw text.
-import { isKnownLabel } from "./labels";
+import { isFieldLabel, isKnownLabel } from "./labels";
 import { canonLabel, normalizeText } from "./normalize";
 
 export type PairKind = "colon" | "cell" | "next" | "table" | "summary" | "prose";
@@ -239,7 +239,9 @@ const GLUED =
 function gluedPairs(line: Line, section: string, out: Pair[]): boolean {
   if (line.text.length < 20 || !/采购|代理机构|行政区域|公告时间/.test(line.text)) return false;
   const hits = [...line.text.matchAll(GLUED)];
-  if (hits.length < 3) return false;
+  // A body paragraph that names these labels with colons ("原公告的采购项目编号：…") is not the summary.
+  const glued = hits.filter((m) => !/^\s*:/.test(line.text.slice((m.index ?? 0) + m[0].length)) && !m[0].endsWith(":"));
+  if (glued.length < 3 || glued.length * 2 < hits.length) return false;
   hits.forEach((m, i) => {
     const from = (m.index ?? 0) + m[0].length;
     const stop = i + 1 < hits.length ? ((hits[i + 1] as RegExpMatchArray).index ?? 0) : line.text.length;
@@ -388,6 +390,16 @@ function brokenHeading(before: string, line: string): boolean {
   return /^\s*(?:信息|情况)\s*$/.test(line) && b.length <= 16 && NUMBERED.test(b) && !/[:：|]/.test(b);
 }
 
+/** A label the markup broke before its colon: "1.截止时" / "间：". */
+function brokenLabel(before: string, line: string): boolean {
+  const tail = /^\s*([\u4e00-\u9fa5]{1,3})\s*:/.exec(line);
+  if (!tail) return false;
+  const b = before.trim();
+  if (b.length > 16 || /[:|，,。；;]/.test(b) || isKnownLabel(canonLabel(b).label)) return false;
+  // Only a label of the label table: "某某局" + "地址" reads as a label ending in 地址 too.
+  return isFieldLabel(canonLabel(b + tail[1]).label);
+}
+
 export function readLayout(text: string): Layout {
   const norm = normalizeText(text);
   const lines: Line[] = [];
@@ -395,7 +407,7 @@ export function readLayout(text: string): Layout {
   for (const t of norm.split("\n")) {
     // A table row broken across lines ("招标人 |" / "某某公司 | 工程名称 |"): one line again.
     const last = lines[lines.length - 1];
-    if (last && (/\|\s*$/.test(last.text) || /^\s*\|/.test(t) || brokenHeading(last.text, t)))
+    if (last && (/\|\s*$/.test(last.text) || /^\s*\|/.test(t) || brokenHeading(last.text, t) || brokenLabel(last.text, t)))
       last.text = norm.slice(last.start, at + t.length);
     else lines.push({ text: t, start: at });
     at += t.length + 1;

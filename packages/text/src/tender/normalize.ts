@@ -6,13 +6,17 @@ const SPACES = /[\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff\t\r\f\v]/g;
 
 /** Full-width ASCII (０-９, Ａ-Ｚ, ：, （）, ｜ …) to ASCII, odd spaces to a plain space, 【】〔〕 to [ ]. */
 export function normalizeText(s: string): string {
-  return s
-    .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(SPACES, " ")
-    .replace(/[【〔［]/g, "[")
-    .replace(/[】〕］]/g, "]")
-    .replace(/[︰∶]/g, ":")
-    .replace(/[—–－]/g, "-");
+  return (
+    s
+      .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+      .replace(SPACES, " ")
+      .replace(/[【〔［]/g, "[")
+      .replace(/[】〕］]/g, "]")
+      .replace(/[︰∶]/g, ":")
+      .replace(/[—–－]/g, "-")
+      // "投标截至时间": a common slip for 截止, same length.
+      .replace(/截至(?=时间|日期)/g, "截止")
+  );
 }
 
 const canonCache = new Map<string, { label: string; unit?: string }>();

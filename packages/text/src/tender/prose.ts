@@ -3,7 +3,7 @@
 import type { Pair } from "./layout";
 
 const TERMS =
-  "招标人|采购人|项目业主|业主单位|建设单位|项目法人|招标代理机构|采购代理机构|代理机构|招标代理|预算金额|采购预算|项目预算|最高限价|最高投标限价|招标控制价|项目编号|招标编号|开标时间|建设地点|项目地点";
+  "招标人|采购人|项目业主|业主单位|建设单位|项目法人|招标代理机构|采购代理机构|代理机构|招标代理|预算金额|采购预算|项目预算|最高限价|最高投标限价|招标控制价|项目编号|招标编号|开标时间|建设地点|项目地点|中标价|中标金额|成交价|成交金额|中标人|中标单位|成交供应商";
 // "招标人为X", "项目业主为：X", "招标控制价为人民币…"; the value runs to the next comma or stop.
 const IS = new RegExp(`(${TERMS})(?:[(（][^)）]{0,16}[)）])?(?:为|是)[:：]?\\s*([^，,。；;\\n]{2,80})`, "g");
 const ENTRUSTED = /([^\s，,。；;：:、"“”]{4,60}?)(?:受|接受)([^\s，,。；;、"“”]{4,60}?)(?:的)?委托$/;
@@ -41,7 +41,9 @@ export function prosePairs(norm: string): Pair[] {
   for (const m of norm.matchAll(moved)) {
     const at = (m.index ?? 0) + m[0].length;
     const value = norm.slice(at, at + 40);
-    if (/截止时间/.test(m[0]) && !/报名|获取|质疑|保证金[^、]*截止时间[^、]*$/.test(m[0].split(/截止时间/)[0] as string))
+    // "投标截止及开标时间调整为…" moves both.
+    const both = /截止(?:及|和|与|、|时间及|时间和|时间、)$/.test(norm.slice(Math.max(0, (m.index ?? 0) - 6), m.index));
+    if ((/截止时间/.test(m[0]) || both) && !/报名|获取|质疑|保证金[^、]*截止时间[^、]*$/.test(m[0].split(/截止时间/)[0] as string))
       out.push(pair("投标截止时间", m.index ?? 0, at, value));
     if (/开标时间/.test(m[0])) out.push(pair("开标时间", m.index ?? 0, at, value));
   }

@@ -113,4 +113,28 @@ describe("layouts met on other provinces' pages", () => {
     expect(f.candidates?.value[1]).toEqual({ name: "新疆中厦建设工程项目管理有限公司", rank: 2, amount_yuan: 262400 });
     expect(f.winner).toBeUndefined();
   });
+  it("joins a label the markup broke before its colon, and reads 截至 as 截止", () => {
+    const f = extractTender("某项目竞争性磋商公告", "四、响应文件提交\n1.截止时\n间：\n2026年3月20日9时00分\n");
+    expect(f.bid_deadline?.value).toBe("2026-03-20 09:00");
+    const g = extractTender("某项目更正公告", "2.递交投标文件的截至时间、开标时间修改为2026年8月13日14时30分（北京时间）。");
+    expect(g.bid_deadline?.value).toBe("2026-08-13 14:30");
+    const h = extractTender("某项目更正公告", "4、投标截止及开标时间调整为 2026-08-21 09:00:00。");
+    expect(h.bid_deadline?.value).toBe("2026-08-21 09:00");
+  });
+  it("reads a body paragraph of colon pairs that names summary labels as pairs, not as the glued summary", () => {
+    const t =
+      "公告内容文档 一、项目基本情况 1、原公告的采购项目编号：商财竞争性磋商-2026-19 2、原公告的采购项目名称：某项目 4、原响应文件提交截止时间：2026年08月14日09时30分（北京时间） 3、原开标时间：2026年08月14日09时30分 开标时间变更为：2026年08月14日09时30分 5、更正日期：2026年08月05日";
+    expect(extractTender("某项目更正公告", t).project_code?.value).toBe("商财竞争性磋商-2026-19");
+  });
+  it("reads compact dates, a rank written in the name's cell, a price in prose and a code before its lot", () => {
+    expect(extractTender("某工程评标结果公示", "开标时间 | 20260313 - 09:30:00").open_time?.value).toBe("2026-03-13 09:30");
+    const c = extractTender(
+      "某工程中标候选人公示",
+      "标段名称 | 中标候选人 | 投标报价（元）\n第一标段 | 第一名：甲路桥建设有限公司 | 12345678.90\n",
+    );
+    expect(c.candidates?.value).toEqual([{ name: "甲路桥建设有限公司", rank: 1, amount_yuan: 12345678.9 }]);
+    const w = extractTender("某道路工程中标公告", "经评标委员会评审，确定戊建设有限公司为中标人，中标价为198.5万元。");
+    expect(w.win_amount_yuan?.value).toBe(1985000);
+    expect(extractTender("某项目招标公告", "招标编号：ZB2023-001（第一标段）").project_code?.value).toBe("ZB2023-001");
+  });
 });

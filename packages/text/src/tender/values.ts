@@ -61,7 +61,11 @@ export function readCode(text: string): Read<string> | undefined {
   for (let i = 0; i < v.length; i++) {
     const c = v[i] as string;
     if ("(（[".includes(c)) {
-      if (/^[(（](?:招标文件编号|采购文件编号|项目编号|标段|包|以下|下同|简称|建议书)/.test(v.slice(i))) {
+      if (
+        /^[(（](?:招标文件编号|采购文件编号|项目编号|标段|包|以下|下同|简称|建议书|第[一二三四五六七八九十\d]+(?:标段|包|标|批|次))/.test(
+          v.slice(i),
+        )
+      ) {
         v = v.slice(0, i);
         break;
       }
