@@ -43,7 +43,11 @@ export const LABEL_RULES: LabelRule[] = [
     label:
       /^(?:招标人|采购人|招标单位|采购单位|比选人|发包人|遴选人|询价人|采购方|招标方|采购人单位|采购人\/招标人|招标采购单位|采购需求单位|发包单位|招标采购人|采购主体)(?:名称|全称|单位名称)?$/,
   },
-  { field: "buyer", priority: 2, label: /^(?:建设单位|项目业主|业主单位|业主|项目法人|建设业主|项目单位|项目建设单位|业主方|委托单位|委托人)(?:名称)?$/ },
+  {
+    field: "buyer",
+    priority: 2,
+    label: /^(?:建设单位|项目业主|业主单位|业主|项目法人|建设业主|项目单位|项目建设单位|业主方|委托单位|委托人)(?:名称)?$/,
+  },
   { field: "buyer", priority: 1, label: /^(?:名称|单位名称|单位)$/, section: ROLE_BUYER, notSection: ROLE_AGENCY },
   {
     field: "agency",

@@ -112,11 +112,28 @@ const GROUPS = ["site", "name", "address", "field"];
 
 export function resolveRegionWithText(groups: string[][], text: string): RegionResult | undefined {
   for (const [i, group] of groups.entries()) {
+    const shared = i === 0 ? sharedPlace(group) : undefined;
+    if (shared) return { name: chain(shared.best), code: shared.best.code, evidence: shared.evidence, fromText: false, source: "site" };
     const d = resolveDivision(group);
     if (d) return { name: chain(d.best), code: d.best.code, evidence: d.evidence, fromText: false, source: GROUPS[i] ?? "other" };
   }
   const d = resolveDivision([text]);
   return d ? { name: chain(d.best), code: d.best.code, evidence: d.evidence, fromText: true, source: "text" } : undefined;
+}
+
+/**
+ * A site that names two places of the same level ("宜昌市伍家岗区、夷陵区", "宜昌高新区和枝江市"):
+ * the project spans both, so its place is the division holding both.
+ */
+function sharedPlace(sources: string[]): { best: Division; evidence: string } | undefined {
+  const named = mentions(sources)
+    .filter((m) => m.full && m.cands.length === 1)
+    .map((m) => m.cands[0] as Division);
+  const leaves = named.filter((d, k) => named.findIndex((o) => o === d) === k && !named.some((o) => o !== d && within(o, d)));
+  if (leaves.length < 2 || leaves.some((d) => d.level < 2)) return undefined;
+  let common: Division | undefined = parentOf(leaves[0] as Division);
+  while (common && !leaves.every((d) => within(d, common as Division))) common = parentOf(common);
+  return common ? { best: common, evidence: sources[0]?.slice(0, 120) ?? "" } : undefined;
 }
 
 interface Mention {

@@ -137,4 +137,9 @@ describe("layouts met on other provinces' pages", () => {
     expect(w.win_amount_yuan?.value).toBe(1985000);
     expect(extractTender("某项目招标公告", "招标编号：ZB2023-001（第一标段）").project_code?.value).toBe("ZB2023-001");
   });
+  it("places a project whose site names two districts in the city holding both", () => {
+    expect(extractTender("某工程招标公告", "建设地点 | 宜昌市伍家岗区、夷陵区").region?.value).toBe("湖北省宜昌市");
+    expect(extractTender("某工程招标公告", "建设地点：武汉市、宜昌市").region?.value).toBe("湖北省");
+    expect(extractTender("某工程招标公告", "建设地点：湖北省宜昌市夷陵区小溪塔街道").region?.value).toBe("湖北省宜昌市夷陵区");
+  });
 });
