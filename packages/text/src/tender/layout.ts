@@ -3,7 +3,7 @@
 // the value on the next, header-row tables (`序号 | 中标人 | 中标价` and data rows), and the 中国政府采购网
 // summary block whose labels are glued together (`采购单位XX行政区域YY公告时间…`). Field rules then
 // choose among the pairs by label (labels.ts) instead of searching the raw text.
-import { isFieldLabel, isKnownLabel } from "./labels";
+import { isExactLabel, isFieldLabel, isKnownLabel } from "./labels";
 import { canonLabel, normalizeText } from "./normalize";
 
 export type PairKind = "colon" | "cell" | "next" | "table" | "summary" | "prose";
@@ -400,6 +400,112 @@ function brokenLabel(before: string, line: string): boolean {
   return isFieldLabel(canonLabel(b + tail[1]).label);
 }
 
+/**
+ * A notice written out as one long line (a crawler that joined the page's strings with spaces, or
+ * with nothing): cut it where a line would have started — before a label and its colon, before a
+ * numbered heading, after a sentence — so the readers below see lines again. Cuts only split the
+ * line; every offset stays the original's.
+ */
+function splitBlob(line: Line): Line[] {
+  const t = line.text;
+  if (t.length < 160 || t.includes("|")) return [line];
+  const cuts = new Set<number>();
+  for (let c = t.indexOf(":"); c > 0; c = t.indexOf(":", c + 1)) {
+    if (/\d/.test(t[c - 1] as string) && /\d/.test(t[c + 1] ?? "")) continue;
+    let end = c;
+    while (end > 0 && t[end - 1] === " ") end--;
+    // The longest label the table knows that ends at this colon.
+    for (let k = Math.max(0, end - 20); k < end - 1; k++) {
+      const slice = t.slice(k, end);
+      // "名 称：": a label spaced out to align a form.
+      if (/[,，。;；]/.test(slice) || (/\s/.test(slice) && !/^[\u4e00-\u9fa5](?: {1,4}[\u4e00-\u9fa5])+$/.test(slice))) continue;
+      if (isExactLabel(canonLabel(t.slice(k, end)).label)) {
+        if (k > 0) cuts.add(k);
+        break;
+      }
+    }
+  }
+  for (const m of t.matchAll(/(?<=[\s。;；])(?:[一二三四五六七八九十]{1,3}、|\([一二三四五六七八九十]{1,3}\)|\d{1,2}[、.](?!\d))/g))
+    cuts.add(m.index ?? 0);
+  for (const m of t.matchAll(/[。;；](?=\S)/g)) cuts.add((m.index ?? 0) + 1);
+  // "…截止时间、开标时间和地点 2026-04-07 09:00": a heading's date starts the heading's value line.
+  for (const m of t.matchAll(/(?<=(?:时间|日期|时间和地点|时间及地点)\s+)\d{4}\s*[-年/.]/g)) cuts.add(m.index ?? 0);
+  // A table's header row flattened into the line ("… 序号 供应商名称 供应商地址 中标金额 1 甲公司 …").
+  const tokens = [...t.matchAll(/\S+/g)];
+  const isHead = (k: number) => {
+    const v = tokens[k]?.[0];
+    return v !== undefined && !v.includes(":") && labelish(v);
+  };
+  for (let k = 0; k + 2 < tokens.length; k++)
+    if (isHead(k) && isHead(k + 1) && isHead(k + 2) && !isHead(k - 1)) cuts.add(tokens[k]?.index ?? 0);
+  // A table's cells joined with spaces ("招标人 某公司 招标人联系电话 0836…"): a line per label and value.
+  for (let k = 1; k + 1 < tokens.length; k++) {
+    const v = tokens[k]?.[0] as string;
+    if (!isHead(k - 1) && !isHead(k + 1) && !v.includes(":") && isExactLabel(canonLabel(v).label)) cuts.add(tokens[k]?.index ?? 0);
+  }
+  // Numbering belongs to the label it numbers: "1、采购人：" is cut before "1、", not between.
+  const sorted = [...cuts].filter((k) => k > 0 && k < t.length).sort((a, b) => a - b);
+  const out: Line[] = [];
+  let from = 0;
+  for (const k of sorted) {
+    if (k - from < 2) continue;
+    if (/^(?:[一二三四五六七八九十]{1,3}、|\([一二三四五六七八九十]{1,3}\)|\d{1,2}[、.])\s*$/.test(t.slice(from, k))) continue;
+    out.push({ text: t.slice(from, k), start: line.start + from });
+    from = k;
+  }
+  out.push({ text: t.slice(from), start: line.start + from });
+  return out;
+}
+
+/**
+ * "序号 供应商名称 供应商地址 中标金额 1 甲公司 某市某路 736320.0": a header row and its data rows
+ * flattened into one line with spaces; each value is read under its column.
+ */
+function flatTable(line: Line, section: string, out: Pair[]): boolean {
+  const tokens = [...line.text.matchAll(/\S+/g)].map((m) => ({
+    value: m[0],
+    start: line.start + (m.index ?? 0),
+    end: line.start + (m.index ?? 0) + m[0].length,
+  }));
+  let n = 0;
+  while (n < tokens.length && !(tokens[n] as Cell).value.includes(":") && labelish((tokens[n] as Cell).value)) n++;
+  const header = tokens.slice(0, n).map((tk) => canonLabel(tk.value));
+  if (n < 3 || header.filter((h) => isExactLabel(h.label)).length < 2 || tokens.length - n < n) return false;
+  for (let r = 0; n + (r + 1) * n <= tokens.length; r++) {
+    for (let k = 0; k < n; k++) {
+      const c = tokens[n + r * n + k] as Cell;
+      const h = header[k] as { label: string; unit?: string };
+      out.push({ label: h.label, unit: h.unit, value: c.value, start: c.start, end: c.end, from: c.start, kind: "table", section, row: r });
+    }
+  }
+  return true;
+}
+
+/**
+ * "中标供应商名称 甲公司 中标金额 123.45": labels and values in a line without colons or bars,
+ * read as cells when a token is a label of the table (a blob's table rows).
+ */
+function spacedCells(line: Line): { value: string; start: number; end: number }[] | undefined {
+  const tokens = [...line.text.matchAll(/\S+/g)].map((m) => ({ value: m[0], start: line.start + (m.index ?? 0) }));
+  if (tokens.length < 2 || !tokens.some((tk, i) => i + 1 < tokens.length && isFieldLabel(canonLabel(tk.value).label))) return undefined;
+  const cells: { value: string; start: number; end: number }[] = [];
+  let current: { start: number; end: number } | undefined;
+  for (const tk of tokens) {
+    const label = isExactLabel(canonLabel(tk.value).label);
+    if (label || !current || isExactLabel(canonLabel(line.text.slice(current.start - line.start, current.end - line.start)).label)) {
+      current = { start: tk.start, end: tk.start + tk.value.length };
+      cells.push({ value: tk.value, ...current });
+      if (label) current = { ...current };
+      continue;
+    }
+    current.end = tk.start + tk.value.length;
+    const last = cells[cells.length - 1] as (typeof cells)[number];
+    last.end = current.end;
+    last.value = line.text.slice(last.start - line.start, last.end - line.start);
+  }
+  return cells.length >= 2 ? cells : undefined;
+}
+
 export function readLayout(text: string): Layout {
   const norm = normalizeText(text);
   const lines: Line[] = [];
@@ -412,6 +518,7 @@ export function readLayout(text: string): Layout {
     else lines.push({ text: t, start: at });
     at += t.length + 1;
   }
+  if (lines.some((l) => l.text.length >= 160 && !l.text.includes("|"))) lines.splice(0, lines.length, ...lines.flatMap(splitBlob));
   const pairs: Pair[] = [];
   // The path of headings above a line ("中标（成交）信息/初审情况"): a rule about 中标 still applies
   // under a sub-heading that does not repeat it.
@@ -452,9 +559,15 @@ export function readLayout(text: string): Layout {
       continue;
     }
     if (gluedPairs(line, section, pairs)) continue;
+    if (!line.text.includes(":") && flatTable(line, section, pairs)) continue;
     if (inlineTable(line, section, projectName, pairs)) continue;
     if (line.text.includes(":")) {
       colonPairs(line, section, next, after, pairs);
+      continue;
+    }
+    const spaced = /\S\s+\S/.test(line.text) ? spacedCells(line) : undefined;
+    if (spaced) {
+      cellPairs(spaced, section, pairs);
       continue;
     }
     // A known label alone on its line ("项目编号") with the value on the next.

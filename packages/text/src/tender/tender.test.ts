@@ -143,3 +143,26 @@ describe("layouts met on other provinces' pages", () => {
     expect(extractTender("某工程招标公告", "建设地点：湖北省宜昌市夷陵区小溪塔街道").region?.value).toBe("湖北省宜昌市夷陵区");
   });
 });
+
+describe("a notice written out as one line (a crawler that joined the page's strings)", () => {
+  const blob =
+    "某学校体育设备采购项目中标结果公告 一、项目编号：ZHAJZBNX-2026-01 二、项目名称：体育设备采购项目 三、中标（成交）信息 1.中标结果： 序号 供应商名称 供应商地址 中标（成交）金额 评审总得分 1 新疆金色盛世文化传媒有限公司 新疆乌鲁木齐市天山区解放北路261号 999200.00元 78.67 四、提交投标文件截止时间、开标时间和地点 2026-04-07 09:00(北京时间) 地点：北京市政府采购电子交易平台。 七、对本次招标提出询问，请按以下方式联系 1.采购人信息 名 称： 石嘴山市大武口区教育局 地 址： 大武口区黄河西街129号 2.采购代理机构信息 名 称： 宁夏某某招标有限公司 地 址： 银川市";
+  it("finds the pairs a page with lines would give", () => {
+    const f = extractTender("某学校体育设备采购项目中标结果公告", blob);
+    expect(f.project_code?.value).toBe("ZHAJZBNX-2026-01");
+    expect(f.winner?.value).toBe("新疆金色盛世文化传媒有限公司");
+    expect(f.win_amount_yuan?.value).toBe(999200);
+    expect(f.buyer?.value).toBe("石嘴山市大武口区教育局");
+    expect(f.agency?.value).toBe("宁夏某某招标有限公司");
+    expect(f.open_time?.value).toBe("2026-04-07 09:00");
+  });
+  it("reads a table's cells joined with spaces", () => {
+    const t =
+      "公示期: 2026 年 03 月 16 日至 2026 年 03 月 18 日) 项目标段名称 垫江体育文化公园改造提升工程 最高限价 1377750.64元 项目编码 50023120260211001030101 招标人 重庆兴垫农业发展有限公司 招标人联系电话 13996854122 招标代理机构 重庆立生实业有限公司 招标代理机构联系电话 023-74686886";
+    const f = extractTender("垫江体育文化公园改造提升工程中标候选人公示", t);
+    expect(f.buyer?.value).toBe("重庆兴垫农业发展有限公司");
+    expect(f.agency?.value).toBe("重庆立生实业有限公司");
+    expect(f.max_price_yuan?.value).toBe(1377750.64);
+    expect(f.project_code?.value).toBe("50023120260211001030101");
+  });
+});
