@@ -400,6 +400,13 @@ function brokenLabel(before: string, line: string): boolean {
   return isFieldLabel(canonLabel(b + tail[1]).label);
 }
 
+/** Space-separated tokens; a label spaced out to align a form ("地 址") is one token. */
+const TOKEN = /(?<=^|\s)[\u4e00-\u9fa5](?: [\u4e00-\u9fa5])+(?=\s|$)|\S+/g;
+const tokensOf = (t: string) => [...t.matchAll(TOKEN)];
+
+/** A section's name standing among cells ("中标人信息 单位名称 某公司"). */
+const sectionToken = (v: string) => v.length <= 12 && !v.includes(":") && /(?:信息|情况)$/.test(v);
+
 /**
  * A notice written out as one long line (a crawler that joined the page's strings with spaces, or
  * with nothing): cut it where a line would have started — before a label and its colon, before a
@@ -408,7 +415,7 @@ function brokenLabel(before: string, line: string): boolean {
  */
 function splitBlob(line: Line): Line[] {
   const t = line.text;
-  if (t.length < 160 || t.includes("|")) return [line];
+  if (t.length < 160 || (t.includes("|") && t.length < 400)) return [line];
   const cuts = new Set<number>();
   for (let c = t.indexOf(":"); c > 0; c = t.indexOf(":", c + 1)) {
     if (/\d/.test(t[c - 1] as string) && /\d/.test(t[c + 1] ?? "")) continue;
@@ -431,11 +438,21 @@ function splitBlob(line: Line): Line[] {
   // "…截止时间、开标时间和地点 2026-04-07 09:00": a heading's date starts the heading's value line.
   for (const m of t.matchAll(/(?<=(?:时间|日期|时间和地点|时间及地点)\s+)\d{4}\s*[-年/.]/g)) cuts.add(m.index ?? 0);
   // A table's header row flattened into the line ("… 序号 供应商名称 供应商地址 中标金额 1 甲公司 …").
-  const tokens = [...t.matchAll(/\S+/g)];
+  const tokens = tokensOf(t);
   const isHead = (k: number) => {
     const v = tokens[k]?.[0];
-    return v !== undefined && !v.includes(":") && labelish(v);
+    return v !== undefined && !v.includes(":") && !sectionToken(v) && labelish(v);
   };
+  // A section's name among cells is a heading line of its own; a table's header starts a line.
+  for (const [k, m] of tokens.entries()) {
+    if (!sectionToken(m[0]) || !isHead(k + 1)) continue;
+    cuts.add(m.index ?? 0);
+    cuts.add(tokens[k + 1]?.index ?? 0);
+  }
+  for (const m of t.matchAll(/(?<=[\s:])序号(?=\S)/g)) cuts.add(m.index ?? 0);
+  // Rows of a bar table run together ("建筑面积 | 0.0 ㎡ 结构/层数 | 混合/0层"): a row starts at a label cell.
+  for (const m of t.matchAll(/(?<=[^|\s] +)([^\s|]{2,16}) *\|/g))
+    if (isExactLabel(canonLabel(m[1] as string).label) || labelish(m[1] as string)) cuts.add(m.index ?? 0);
   for (let k = 0; k + 2 < tokens.length; k++)
     if (isHead(k) && isHead(k + 1) && isHead(k + 2) && !isHead(k - 1)) cuts.add(tokens[k]?.index ?? 0);
   // A table's cells joined with spaces ("招标人 某公司 招标人联系电话 0836…"): a line per label and value.
@@ -462,7 +479,7 @@ function splitBlob(line: Line): Line[] {
  * flattened into one line with spaces; each value is read under its column.
  */
 function flatTable(line: Line, section: string, out: Pair[]): boolean {
-  const tokens = [...line.text.matchAll(/\S+/g)].map((m) => ({
+  const tokens = tokensOf(line.text).map((m) => ({
     value: m[0],
     start: line.start + (m.index ?? 0),
     end: line.start + (m.index ?? 0) + m[0].length,
@@ -518,7 +535,7 @@ export function readLayout(text: string): Layout {
     else lines.push({ text: t, start: at });
     at += t.length + 1;
   }
-  if (lines.some((l) => l.text.length >= 160 && !l.text.includes("|"))) lines.splice(0, lines.length, ...lines.flatMap(splitBlob));
+  if (lines.some((l) => l.text.length >= 160)) lines.splice(0, lines.length, ...lines.flatMap(splitBlob));
   const pairs: Pair[] = [];
   // The path of headings above a line ("中标（成交）信息/初审情况"): a rule about 中标 still applies
   // under a sub-heading that does not repeat it.

@@ -165,4 +165,28 @@ describe("a notice written out as one line (a crawler that joined the page's str
     expect(f.max_price_yuan?.value).toBe(1377750.64);
     expect(f.project_code?.value).toBe("50023120260211001030101");
   });
+  it("reads a bar table whose rows ran together", () => {
+    const rows = [
+      `建设规模 | ${"新建体育馆一座及配套室外工程，".repeat(25)}`,
+      "工程名称 | 万年中学体育馆提升改造工程",
+      "工程地址 | 万年中学",
+      "建筑面积 | 4667.01 ㎡",
+      "招标人 | 万年县教育体育局",
+      "招标范围 | 详见工程量清单及图纸",
+      "最高投标限价 | 5735800.38元",
+      "开标时间 | 2026年03月27日",
+      "工期 | 180 天",
+      "质量标准 | 符合国家验收标准",
+      "招标代理机构 | 江西某某项目管理有限公司",
+    ];
+    const f = extractTender("万年中学体育馆提升改造工程中标候选人公示", rows.join(" "));
+    expect(f.max_price_yuan?.value).toBe(5735800.38);
+    expect(f.buyer?.value).toBe("万年县教育体育局");
+    expect(f.agency?.value).toBe("江西某某项目管理有限公司");
+    expect(f.open_time?.value).toBe("2026-03-27");
+  });
+  it("reads a section's name standing among cells", () => {
+    const t = `${"某某项目 ".repeat(20)}招标代理机构信息 单位名称 重庆翀戈工程管理有限公司 社会信用代码 91500107MAACALR185 中标人信息 单位名称 中铁十一局集团第五工程有限公司 社会信用代码 91500000202805587B`;
+    expect(extractTender("某工程中标结果公告", t).winner?.value).toBe("中铁十一局集团第五工程有限公司");
+  });
 });
