@@ -385,6 +385,7 @@ function headingLevel(text: string): number {
  * dot; a short heading, then its last word).
  */
 function brokenHeading(before: string, line: string): boolean {
+  if (!/^\s*(?:[.．、]|信息\s*$|情况\s*$)/.test(line)) return false;
   const b = before.replace(/\s*\n\s*/g, "").trim();
   if (/^(?:\d{1,2}|[一二三四五六七八九十]{1,3})$/.test(b)) return /^\s*[.．、]\s*[\u4e00-\u9fa5]/.test(line);
   return /^\s*(?:信息|情况)\s*$/.test(line) && b.length <= 16 && NUMBERED.test(b) && !/[:：|]/.test(b);
@@ -421,16 +422,11 @@ function splitBlob(line: Line): Line[] {
     if (/\d/.test(t[c - 1] as string) && /\d/.test(t[c + 1] ?? "")) continue;
     let end = c;
     while (end > 0 && t[end - 1] === " ") end--;
-    // The longest label the table knows that ends at this colon.
-    for (let k = Math.max(0, end - 20); k < end - 1; k++) {
-      const slice = t.slice(k, end);
-      // "名 称：": a label spaced out to align a form.
-      if (/[,，。;；]/.test(slice) || (/\s/.test(slice) && !/^[\u4e00-\u9fa5](?: {1,4}[\u4e00-\u9fa5])+$/.test(slice))) continue;
-      if (isExactLabel(canonLabel(t.slice(k, end)).label)) {
-        if (k > 0) cuts.add(k);
-        break;
-      }
-    }
+    // The label that ends at this colon starts after the last separator ("名 称：" spaced out to align a form).
+    const spaced = /(?<=^|[\s,，。;；:、|])(?:[\u4e00-\u9fa5] {1,4}){1,3}[\u4e00-\u9fa5]$/.exec(t.slice(Math.max(0, end - 16), end));
+    let k = spaced ? end - spaced[0].length : end;
+    if (!spaced) while (k > 0 && end - k < 20 && !/[\s,，。;；:、|]/.test(t[k - 1] as string)) k--;
+    if (k > 0 && k < end && isExactLabel(canonLabel(t.slice(k, end)).label)) cuts.add(k);
   }
   for (const m of t.matchAll(/(?<=[\s。;；])(?:[一二三四五六七八九十]{1,3}、|\([一二三四五六七八九十]{1,3}\)|\d{1,2}[、.](?!\d))/g))
     cuts.add(m.index ?? 0);
@@ -439,10 +435,8 @@ function splitBlob(line: Line): Line[] {
   for (const m of t.matchAll(/(?<=(?:时间|日期|时间和地点|时间及地点)\s+)\d{4}\s*[-年/.]/g)) cuts.add(m.index ?? 0);
   // A table's header row flattened into the line ("… 序号 供应商名称 供应商地址 中标金额 1 甲公司 …").
   const tokens = tokensOf(t);
-  const isHead = (k: number) => {
-    const v = tokens[k]?.[0];
-    return v !== undefined && !v.includes(":") && !sectionToken(v) && labelish(v);
-  };
+  const heads = tokens.map((m) => m[0].length <= 30 && !m[0].includes(":") && !sectionToken(m[0]) && labelish(m[0]));
+  const isHead = (k: number) => heads[k] === true;
   // A section's name among cells is a heading line of its own; a table's header starts a line.
   for (const [k, m] of tokens.entries()) {
     if (!sectionToken(m[0]) || !isHead(k + 1)) continue;
@@ -479,6 +473,9 @@ function splitBlob(line: Line): Line[] {
  * flattened into one line with spaces; each value is read under its column.
  */
 function flatTable(line: Line, section: string, out: Pair[]): boolean {
+  // Most lines are not tables: look at the first three tokens before reading them all.
+  const lead = /^\s*(\S+)\s+(\S+)\s+(\S+)/.exec(line.text);
+  if (!lead || !labelish(lead[1] as string) || !labelish(lead[2] as string)) return false;
   const tokens = tokensOf(line.text).map((m) => ({
     value: m[0],
     start: line.start + (m.index ?? 0),

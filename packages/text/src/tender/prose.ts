@@ -81,9 +81,10 @@ export function prosePairs(norm: string): Pair[] {
     }
   }
   // "E3706002318005860（项目编号）": the code before its label.
-  for (const m of norm.matchAll(/([A-Za-z0-9][A-Za-z0-9\-_/]{5,40})\s*\((项目编号|招标编号|项目代码)\)/g)) {
-    out.push(pair(m[2] as string, m.index ?? 0, m.index ?? 0, m[1] as string));
-  }
+  if (/\((?:项目编号|招标编号|项目代码)\)/.test(norm))
+    for (const m of norm.matchAll(/([A-Za-z0-9][A-Za-z0-9\-_/]{5,40})\s*\((项目编号|招标编号|项目代码)\)/g)) {
+      out.push(pair(m[2] as string, m.index ?? 0, m.index ?? 0, m[1] as string));
+    }
   // "确定某某公司为中标人": found from each 为中标人 backwards.
   for (let i = norm.search(/为(?:本项目(?:的)?)?(?:中标人|中标单位|成交供应商|成交人)/); i >= 0; ) {
     const m = /([^\s，,。；;：:、"“”]{4,60})$/.exec(norm.slice(Math.max(0, i - 60), i));
