@@ -30,6 +30,7 @@ import { studyRoutes } from "./study";
 import { subscriptionRoutes } from "./subscriptions";
 import { tenderRoutes } from "./tender";
 import { traceRoutes } from "./trace";
+import { secondFactorRoutes } from "./second-factor";
 import { userCenterRoutes } from "./user-center";
 
 /** Every /api route. Each domain file adds its routes; the OpenAPI description is built from them. */
@@ -64,6 +65,7 @@ export function createApi(
   api.route("/", findPwdRoutes());
   api.route("/", oauthRoutes(config));
   api.route("/", userCenterRoutes());
+  api.route("/", secondFactorRoutes());
   api.route("/", orgRoutes(limit));
   api.route("/", favoriteRoutes());
   api.route("/", inviteRoutes(config));
