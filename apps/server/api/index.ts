@@ -25,12 +25,12 @@ import { pointRoutes } from "./points";
 import { portalRoutes } from "./portal";
 import { readHistoryRoutes } from "./read-history";
 import { registerRoutes } from "./register";
+import { secondFactorRoutes } from "./second-factor";
 import { siteRoutes } from "./site";
 import { studyRoutes } from "./study";
 import { subscriptionRoutes } from "./subscriptions";
 import { tenderRoutes } from "./tender";
 import { traceRoutes } from "./trace";
-import { secondFactorRoutes } from "./second-factor";
 import { userCenterRoutes } from "./user-center";
 
 /** Every /api route. Each domain file adds its routes; the OpenAPI description is built from them. */

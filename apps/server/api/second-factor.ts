@@ -5,10 +5,9 @@ import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
 import { addPost } from "./account-routes";
 import { ADMIN_TAG } from "./admin/common";
-import { responses } from "./openapi";
+import { moreErrors, responses } from "./openapi";
 
 const TAG = ["个人中心"];
-const errorBody = { content: { "application/json": { schema: z.object({ code: z.string(), msg: z.string(), data: z.null() }) } } };
 
 /**
  * The staff authenticator app (ADR 0030): the signed-in staff member enrols it; an administrator
@@ -64,9 +63,7 @@ export function secondFactorRoutes() {
       request: { params: z.object({ id: z.uuid().openapi({ description: "用户编号" }) }) },
       responses: {
         ...responses(z.object({ id: z.string(), hadTotp: z.boolean() }), "已重置"),
-        401: { description: "未登录", ...errorBody },
-        403: { description: "没有权限", ...errorBody },
-        404: { description: "用户不存在", ...errorBody },
+        ...moreErrors({ unauthenticated: true, forbidden: `没有权限（需要 ${PERM.staff}）`, notFound: "用户" }),
       },
     }),
     async (c) => c.json(ok(await resetSecondFactor(c.get("ctx"), { userId: c.req.valid("param").id })), 200),
