@@ -106,6 +106,22 @@ run("staff authenticator and remembered browser", () => {
   });
 });
 
+run("registration without an SMS provider", () => {
+  it("tells a visitor the code does not come by SMS and to contact the site", async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await (await visitorContext(browser)).newPage();
+      await page.goto("/register");
+      await page.getByText("本站暂未开通短信发送").waitFor();
+      await page.getByText("请先联系网站管理员").waitFor();
+      expect(await page.getByText("npm run outbox").count()).toBe(0);
+      await shot(page, "register-no-sms");
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 describe("npm run outbox while the server runs", () => {
   const exec = promisify(execFile);
   const dataDir = () => path.dirname(inject("imageCodeFile"));
