@@ -216,7 +216,7 @@ describe.each(testDbKinds())("account flows on %s", (kind) => {
   });
 
   it("asks a new staff member for a second factor even from the browser remembered before the grant", async () => {
-    const { c, phone, password, userId } = await k.registered();
+    const { c, phone, password } = await k.registered();
     const ctx = { actor: { kind: "system" as const, job: "test" }, db: k.t.database.db, cache: k.t.cache, now: k.clock.now, log: console };
     await adminStaffCreate(ctx, { phone, realname: "编辑", roles: ["editor"] });
     const r = await c.post("/api/user/auth/v3/pwd/login", { account: phone, password });

@@ -134,7 +134,7 @@ describe.each(testDbKinds())("staff second factor on %s", (kind) => {
     const c = k.client();
     await login(c, m);
     const answers = [];
-    for (let i = 0; i < 6; i++) answers.push((await c.post("/api/user/auth/doubleAuth/verify", { vcode: "00000" + (i % 10) })).status);
+    for (let i = 0; i < 6; i++) answers.push((await c.post("/api/user/auth/doubleAuth/verify", { vcode: `00000${i % 10}` })).status);
     expect(answers).toEqual([400, 400, 400, 400, 400, 429]);
     // Even the right code waits until the window has passed.
     expect((await c.post("/api/user/auth/doubleAuth/verify", { vcode: totpAt(m.secret, k.clock.now().getTime()) })).status).toBe(429);
