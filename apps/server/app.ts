@@ -28,6 +28,7 @@ import { VIDEO_UPLOAD_BODY_LIMIT, VIDEO_UPLOAD_PATH } from "./api/admin/learning
 import { CHAT_UPLOAD_BODY_LIMIT, CHAT_UPLOAD_PATH } from "./api/chat";
 import { wechatConfigured } from "./api/oauth";
 import { BACKUP_PATH, type BackupEndpoint, backupHandler } from "./backup/endpoint";
+import { OUTBOX_PATH, outboxHandler } from "./backup/outbox-endpoint";
 import type { Config } from "./config";
 import type { AppEnv } from "./env";
 import type { AppLogger } from "./logger";
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
     c.text(await deps.metrics.registry.metrics(), 200, { "Content-Type": deps.metrics.registry.contentType }),
   );
   if (deps.backup) app.post(BACKUP_PATH, backupHandler(deps.backup, deps.database));
+  if (deps.backup) app.get(OUTBOX_PATH, outboxHandler(deps.backup));
 
   app.use("/api/*", compressWhenAccepted());
   const tooLarge = () => {

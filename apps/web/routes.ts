@@ -19,6 +19,7 @@ export default [
     // SPEC §2 lists /register as an alias of home; it is the registration page (accounts issue #3).
     route("register", "routes/register.tsx"),
     route("doubleAuth", "routes/double-auth.tsx"),
+    route("security/totp", "routes/security-totp.tsx"),
     route("authorize", "routes/authorize.tsx"),
     route("loginPreview", "routes/login-preview.tsx"),
     route("resetPassword", "routes/reset-password.tsx"),

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { AVATAR_UPLOADS } from "@portal/core";
+import { AVATAR_UPLOADS, adminStaffCreate } from "@portal/core";
 import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { eq } from "drizzle-orm";
@@ -215,9 +215,10 @@ describe.each(testDbKinds())("account flows on %s", (kind) => {
     expect((await b.post("/api/user/auth/v3/scan/status", { qrId: qr.data.qrId })).data.state).toBe("TIMEOUT");
   });
 
-  it("always asks staff for a second factor, even from a known browser", async () => {
-    const { c, phone, password, userId } = await k.registered();
-    await k.t.database.db.insert(schema.staffRoles).values({ userId, role: "editor" });
+  it("asks a new staff member for a second factor even from the browser remembered before the grant", async () => {
+    const { c, phone, password } = await k.registered();
+    const ctx = { actor: { kind: "system" as const, job: "test" }, db: k.t.database.db, cache: k.t.cache, now: k.clock.now, log: console };
+    await adminStaffCreate(ctx, { phone, realname: "编辑", roles: ["editor"] });
     const r = await c.post("/api/user/auth/v3/pwd/login", { account: phone, password });
     expect(r.data.status).toBe("DOUBLE_AUTH");
     // A second try within the minute gets a challenge too (the code already sent still works), not a 429.

@@ -1,11 +1,11 @@
 import { z } from "@hono/zod-openapi";
-import { type ClientInfo, getCurrentUser, LOGIN_RULES, type LoginResult, rolesOf } from "@portal/core";
+import { type ClientInfo, getCurrentUser, LOGIN_RULES, type LoginResult, REMEMBER_DEVICE_DAYS, rolesOf } from "@portal/core";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../env";
 import { setSessionCookie } from "../middleware/session";
 
-/** Long-lived random id of a browser that passed a second factor (stored hashed in known_devices). */
+/** Random id of a browser that passed a second factor and asked to be remembered (30 days; stored hashed in known_devices). */
 export const DEVICE_COOKIE = "did";
 /** The pending second-factor challenge of this browser, so /doubleAuth survives a reload. */
 export const MFA_COOKIE = "mfa";
@@ -44,6 +44,10 @@ export const issueField = z
   .optional()
   .openapi({ description: "cookie：浏览器，会话放在 HttpOnly Cookie 中（默认）；bearer：API 客户端，响应中返回 token" });
 
+export const secondFactorChannel = z
+  .enum(["sms", "email", "totp"])
+  .openapi({ description: "sms / email：验证码发到手机或邮箱；totp：工作人员的身份验证器动态码（或恢复码）" });
+
 export const loginDataSchema = z
   .object({
     status: z.enum(["OK", "DOUBLE_AUTH"]),
@@ -58,9 +62,10 @@ export const loginDataSchema = z
       })
       .optional(),
     challenge: z.string().optional().openapi({ description: "需要二次验证时的凭证" }),
-    channel: z.enum(["sms", "email"]).optional(),
-    channels: z.array(z.enum(["sms", "email"])).optional(),
+    channel: secondFactorChannel.optional(),
+    channels: z.array(secondFactorChannel).optional(),
     maskedTarget: z.string().optional(),
+    setupTotp: z.boolean().optional().openapi({ description: "工作人员以短信 / 发件箱验证码通过二次验证：建议绑定身份验证器" }),
   })
   .openapi("LoginResult");
 export type LoginData = z.infer<typeof loginDataSchema>;
@@ -85,14 +90,15 @@ export async function answerLogin(c: Context<AppEnv>, result: LoginResult, issue
       sameSite: "Lax",
       secure: secure(c),
       path: "/",
-      maxAge: 365 * 86_400,
+      maxAge: REMEMBER_DEVICE_DAYS * 86_400,
     });
   }
   deleteCookie(c, MFA_COOKIE, { path: "/" });
   const ctx = c.get("ctx");
   const actor = { kind: "user" as const, userId: result.userId, sessionId: "", roles: await rolesOf(ctx, result.userId), ip: "" };
   const user = (await getCurrentUser({ ...ctx, actor })) ?? undefined;
-  if (issue === "bearer") return { status: "OK", token: result.token, user };
+  const setupTotp = result.setupTotp || undefined;
+  if (issue === "bearer") return { status: "OK", token: result.token, user, setupTotp };
   setSessionCookie(c, result.token, result.expiresAt);
-  return { status: "OK", user };
+  return { status: "OK", user, setupTotp };
 }

@@ -16,6 +16,7 @@ import {
   pollQrLogin,
   redeemExchangeCode,
   resendDoubleAuth,
+  SECOND_FACTOR_RULES,
   scanQrLogin,
   sendLoginCode,
   sendPasswordLoginCode,
@@ -29,7 +30,16 @@ import { validationHook } from "../middleware/errors";
 import type { LimiterFactory } from "../middleware/rate-limit";
 import { clearSessionCookie } from "../middleware/session";
 import { addPost, icodeFields, icodeSchema, passwordField, phoneField, sentSchema, vcodeField } from "./account-routes";
-import { answerLogin, clientInfo, issueField, loginDataSchema, MFA_COOKIE, mfaChallengeOf, PASSWORD_LIMITS_TEXT } from "./auth-helpers";
+import {
+  answerLogin,
+  clientInfo,
+  issueField,
+  loginDataSchema,
+  MFA_COOKIE,
+  mfaChallengeOf,
+  PASSWORD_LIMITS_TEXT,
+  secondFactorChannel,
+} from "./auth-helpers";
 
 const TAG = ["登录与会话"];
 const userSchema = z
@@ -148,8 +158,8 @@ export function authRoutes(limit: LimiterFactory, config: Config) {
       summary: "二次验证：当前验证方式",
       body: z.object({ challenge: z.string().max(200).optional() }),
       data: z.object({
-        channel: z.enum(["sms", "email"]),
-        channels: z.array(z.enum(["sms", "email"])),
+        channel: secondFactorChannel,
+        channels: z.array(secondFactorChannel),
         targets: z.object({ sms: z.string().nullable(), email: z.string().nullable() }),
       }),
     },
@@ -175,10 +185,11 @@ export function authRoutes(limit: LimiterFactory, config: Config) {
       tags: TAG,
       summary: "二次验证：提交验证码并（可选）记住此设备",
       description:
-        "remember=true 时在此浏览器写入长期有效的设备标识（HttpOnly Cookie，服务器只保存其哈希），下次从此设备登录无需二次验证（管理人员除外）。",
+        "remember=true 时在此浏览器写入 30 天有效的设备标识（HttpOnly Cookie，服务器只保存其哈希），30 天内从此设备登录无需二次验证（工作人员同样适用）；修改密码或管理员重置二次验证后失效。" +
+        `channel=totp 时提交身份验证器的 6 位动态码或一个恢复码；同一账号 ${SECOND_FACTOR_RULES.failures.windowMs / 60_000} 分钟内错 ${SECOND_FACTOR_RULES.failures.limit} 次后返回 429。`,
       body: z.object({
         challenge: z.string().max(200).optional(),
-        vcode: vcodeField,
+        vcode: z.string().trim().max(20).openapi({ description: "短信 / 邮件验证码，或身份验证器动态码，或恢复码（如 abcde-fghij）" }),
         remember: z.boolean().default(true),
         issue: issueField,
       }),

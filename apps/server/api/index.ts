@@ -25,6 +25,7 @@ import { pointRoutes } from "./points";
 import { portalRoutes } from "./portal";
 import { readHistoryRoutes } from "./read-history";
 import { registerRoutes } from "./register";
+import { secondFactorRoutes } from "./second-factor";
 import { siteRoutes } from "./site";
 import { studyRoutes } from "./study";
 import { subscriptionRoutes } from "./subscriptions";
@@ -64,6 +65,7 @@ export function createApi(
   api.route("/", findPwdRoutes());
   api.route("/", oauthRoutes(config));
   api.route("/", userCenterRoutes());
+  api.route("/", secondFactorRoutes());
   api.route("/", orgRoutes(limit));
   api.route("/", favoriteRoutes());
   api.route("/", inviteRoutes(config));

@@ -9,7 +9,7 @@ import path from "node:path";
  * of its backup endpoint, so a backup made while it runs asks it (the only process that may read the
  * database then). The file is 0600: whoever can read it can read the database files anyway.
  */
-export type OwnerRole = "server" | "backup" | "restore";
+export type OwnerRole = "server" | "backup" | "restore" | "outbox";
 
 export interface OwnerRecord {
   pid: number;
@@ -24,7 +24,7 @@ export interface OwnerRecord {
 }
 
 const FILE = "db-owner.json";
-const ROLE_NAMES: Record<OwnerRole, string> = { server: "服务进程", backup: "备份程序", restore: "恢复程序" };
+const ROLE_NAMES: Record<OwnerRole, string> = { server: "服务进程", backup: "备份程序", restore: "恢复程序", outbox: "发件箱查看命令" };
 
 export const ownerFile = (dataDir: string) => path.join(dataDir, FILE);
 

@@ -9,6 +9,11 @@ function peerAddress(c: Context): string | undefined {
   return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress;
 }
 
+/** A process on this machine with no proxy between: loopback TCP peer and no X-Forwarded-For. */
+export function fromThisMachine(c: Context): boolean {
+  return LOOPBACK.has(peerAddress(c) ?? "") && !c.req.header("x-forwarded-for");
+}
+
 /** Compares secrets in time independent of where they differ. */
 export function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -25,8 +30,7 @@ export function metricsAccess(token: string | undefined): MiddlewareHandler {
   return async (c, next) => {
     const bearer = c.req.header("authorization")?.match(/^Bearer (.+)$/)?.[1];
     if (token && bearer && sameToken(bearer, token)) return next();
-    const local = LOOPBACK.has(peerAddress(c) ?? "") && !c.req.header("x-forwarded-for");
-    if (local) return next();
+    if (fromThisMachine(c)) return next();
     return c.text("Not Found", 404);
   };
 }

@@ -13,6 +13,8 @@ export interface LoginData {
   challenge?: string;
   maskedTarget?: string;
   after?: string;
+  /** A staff member who passed by an SMS / outbox code: offered the authenticator enrolment next. */
+  setupTotp?: boolean;
 }
 
 export function redirectParam(): string | null {
@@ -24,6 +26,10 @@ export function afterLogin(data: LoginData, redirect = redirectParam()) {
   if (data.status === "DOUBLE_AUTH") {
     const target = safeRedirect(redirect, "/");
     window.location.assign(`/doubleAuth?redirect=${encodeURIComponent(target)}`);
+    return;
+  }
+  if (data.setupTotp) {
+    window.location.assign(`/security/totp?redirect=${encodeURIComponent(safeRedirect(redirect, "/admin"))}`);
     return;
   }
   window.location.assign(safeRedirect(redirect, "/"));

@@ -5,6 +5,7 @@ import { VcodeField } from "~/components/account/LoginForms";
 import { Button } from "~/components/form/Button";
 import { Checkbox } from "~/components/form/Checkbox";
 import { Result } from "~/components/form/Result";
+import { TextField } from "~/components/form/TextField";
 import { required, useForm } from "~/components/form/use-form";
 import { Link } from "~/components/Link";
 import { appContext } from "~/lib/app-context";
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
 export default function DoubleAuthPage({ loaderData }: Route.ComponentProps) {
   const { info } = loaderData;
-  const [channel, setChannel] = useState<"sms" | "email">(info?.channel ?? "sms");
+  const [channel, setChannel] = useState<"sms" | "email" | "totp">(info?.channel ?? "sms");
   const [busy, setBusy] = useState(false);
   const form = useForm({ vcode: "", remember: true }, { vcode: [required("请输入验证码")] });
   if (!info) {
@@ -59,8 +60,6 @@ export default function DoubleAuthPage({ loaderData }: Route.ComponentProps) {
       </AuthShell>
     );
   }
-  const target = info.targets[channel];
-  const other = channel === "sms" ? "email" : "sms";
   const submit = async (v: typeof form.values) => {
     setBusy(true);
     try {
@@ -69,6 +68,34 @@ export default function DoubleAuthPage({ loaderData }: Route.ComponentProps) {
       setBusy(false);
     }
   };
+  const remember = <Checkbox {...form.checkbox("remember")}>记住此设备，30 天内在此浏览器登录无需验证</Checkbox>;
+  if (channel === "totp") {
+    return (
+      <AuthShell title="安全验证" subtitle="请打开手机上的身份验证器，输入「筑信工程云」的 6 位动态码。">
+        <form onSubmit={form.submit(submit)} noValidate name="double-auth">
+          <TextField
+            {...form.text("vcode")}
+            label="动态码"
+            placeholder="6 位数字，或一个恢复码"
+            maxLength={11}
+            autoComplete="one-time-code"
+            autoFocus
+          />
+          {remember}
+          <Button variant="primary" type="submit" block size="large" loading={busy}>
+            验证并登录
+          </Button>
+        </form>
+        <p className="auth-hint">手机不在身边时，可输入绑定时保存的恢复码（每个只能用一次）；都无法使用时，请联系管理员重置二次验证。</p>
+        <div className="auth-links">
+          <span />
+          <Link to="/login">返回登录</Link>
+        </div>
+      </AuthShell>
+    );
+  }
+  const target = info.targets[channel];
+  const other = channel === "sms" ? "email" : "sms";
   return (
     <AuthShell title="安全验证" subtitle="您正在从新的设备登录，为保护账号安全，请完成验证。">
       <p>
@@ -84,7 +111,7 @@ export default function DoubleAuthPage({ loaderData }: Route.ComponentProps) {
             return { resendAfter: 60 };
           }}
         />
-        <Checkbox {...form.checkbox("remember")}>记住此设备，下次登录无需验证</Checkbox>
+        {remember}
         <Button variant="primary" type="submit" block size="large" loading={busy}>
           验证并登录
         </Button>

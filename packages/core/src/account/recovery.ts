@@ -4,6 +4,7 @@ import { assertEmail, assertPhone, maskTarget, parseAccount } from "../auth/acco
 import { recordAudit } from "../auth/audit";
 import { checkImageCode } from "../auth/captcha";
 import { type Channel, sendVerification, verifyCode } from "../auth/codes";
+import { forgetDevices } from "../auth/known-devices";
 import { hashPassword } from "../auth/password";
 import { assertPasswordAcceptable } from "../auth/password-policy";
 import { revokeUserSessions } from "../auth/sessions";
@@ -96,6 +97,7 @@ export async function recoveryUpdatePassword(ctx: Ctx, input: { ticket: string; 
     if (!(await consumeTicket(tx, "recovery", input.ticket))) throw invalid("验证已过期，请重新找回密码");
     await tx.db.update(schema.users).set({ passwordHash, updatedAt: tx.now() }).where(eq(schema.users.id, input.accountId));
     await revokeUserSessions(tx, input.accountId);
+    await forgetDevices(tx, input.accountId);
     await recordAudit(tx, { action: "account.password_reset", actorId: input.accountId, targetType: "user", targetId: input.accountId });
     return { done: true };
   });

@@ -6,6 +6,7 @@ import { recordAudit } from "../auth/audit";
 import { sendVerification, verifyCode } from "../auth/codes";
 import type { ClientInfo } from "../auth/complete-login";
 import { startSession } from "../auth/complete-login";
+import { forgetDevices } from "../auth/known-devices";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { assertPasswordAcceptable } from "../auth/password-policy";
 import { requireUser } from "../auth/roles";
@@ -49,6 +50,8 @@ export async function changePassword(ctx: Ctx, input: { oldPassword: string; new
   return withTransaction(ctx, async (tx) => {
     await tx.db.update(schema.users).set({ passwordHash, updatedAt: tx.now() }).where(eq(schema.users.id, user.id));
     await revokeUserSessions(tx, user.id);
+    // Remembered browsers too: whoever knew the old password may have ticked "remember" somewhere.
+    await forgetDevices(tx, user.id);
     await recordAudit(tx, { action: "account.password_changed", actorId: user.id, targetType: "user", targetId: user.id });
     return startSession(tx, { userId: user.id, method: "pwd", client: { ...client, currentSessionId: undefined } });
   });

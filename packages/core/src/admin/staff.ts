@@ -1,5 +1,6 @@
 import { schema } from "@portal/db";
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { forgetDevices } from "../auth/known-devices";
 import { ROLE_PERMISSIONS, requirePermission } from "../auth/roles";
 import { revokeUserSessions, rolesOf } from "../auth/sessions";
 import { chinaDateTime, normalizePage, type Page, pagedResult } from "../content/format";
@@ -79,9 +80,10 @@ export async function adminStaffCreate(ctx: Ctx, input: { phone: string; realnam
         .returning({ id: u.id });
     }
     await tx.db.insert(r).values(roles.map((role) => ({ userId: user.id, role })));
-    // Sessions opened before the grant never passed the staff second factor: they end, and the next
-    // login (as staff) asks for it before any staff action.
+    // Sessions opened and browsers remembered before the grant never passed the staff second factor:
+    // they end, and the next login (as staff) asks for it before any staff action.
     await revokeUserSessions(tx, user.id);
+    await forgetDevices(tx, user.id);
     await auditChange(tx, "staff.create", { type: "user", id: user.id }, null, { phone: input.phone, realname, roles });
     return { id: user.id };
   });
@@ -103,7 +105,10 @@ export async function adminStaffUpdateRoles(ctx: Ctx, input: { userId: string; r
     await tx.db.delete(r).where(eq(r.userId, input.userId));
     await tx.db.insert(r).values(roles.map((role) => ({ userId: input.userId, role })));
     // A role they did not have before: same rule as a new staff member (see adminStaffCreate).
-    if (roles.some((role) => !before.includes(role))) await revokeUserSessions(tx, input.userId);
+    if (roles.some((role) => !before.includes(role))) {
+      await revokeUserSessions(tx, input.userId);
+      await forgetDevices(tx, input.userId);
+    }
     await auditChange(tx, "staff.updateRoles", { type: "user", id: input.userId }, { roles: before }, { roles });
     return { id: input.userId, roles };
   });

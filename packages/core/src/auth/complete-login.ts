@@ -1,13 +1,14 @@
 import { schema } from "@portal/db";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { AppError } from "../errors";
 import { findUserById, isStaff, maskTarget, smsTargetOf } from "./accounts";
 import { recordAudit } from "./audit";
 import { sendVerification } from "./codes";
+import { isKnownDevice } from "./known-devices";
+import { hasTotp } from "./second-factor";
 import { createSession, revokeSession } from "./sessions";
 import { issueTicket } from "./tickets";
-import { hashToken, newToken } from "./tokens";
 
 /** What the browser or API client brings to a login: used for the session record and device check. */
 export interface ClientInfo {
@@ -21,38 +22,28 @@ export interface ClientInfo {
 
 export type LoginMethod = "pwd" | "vcode" | "pwdvcode" | "qr" | "oauth" | "org" | "register" | "mfa";
 
+/** How a second factor is given: a code sent by SMS or e-mail, or the staff member's authenticator app. */
+export type SecondFactorChannel = "sms" | "email" | "totp";
+
 export type LoginResult =
-  | { status: "OK"; userId: string; token: string; expiresAt: Date; deviceToken?: string }
-  | { status: "DOUBLE_AUTH"; challenge: string; channel: "sms" | "email"; maskedTarget: string; channels: ("sms" | "email")[] };
+  | {
+      status: "OK";
+      userId: string;
+      token: string;
+      expiresAt: Date;
+      deviceToken?: string;
+      /** A staff member who passed by an SMS / outbox code: the page offers to set up an authenticator. */
+      setupTotp?: boolean;
+    }
+  | { status: "DOUBLE_AUTH"; challenge: string; channel: SecondFactorChannel; maskedTarget: string; channels: SecondFactorChannel[] };
 
 export const MFA_TTL_MS = 10 * 60_000;
-export const DEVICE_COOKIE_DAYS = 365;
-
-export async function isKnownDevice(ctx: Ctx, userId: string, deviceToken: string | undefined): Promise<boolean> {
-  if (!deviceToken || deviceToken.length > 200) return false;
-  const t = schema.knownDevices;
-  const rows = await ctx.db
-    .update(t)
-    .set({ lastSeenAt: ctx.now() })
-    .where(and(eq(t.userId, userId), eq(t.tokenHash, hashToken(deviceToken))))
-    .returning({ id: t.id });
-  return rows.length > 0;
-}
-
-/** Remembers this browser for the user; reuses the browser's device token so one cookie serves several accounts. */
-export async function rememberDevice(ctx: Ctx, userId: string, client: ClientInfo): Promise<string> {
-  const token = client.deviceToken && client.deviceToken.length <= 200 ? client.deviceToken : newToken();
-  const now = ctx.now();
-  await ctx.db
-    .insert(schema.knownDevices)
-    .values({ userId, tokenHash: hashToken(token), userAgent: client.userAgent.slice(0, 300), createdAt: now, lastSeenAt: now });
-  return token;
-}
-
 /**
- * The end of every login method. A second factor is asked when the login comes from a browser this
- * account has not used before, and always for staff, unless the method itself proved possession of
- * the phone (SMS code, QR confirmed on a logged-in phone). Logging in cancels a pending deletion.
+ * The end of every login method. A second factor is asked when the login comes from a browser not
+ * remembered for this account (30 days, known-devices.ts), unless the method itself proved
+ * possession of the phone (SMS code, QR confirmed on a logged-in phone) — for staff even then. Staff
+ * with an authenticator app give its code (no message is sent); others get an SMS / e-mail code.
+ * Logging in cancels a pending deletion.
  */
 export async function completeLogin(
   ctx: Ctx,
@@ -62,7 +53,16 @@ export async function completeLogin(
   if (!user) throw new Error("completeLogin: user vanished");
   const staff = await isStaff(ctx, user.id);
   const known = await isKnownDevice(ctx, user.id, input.client.deviceToken);
-  const needSecond = input.method !== "qr" && input.method !== "mfa" && (staff || (!known && !input.possession));
+  const needSecond = input.method !== "qr" && input.method !== "mfa" && !known && (staff || !input.possession);
+  if (needSecond && staff && (await hasTotp(ctx, user.id))) {
+    const { token } = await issueTicket(ctx, {
+      kind: "mfa",
+      ttlMs: MFA_TTL_MS,
+      userId: user.id,
+      data: { method: input.method, companyId: input.companyId ?? null, channel: "totp" },
+    });
+    return { status: "DOUBLE_AUTH", challenge: token, channel: "totp", maskedTarget: "", channels: ["totp"] };
+  }
   const phone = smsTargetOf(user);
   if (needSecond && (phone || user.email)) {
     const channels = [phone ? "sms" : null, user.email ? "email" : null].filter(Boolean) as ("sms" | "email")[];

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./account";
 
 /**
@@ -72,6 +72,8 @@ export const knownDevices = pgTable(
     userAgent: text("user_agent").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    /** "Remember this device" lasts 30 days from the second factor that set it (issue 29). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("known_devices_token_idx").on(t.tokenHash, t.userId)],
 );
@@ -137,4 +139,35 @@ export const outbox = pgTable(
     meta: jsonb("meta").$type<Record<string, unknown>>(),
   },
   (t) => [index("outbox_created_idx").on(t.createdAt)],
+);
+
+/**
+ * A staff member's authenticator app (TOTP, RFC 6238; ADR 0030). The row exists from the start of
+ * enrolment; `confirmedAt` is set once a code from the app proved it was scanned. `lastStep` is the
+ * 30-second step of the last accepted code, so the same code cannot be used twice. The secret is
+ * never returned once enrolment is confirmed.
+ */
+export const totpCredentials = pgTable("totp_credentials", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  lastStep: bigint("last_step", { mode: "number" }),
+});
+
+/** One-time recovery codes for when the authenticator is lost: only a hash is kept, each used once. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_code_uq").on(t.userId, t.codeHash)],
 );
