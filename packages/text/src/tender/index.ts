@@ -106,8 +106,8 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
     return { value: r.value, evidence: r.evidence, confidence: r.confidence };
   };
   let stage = detectStage(title, text);
-  // "中标公示" over a ranking of three with no 中标人 named is, in engineering, the candidates' notice.
-  if (stage === "0104" && /(?:中标|中选|成交)公示/.test(title) && !/结果|中标人公示/.test(title) && rankedOnly(text, layout))
+  // A "…公示" result that only ranks candidates and names no 中标人 is, in engineering, the candidates' notice.
+  if (stage === "0104" && /公示/.test(title) && !/中标人公示/.test(title) && rankedOnly(text, layout))
     stage = "0103";
   if (stage) {
     out.stage = { value: stage, evidence: title || text.slice(0, 80), confidence: 0.9 };

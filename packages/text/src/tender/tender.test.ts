@@ -59,6 +59,12 @@ describe("stage and region", () => {
     expect(detectStage("某工程中标结果更正公告", "")).toBe("0105");
     expect(detectStage("某工程开标记录", "")).toBe("0102");
     expect(detectStage("某工程施工招标公告", "")).toBe("0100");
+    expect(detectStage("某项目比选结果公示", "")).toBe("0104");
+    expect(detectStage("某项目中标（成交）公告", "")).toBe("0104");
+    expect(detectStage("某工程开标一览表", "")).toBe("0102");
+    expect(detectStage("某工程评标报告公示", "")).toBe("0103");
+    expect(detectStage("大理市洱海流域生态修复工程资格预审结果公告", "")).toBe("0106");
+    expect(detectStage("某工程招标异常公告", "")).toBe("0105");
   });
   it("resolves the deepest division and its chain", () => {
     expect(resolveRegion(["宜昌市夷陵区教育局"])).toMatchObject({ name: "湖北省宜昌市夷陵区", code: "420506" });
