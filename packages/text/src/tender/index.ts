@@ -107,8 +107,7 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
   };
   let stage = detectStage(title, text);
   // A "…公示" result that only ranks candidates and names no 中标人 is, in engineering, the candidates' notice.
-  if (stage === "0104" && /公示/.test(title) && !/中标人公示/.test(title) && rankedOnly(text, layout))
-    stage = "0103";
+  if (stage === "0104" && /公示/.test(title) && !/中标人公示/.test(title) && rankedOnly(text, layout)) stage = "0103";
   if (stage) {
     out.stage = { value: stage, evidence: title || text.slice(0, 80), confidence: 0.9 };
     how.stage = detectStage(title, "") ? "title" : "text";

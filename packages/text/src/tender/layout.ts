@@ -194,6 +194,13 @@ function isHeaderRow(cells: { value: string }[]): boolean {
   return odd <= (cells.length >= 4 ? 1 : 0) && cells.every((c) => c.value.length <= 30);
 }
 
+/** "中标人 | 中标价(元)" over "甲公司 | 1234567.00": two field names over a row of two values. */
+function isTwoColumnHeader(cells: { value: string }[], next: Line | undefined): boolean {
+  if (cells.length !== 2 || !next || !cells.every((c) => isFieldLabel(canonLabel(c.value).label))) return false;
+  const data = splitCells(next);
+  return data.length === 2 && data.every((c) => c.value && !labelish(c.value));
+}
+
 type Cell = ReturnType<typeof splitCells>[number];
 
 /**
@@ -564,7 +571,7 @@ export function readLayout(text: string): Layout {
     }
     if (line.text.includes("|")) {
       const cells = splitCells(line);
-      const used = isHeaderRow(cells) ? headerTable(lines, i, cells, section, pairs) : 0;
+      const used = isHeaderRow(cells) || isTwoColumnHeader(cells, lines[i + 1]) ? headerTable(lines, i, cells, section, pairs) : 0;
       if (used > 0) {
         i += used;
         continue;

@@ -3,7 +3,7 @@
 import type { Pair } from "./layout";
 
 const TERMS =
-  "招标人|采购人|项目业主|业主单位|建设单位|项目法人|招标代理机构|采购代理机构|代理机构|招标代理|预算金额|采购预算|项目预算|最高限价|最高投标限价|招标控制价|项目编号|招标编号|开标时间|建设地点|项目地点|中标价|中标金额|成交价|成交金额|中标人|中标单位|成交供应商";
+  "招标人|采购人|项目业主|业主单位|建设单位|项目法人|招标代理机构|采购代理机构|代理机构|招标代理|预算金额|采购预算|项目预算|最高限价|最高投标限价|招标控制价|项目编号|招标编号|开标时间|建设地点|项目地点|中标价|中标金额|成交价|成交金额|中标人|中标单位|成交供应商|中标供应商|成交人|成交单位";
 // "招标人为X", "项目业主为：X", "招标控制价为人民币…"; the value runs to the next comma or stop.
 const IS = new RegExp(`(${TERMS})(?:[(（][^)）]{0,16}[)）])?(?:为|是)[:：]?\\s*([^，,。；;\\n]{2,80})`, "g");
 const ENTRUSTED = /([^\s，,。；;：:、"“”]{4,60}?)(?:受|接受)([^\s，,。；;、"“”]{4,60}?)(?:的)?委托$/;
@@ -89,7 +89,8 @@ export function prosePairs(norm: string): Pair[] {
   for (let i = norm.search(/为(?:本项目(?:的)?)?(?:中标人|中标单位|成交供应商|成交人)/); i >= 0; ) {
     const m = /([^\s，,。；;：:、"“”]{4,60})$/.exec(norm.slice(Math.max(0, i - 60), i));
     if (m) {
-      const name = (m[1] as string).replace(/^(?:确定|推荐|选定|同意|现|经评审|最终)+/, "");
+      // "招标人确定甲公司为中标单位": the name starts after the last verb of choosing.
+      const name = (m[1] as string).replace(/^.*(?:确定|推荐|选定|同意)/, "").replace(/^(?:现|经评审|最终)+/, "");
       const at = i - name.length;
       if (!/候选人|排名|第[一二三1-3]/.test(name)) out.push(pair("中标人", at, at, name));
     }

@@ -196,3 +196,12 @@ describe("a notice written out as one line (a crawler that joined the page's str
     expect(extractTender("某工程中标结果公告", t).winner?.value).toBe("中铁十一局集团第五工程有限公司");
   });
 });
+
+describe("winners written in other ways", () => {
+  const winner = (t: string) => extractTender("某工程中标结果公告", t);
+  it("reads a two-column table, a chosen winner in prose and a winner 'is' sentence", () => {
+    expect(winner("中标人 | 中标价(元)\n甲建设有限公司 | 1234567.00").win_amount_yuan?.value).toBe(1234567);
+    expect(winner("经评标委员会评审，招标人确定甲建设有限公司为中标单位。").winner?.value).toBe("甲建设有限公司");
+    expect(winner("本项目中标供应商为甲科技股份有限公司，中标金额为人民币85.6万元。").winner?.value).toBe("甲科技股份有限公司");
+  });
+});
