@@ -2,45 +2,46 @@
 export const CALIBRATION: Record<string, number> = {
   "agency|cell1": 0.98, // 60/60
   "agency|cell3": 0.86, // 5/5
-  "agency|colon1": 0.99, // 279/280
+  "agency|colon1": 0.99, // 283/283
   "agency|next1": 0.97, // 38/38
   "bid_deadline|colon1": 0.99, // 65/65
-  "bid_deadline|colon2": 0.88, // 13/14
-  "bid_deadline|next2": 0.88, // 6/6
-  "bid_deadline|prose1": 0.94, // 58/61
+  "bid_deadline|colon2": 0.88, // 14/15
+  "bid_deadline|next2": 0.90, // 8/8
+  "bid_deadline|prose1": 0.94, // 60/63
   "budget_yuan|cell1": 0.92, // 10/10
   "budget_yuan|colon1": 0.99, // 87/87
   "budget_yuan|next1": 0.92, // 10/10
   "buyer|cell1": 0.99, // 66/66
-  "buyer|colon1": 0.99, // 274/275
-  "buyer|next1": 0.97, // 38/38
-  "candidates|list": 0.79, // 29/36
+  "buyer|colon1": 0.99, // 278/279
+  "buyer|next1": 0.98, // 42/42
+  "candidates|list": 0.88, // 34/38
   "max_price_yuan|cell1": 0.88, // 6/6
   "max_price_yuan|colon1": 0.97, // 86/88
   "max_price_yuan|next1": 0.85, // 10/11
   "max_price_yuan|table1": 0.43, // 2/5
   "open_time|cell1": 0.95, // 18/18
+  "open_time|cell2": 0.57, // 3/5
   "open_time|colon1": 0.99, // 66/66
-  "open_time|colon2": 0.88, // 14/15
+  "open_time|colon2": 0.90, // 17/18
   "open_time|next1": 0.82, // 8/9
-  "open_time|next2": 0.95, // 18/18
+  "open_time|next2": 0.95, // 19/19
   "open_time|prose1": 0.93, // 13/13
-  "open_time|summary1": 0.94, // 14/14
+  "open_time|summary1": 0.93, // 12/12
   "project_code|cell2": 0.96, // 43/44
-  "project_code|colon1": 0.98, // 263/267
+  "project_code|colon1": 0.98, // 264/268
   "project_code|colon2": 0.96, // 26/26
   "project_code|next1": 0.97, // 36/36
-  "region|address": 0.91, // 30/32
-  "region|name": 0.86, // 260/300
-  "region|site": 0.9, // 56/61
+  "region|address": 0.97, // 32/32
+  "region|name": 0.95, // 287/300
+  "region|site": 0.95, // 59/61
   "region|text": 0.71, // 4/5
-  "stage|text": 0.9, // 8/8
-  "stage|title": 0.99, // 392/395
-  "win_amount_yuan|cell1": 0.98, // 39/39
+  "stage|text": 0.90, // 8/8
+  "stage|title": 0.99, // 394/395
+  "win_amount_yuan|cell1": 0.98, // 41/41
   "win_amount_yuan|colon1": 0.98, // 45/45
-  "win_amount_yuan|summary2": 0.6, // 5/8
+  "win_amount_yuan|summary2": 0.60, // 5/8
   "win_amount_yuan|table1": 0.93, // 27/28
-  "winner|cell1": 0.98, // 44/44
+  "winner|cell1": 0.98, // 46/46
   "winner|colon1": 0.93, // 13/13
   "winner|colon2": 0.98, // 43/43
   "winner|table1": 0.95, // 17/17
