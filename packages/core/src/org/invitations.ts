@@ -79,7 +79,7 @@ export async function inviteOrgMember(ctx: Ctx, input: { companyId: string; phon
           kind: "system",
           title: `机构邀请：${org.name} 邀请您加入`,
           body: `${org.name} 的管理员邀请您成为机构成员。请在消息中心的“机构邀请”中接受或拒绝，7 天内有效。`,
-          link: "/personal-center?tab=messages",
+          link: "/personalCenter?tab=messages",
           dedupeKey: messageKey(row.id),
           createdAt: now,
         })
