@@ -41,7 +41,7 @@ describe("DATA_DIR free space at start (issue 29 item 9)", () => {
     expect(spaceNeeded(loadConfig({ DATA_DIR: dataDir }))).toBeNull();
 
     const pg = { DATA_DIR: path.join(root, "pg"), DATABASE_URL: "postgres://u@127.0.0.1/x" };
-    expect(spaceNeeded(loadConfig(pg))).toEqual({ bytes: DEMO_FILES_BYTES, why: "首次启动（演示文档与课程视频）" });
+    expect(spaceNeeded(loadConfig(pg))).toEqual({ bytes: DEMO_FILES_BYTES, why: "首次启动（演示资料与上传文件）" });
     expect(spaceNeeded(loadConfig({ ...pg, DEMO_DATA: "off" }))).toBeNull();
     const s3 = { S3_BUCKET: "portal", S3_ENDPOINT: "http://127.0.0.1:9000", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" };
     expect(spaceNeeded(loadConfig({ ...pg, ...s3 }))).toBeNull();

@@ -11,14 +11,14 @@ import type { Config } from "./config";
 const MB = 1024 * 1024;
 
 /**
- * Measured: a fresh DATA_DIR after the first start with the demo content is ~330 MB (PGlite's
- * database with the 20,000 demo notices and their search indexes; the demo documents and lessons in
- * files/ ~15 MB), with the peak while the indexes are built a little higher. Required with margin.
+ * Measured (`du` of a fresh DATA_DIR after the first start with the demo content): ~330 MB, PGlite's
+ * base/ ~150 MB (the 20,000 demo notices and their search indexes) and pg_wal ~180 MB; the demo
+ * documents in files/ ~0.1 MB. Required with a third more for the peak and what the site writes next.
  */
 export const FIRST_START_DEMO_BYTES = 450 * MB;
 /** An empty embedded database after the migrations (DEMO_DATA=off): ~45 MB, with margin. */
 export const FIRST_START_EMPTY_BYTES = 100 * MB;
-/** With PostgreSQL, only the demo documents and lessons land in DATA_DIR/files (~15 MB), with margin. */
+/** With PostgreSQL only stored files use DATA_DIR (files/): the demo's are small, this is room for the first uploads. */
 export const DEMO_FILES_BYTES = 40 * MB;
 
 export interface SpaceNeed {
@@ -41,7 +41,7 @@ export function spaceNeeded(config: Pick<Config, "DATA_DIR" | "DATABASE_URL" | "
       : { bytes: FIRST_START_EMPTY_BYTES, why: "首次启动（空数据库）" };
   }
   if (config.S3_BUCKET || !demo || existsSync(path.join(config.DATA_DIR, "files"))) return null;
-  return { bytes: DEMO_FILES_BYTES, why: "首次启动（演示文档与课程视频）" };
+  return { bytes: DEMO_FILES_BYTES, why: "首次启动（演示资料与上传文件）" };
 }
 
 /** The directory itself, or its nearest parent that exists (DATA_DIR is created on first start). */
