@@ -26,10 +26,12 @@ describe.each(testDbKinds())("organisation invitations on %s", (kind) => {
   const memberIds = async () =>
     ((await call("/api/user/org/get", { companyId: orgId }, "admin")).body.data.members as { userId: string }[]).map((m) => m.userId);
   let orgId = "";
+  let sessionFor: (userId: string) => Promise<string>;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { now: () => new Date(clock) });
     const ctx = { ...testCtx(t.database), cache: t.cache, now: () => new Date(clock) };
+    sessionFor = async (userId) => (await createSession(ctx, { userId })).token;
     for (const [who, phone] of Object.entries(phones)) {
       const [u] = await t.database.db
         .insert(schema.users)
@@ -75,6 +77,10 @@ describe.each(testDbKinds())("organisation invitations on %s", (kind) => {
     expect(messages.map((m) => m.title)).toEqual(["机构邀请：丁建设集团 邀请您加入"]);
     // The invited person sees it in 消息中心, with the organisation's name and who invited them.
     expect(await mine("dana")).toMatchObject([{ orgName: "丁建设集团", inviter: "真名admin" }]);
+    // Whoever registers with the unregistered phone within the week finds its invitation there too.
+    const [late] = await t.database.db.insert(schema.users).values({ phone: nobody, realname: "新用户" }).returning();
+    const fresh = await t.json("/api/user/org/invitation/mine", {}, await sessionFor(late.id));
+    expect(fresh.body.data).toMatchObject([{ orgName: "丁建设集团" }]);
   });
 
   it("lets only the invited person answer; accepting makes a member, declining does not", async () => {
