@@ -14,7 +14,7 @@ const BUILD = path.join(ROOT, "build");
  * a bound, non-zero, with a Chinese message naming DATA_DIR â€” never `ErrnoError { errno: 51 }` alone,
  * never a process that neither serves nor exits.
  */
-function start(dataDir: string): Promise<{ code: number | null; output: string; ms: number }> {
+function start(dataDir: string, limitMs: number): Promise<{ code: number | null; output: string; ms: number }> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !/^(DATABASE_URL|REDIS_URL|S3_|TEST_)/.test(k)) env[k] = v;
   Object.assign(env, { DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: "warn", BUILD_DIR: BUILD });
@@ -23,8 +23,9 @@ function start(dataDir: string): Promise<{ code: number | null; output: string; 
   let output = "";
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
-  // The bound: a start that has not ended by then is the hang of the issue; it fails the test.
-  const limit = setTimeout(() => child.kill("SIGKILL"), 150_000);
+  // The bound: a start that has not ended by then is the hang of the issue; it fails the test (the
+  // process is killed before the test's own timeout, so the volume is always unmounted).
+  const limit = setTimeout(() => child.kill("SIGKILL"), limitMs);
   return new Promise((resolve) =>
     child.once("exit", (code) => {
       clearTimeout(limit);
@@ -40,7 +41,7 @@ describe.skipIf(cannot !== null)(`first start on a volume too small${cannot ? `ï
       const volume = mountTmpfs(sizeMb);
       try {
         const dataDir = path.join(volume.dir, "data");
-        const run = await start(dataDir);
+        const run = await start(dataDir, 45_000);
         expect(run.code, run.output).not.toBe(0);
         expect(run.code).not.toBeNull();
         expect(run.ms).toBeLessThan(30_000);
@@ -63,7 +64,7 @@ describe.skipIf(cannot !== null)(`first start on a volume too small${cannot ? `ï
       const volume = mountTmpfs(480);
       try {
         const dataDir = path.join(volume.dir, "data");
-        const running = start(dataDir);
+        const running = start(dataDir, 150_000);
         // Once the database directory exists the check has passed: something else takes the space.
         for (let i = 0; i < 600 && !existsSync(path.join(dataDir, "db")); i++) await new Promise((r) => setTimeout(r, 50));
         writeFileSync(path.join(volume.dir, "ballast"), Buffer.alloc(Math.max(0, freeBytes(volume.dir) - 4 * 1024 * 1024)));
