@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import {
   type Ctx,
+  isDiskFull,
   isEmptySite,
   memoryCache,
   memoryEventBus,
@@ -26,6 +27,7 @@ import { claimDataDir } from "./backup/owner";
 import { chatSockets } from "./chat/sockets";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase } from "./database";
+import { diskFullMessage, freeBytes, freeSpaceProblem, type SpaceNeed, spaceNeeded } from "./disk-space";
 import { openQueue, startJobs } from "./jobs";
 import { createLogger } from "./logger";
 import { createMetrics } from "./metrics";
@@ -52,6 +54,11 @@ async function main() {
   // is why the renderer (./ssr) is imported only after this line. Production is several times faster.
   process.env.NODE_ENV = config.NODE_ENV;
   const logger = createLogger(config.LOG_LEVEL);
+  // Before anything is written to DATA_DIR: a first start on a too small volume stops here, in words.
+  const need = spaceNeeded(config);
+  startDisk = { dataDir: config.DATA_DIR, need };
+  const short = freeSpaceProblem(config.DATA_DIR, need);
+  if (short) throw Object.assign(new Error(short), { reported: true });
   if (config.IMAGE_CODE_TEST_FILE) {
     const file = config.IMAGE_CODE_TEST_FILE;
     logger.warn({ file }, "测试模式：图形验证码答案写入文件（IMAGE_CODE_TEST_FILE），切勿在生产环境设置");
@@ -81,7 +88,7 @@ async function main() {
     if (await isEmptySite(probe)) {
       // An embedded directory opens in one process at a time: the seed process takes it, then we reopen.
       if (database.kind === "pglite") await database.close();
-      await runSeedProcess();
+      await runSeedProcess(config.DATA_DIR, need);
       if (database.kind === "pglite") database = await openDb();
     }
   }
@@ -178,17 +185,45 @@ function loopbackHost(host: string): string {
  * Loads the first start's demo content in a child process (./seed), so the memory that loading takes
  * goes back to the system when it exits instead of staying with the server. It gets this process's
  * flags (tsx's loader under `npm run dev`) with a larger heap.
+ *
+ * A watchdog looks at DATA_DIR's volume meanwhile: PGlite that runs out of space may stop answering
+ * instead of failing, so a volume that stays full for FULL_FOR_MS ends the child and the start.
  */
-function runSeedProcess(): Promise<void> {
+const SEED_DISK_FULL = 28; // ENOSPC's number, the seed's exit code when a write found the disk full
+const FULL_BELOW = 2 * 1024 * 1024;
+const FULL_FOR_MS = 20_000;
+function runSeedProcess(dataDir: string, need: SpaceNeed | null): Promise<void> {
   const entry = fileURLToPath(new URL(import.meta.url.endsWith(".ts") ? "./seed.ts" : "./seed.js", import.meta.url));
   return new Promise((resolve, reject) => {
     // The server's old-generation cap is sized for serving; loading 20,000 announcements gets more.
     const execArgv = [...process.execArgv.filter((a) => !a.startsWith("--max-old-space-size")), "--max-old-space-size=512"];
     const child = fork(entry, [], { stdio: "inherit", execArgv });
-    child.once("error", reject);
-    child.once("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`演示数据加载失败（退出码 ${code ?? signal}），详见上方日志`)),
-    );
+    let fullSince: number | null = null;
+    const watchdog = setInterval(() => {
+      let full = false;
+      try {
+        full = freeBytes(dataDir) < FULL_BELOW;
+      } catch {
+        // Not knowing the free space is no reason to stop a seed that may be working.
+      }
+      fullSince = full ? (fullSince ?? Date.now()) : null;
+      if (fullSince !== null && Date.now() - fullSince >= FULL_FOR_MS) {
+        clearInterval(watchdog);
+        child.kill("SIGKILL");
+        reject(Object.assign(new Error(diskFullMessage(dataDir, need)), { reported: true }));
+      }
+    }, 2_000);
+    watchdog.unref();
+    child.once("error", (err) => {
+      clearInterval(watchdog);
+      reject(err);
+    });
+    child.once("exit", (code, signal) => {
+      clearInterval(watchdog);
+      if (code === 0) resolve();
+      else if (code === SEED_DISK_FULL) reject(Object.assign(new Error(diskFullMessage(dataDir, need)), { reported: true }));
+      else reject(new Error(`演示数据加载失败（退出码 ${code ?? signal}），详见上方日志`));
+    });
   });
 }
 
@@ -201,7 +236,12 @@ async function loadRenderer(buildDir: string, dev: boolean): Promise<{ ssr: SsrH
   return { ssr: devSsr(vite), vite };
 }
 
+/** DATA_DIR and what this start needs there, once the configuration is read (for the messages below). */
+let startDisk: { dataDir: string; need: SpaceNeed | null } | null = null;
+
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  // A write that found the disk full (ENOSPC, PGlite's ErrnoError 51) is said in words, naming DATA_DIR.
+  const full = startDisk && !(err as { reported?: boolean }).reported && isDiskFull(err);
+  console.error(full && startDisk ? diskFullMessage(startDisk.dataDir, startDisk.need) : err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import { type Ctx, DEMO_TENDERS, isEmptySite, memoryCache, redisCache, seedDemo } from "@portal/core";
+import { type Ctx, DEMO_TENDERS, isDiskFull, isEmptySite, memoryCache, redisCache, seedDemo } from "@portal/core";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase } from "./database";
 import { createLogger } from "./logger";
@@ -39,6 +39,11 @@ async function main() {
 }
 
 main().catch((err) => {
+  if (isDiskFull(err)) {
+    // main.ts prints the message for this exit code (28, ENOSPC); the details go to the log here.
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(28);
+  }
   console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);
 });

@@ -1,14 +1,18 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { ok } from "@portal/contract";
 import {
+  answerOrgInvitation,
   createOrganization,
   inviteOrgMember,
   leaveOrganization,
   myOrganizations,
+  myOrgInvitations,
   organizationDetail,
   orgName,
+  pendingOrgInvitations,
   removeOrgMember,
   renameOrganization,
+  revokeOrgInvitation,
   setOrgMemberRole,
 } from "@portal/core";
 import type { AppEnv } from "../env";
@@ -44,6 +48,20 @@ const member = z.object({
   joinedAt: z.string().openapi({ description: "北京时间 YYYY-MM-DD" }),
   self: z.boolean(),
 });
+const invitationId = z.string().uuid().openapi({ description: "邀请编号" });
+const invitationSent = z.object({
+  invitationId: z.string(),
+  maskedPhone: z.string().openapi({ example: "138****1234" }),
+  expiresAt: z.string().openapi({ description: "过期时间（ISO 8601），发出后 7 天" }),
+});
+const pendingInvitation = z.object({ id: z.string(), maskedPhone: z.string(), createdAt: z.string(), expiresAt: z.string() });
+const myInvitation = z.object({
+  id: z.string(),
+  orgName: z.string(),
+  inviter: z.string().openapi({ description: "邀请人姓名" }),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
 const orgRow = z.object({
   id: z.string(),
   name: z.string(),
@@ -59,7 +77,8 @@ const adminOnly = { ...signed, forbidden: "只有机构管理员可以进行此�
 /** The organisation platform (/backService, issue 10) and SPEC §7 /ai/userOrgName/update, get. */
 export function orgRoutes(limit: LimiterFactory) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  // Inviting answers whether a phone is registered; creating takes names. Neither is done in bulk by people.
+  // Invitations reach phones (SMS); creating takes names. Neither is done in bulk by people. The
+  // service also caps invitations per organisation and administrator per day (issue 29).
   app.use("/user/org/member/invite", limit({ name: "org-invite", points: 60, durationSec: 3600 }));
   app.use("/user/org/create", limit({ name: "org-create", points: 10, durationSec: 3600 }));
 
@@ -108,13 +127,49 @@ export function orgRoutes(limit: LimiterFactory) {
   app.openapi(
     post(
       "/user/org/member/invite",
-      "按手机号添加成员",
+      "按手机号邀请成员",
       z.object({ companyId, phone: phoneField }),
-      { ...responses(member, "新成员"), ...moreErrors({ ...adminOnly, conflict: "该用户已是本机构成员" }) },
-      "该手机号须已在本站注册（否则 404 并提示先注册），添加后立即成为成员。",
+      {
+        ...responses(invitationSent, "已发送邀请（无论该手机号是否已注册，回答都相同）"),
+        ...moreErrors({ ...adminOnly, conflict: "该用户已是本机构成员" }),
+      },
+      "对方在消息中心接受后才成为成员；配置了短信服务时另发一条短信。同一手机号已有待处理邀请时不重复发送。每个机构每天最多 30 条、每位管理员每天最多 50 条。",
     ),
     async (c) => c.json(ok(await inviteOrgMember(c.get("ctx"), c.req.valid("json"))), 200),
   );
+  app.openapi(
+    post("/user/org/invitation/list", "待处理的邀请", z.object({ companyId }), {
+      ...responses(z.array(pendingInvitation), "未过期的待处理邀请（只显示打码手机号）"),
+      ...moreErrors(adminOnly),
+    }),
+    async (c) => c.json(ok(await pendingOrgInvitations(c.get("ctx"), c.req.valid("json"))), 200),
+  );
+  app.openapi(
+    post("/user/org/invitation/revoke", "撤回邀请", z.object({ companyId, id: invitationId }), {
+      ...responses(z.object({ revoked: z.boolean() }), "已撤回"),
+      ...moreErrors({ ...adminOnly, notFound: "邀请" }),
+    }),
+    async (c) => c.json(ok(await revokeOrgInvitation(c.get("ctx"), c.req.valid("json"))), 200),
+  );
+  app.openapi(
+    post("/user/org/invitation/mine", "我收到的机构邀请", z.object({}).optional(), {
+      ...responses(z.array(myInvitation), "发给我手机号的待处理邀请"),
+      ...moreErrors({ unauthenticated: true }),
+    }),
+    async (c) => c.json(ok(await myOrgInvitations(c.get("ctx"))), 200),
+  );
+  for (const [path, summary, accept] of [
+    ["/user/org/invitation/accept", "接受机构邀请", true],
+    ["/user/org/invitation/decline", "拒绝机构邀请", false],
+  ] as const) {
+    app.openapi(
+      post(path, summary, z.object({ id: invitationId }), {
+        ...responses(z.object({ companyId: z.string(), accepted: z.boolean() }), accept ? "已加入机构" : "已拒绝"),
+        ...moreErrors({ unauthenticated: true, notFound: "邀请", conflict: "邀请已过期或已处理" }),
+      }),
+      async (c) => c.json(ok(await answerOrgInvitation(c.get("ctx"), { id: c.req.valid("json").id, accept })), 200),
+    );
+  }
   app.openapi(
     post("/user/org/member/remove", "移除成员", z.object({ companyId, userId }), {
       ...responses(z.object({ removed: z.boolean() }), "已移除"),

@@ -1,4 +1,13 @@
-import { type Ctx, deliveriesPaged, getProfile, listSubscriptions, messagesPaged, myCompanies, subscriptionAllowance } from "@portal/core";
+import {
+  type Ctx,
+  deliveriesPaged,
+  getProfile,
+  listSubscriptions,
+  messagesPaged,
+  myCompanies,
+  myOrgInvitations,
+  subscriptionAllowance,
+} from "@portal/core";
 import { regionChildren, regionName } from "@portal/text";
 import type { MessagesData } from "~/components/account/MessagesPanel";
 import type { SubscriptionsData } from "~/components/account/SubscriptionsPanel";
@@ -39,6 +48,6 @@ export async function subscriptionsTab(ctx: Ctx, focus: string | null): Promise<
 }
 
 export async function messagesTab(ctx: Ctx): Promise<MessagesData> {
-  const r = await messagesPaged(ctx, { current: 1, size: 10 });
-  return { records: r.records, total: r.total };
+  const [r, invitations] = await Promise.all([messagesPaged(ctx, { current: 1, size: 10 }), myOrgInvitations(ctx)]);
+  return { records: r.records, total: r.total, invitations };
 }

@@ -1,4 +1,4 @@
-import { companySubscriptions, myOrganizations, organizationDetail } from "@portal/core";
+import { companySubscriptions, myOrganizations, organizationDetail, pendingOrgInvitations } from "@portal/core";
 import { Button } from "antd";
 import { useState } from "react";
 import { data, redirect } from "react-router";
@@ -27,15 +27,20 @@ export async function loader(args: Route.LoaderArgs) {
   const picked = wanted ? orgs.find((o) => o.id === wanted) : (orgs.find((o) => o.current) ?? orgs[0]);
   // Someone else's organisation looks the same as one that does not exist.
   if (wanted && !picked) throw data("机构不存在或已被删除", { status: 404 });
-  const [org, shared] = picked
-    ? await Promise.all([organizationDetail(ctx, { companyId: picked.id }), companySubscriptions(ctx, picked.id)])
-    : [null, []];
-  return { ...base, orgs, org, shared };
+  const [org, shared, invitations] = picked
+    ? await Promise.all([
+        organizationDetail(ctx, { companyId: picked.id }),
+        companySubscriptions(ctx, picked.id),
+        // Only administrators see (and may revoke) the pending invitations.
+        picked.role === "admin" ? pendingOrgInvitations(ctx, { companyId: picked.id }) : [],
+      ])
+    : [null, [], []];
+  return { ...base, orgs, org, shared, invitations };
 }
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
 export default function BackServicePage({ loaderData }: Route.ComponentProps) {
-  const { orgs, org, shared } = loaderData;
+  const { orgs, org, shared, invitations } = loaderData;
   const [creating, setCreating] = useState(false);
   const switcher =
     orgs.length > 1 ? (
@@ -65,7 +70,7 @@ export default function BackServicePage({ loaderData }: Route.ComponentProps) {
             {!org && (
               <EmptyState
                 text="您还没有加入任何机构"
-                hint={<p className="muted">可以创建一个机构，或请机构管理员用您的手机号添加您。</p>}
+                hint={<p className="muted">可以创建一个机构，或请机构管理员用您的手机号邀请您，在个人中心“消息中心”接受邀请后即可加入。</p>}
               />
             )}
             <CreateOrgForm onCancel={org ? () => setCreating(false) : undefined} />
@@ -74,7 +79,7 @@ export default function BackServicePage({ loaderData }: Route.ComponentProps) {
         {org && (
           <div className="org-stack" key={org.id}>
             <OrgHeader org={org} />
-            <OrgMembers org={org} />
+            <OrgMembers org={org} invitations={invitations} />
             <Card title="共享订阅" id="shared-subscriptions">
               {shared.length === 0 ? (
                 <EmptyState

@@ -60,6 +60,7 @@ export * from "./demo/cover-art";
 export * from "./demo/seed";
 export * from "./demo/tender-seed";
 export * from "./demo/video-seed";
+export * from "./disk-full";
 export * from "./downloads";
 export * from "./errors";
 export * from "./events/events";

@@ -7,10 +7,13 @@ import { chinaMinute } from "~/lib/china-time";
 import { confirmDialog } from "~/lib/confirm";
 import { post } from "~/lib/request";
 import { announceUnread } from "./MessageBell";
+import { type MyInvitation, OrgInvitationInbox } from "./OrgInvitationInbox";
 
 export interface MessagesData {
   records: MessageView[];
   total: number;
+  /** Invitations to an organisation waiting for my answer. */
+  invitations: MyInvitation[];
 }
 
 const FILTERS = [
@@ -21,7 +24,7 @@ const FILTERS = [
 ];
 const KIND_TEXT: Record<string, string> = { subscription: "订阅推送", reminder: "截止提醒", system: "系统通知" };
 
-/** 消息中心: subscription pushes, deadline reminders and site notices; reading one clears its badge. */
+/** 消息中心: invitations to answer, subscription pushes, deadline reminders and site notices; reading one clears its badge. */
 export function MessagesPanel({ data }: { data: MessagesData }) {
   const [filter, setFilter] = useState("all");
   const [page, setPage] = useState(1);
@@ -31,7 +34,7 @@ export function MessagesPanel({ data }: { data: MessagesData }) {
   const load = async (f = filter, p = page) => {
     const body = { current: p, size: 10, ...(f === "unread" ? { unread: true } : f === "all" ? {} : { kind: f }) };
     const r = await post<{ records: MessageView[] }>("/ai/message/listPaged", body);
-    setList({ records: r.data.records, total: r.total ?? 0 });
+    setList((l) => ({ ...l, records: r.data.records, total: r.total ?? 0 }));
   };
 
   const read = async (ids?: number[]) => {
@@ -82,6 +85,7 @@ export function MessagesPanel({ data }: { data: MessagesData }) {
         </div>
       }
     >
+      <OrgInvitationInbox initial={data.invitations} />
       {list.records.length === 0 ? (
         <p className="ui-table-empty message-empty">暂无消息。订阅招标信息、收藏公告后，新公告和截止提醒会出现在这里。</p>
       ) : (

@@ -2,18 +2,22 @@ import { Button, Form, Input, message, Popconfirm, Space, Table, Tag } from "ant
 import { useRevalidator } from "react-router";
 import { Card } from "~/components/form/Card";
 import { post } from "~/lib/request";
-import { attempt, type OrgDetail, type OrgMember, ROLE_TEXT } from "./types";
+import { OrgInvitations } from "./OrgInvitations";
+import { attempt, type OrgDetail, type OrgMember, type PendingInvitation, ROLE_TEXT } from "./types";
 
-/** 成员: administrators add people by phone, change roles and remove; everyone sees the list. */
-export function OrgMembers({ org }: { org: OrgDetail }) {
+/**
+ * 成员: administrators invite people by phone (they join once they accept), change roles and remove;
+ * everyone sees the list. The answer to an invitation never says whether the phone is registered.
+ */
+export function OrgMembers({ org, invitations }: { org: OrgDetail; invitations: PendingInvitation[] }) {
   const { revalidate } = useRevalidator();
   const [form] = Form.useForm();
   const isAdmin = org.role === "admin";
   const adminCount = org.members.filter((m) => m.role === "admin").length;
   const invite = async (v: { phone: string }) => {
-    const r = await attempt(() => post<OrgMember>("/user/org/member/invite", { companyId: org.id, phone: v.phone.trim() }));
+    const r = await attempt(() => post<{ maskedPhone: string }>("/user/org/member/invite", { companyId: org.id, phone: v.phone.trim() }));
     if (!r) return;
-    message.success(`已添加 ${r.data.realname || r.data.maskedPhone} 为机构成员`);
+    message.success(`已向 ${r.data.maskedPhone} 发送邀请，对方接受后成为机构成员`);
     form.resetFields();
     revalidate();
   };
@@ -104,14 +108,19 @@ export function OrgMembers({ org }: { org: OrgDetail }) {
               { pattern: /^\s*1[3-9]\d{9}\s*$/, message: "请输入正确的 11 位手机号" },
             ]}
           >
-            <Input placeholder="对方注册时使用的手机号" maxLength={11} inputMode="numeric" autoComplete="off" />
+            <Input placeholder="对方的手机号" maxLength={11} inputMode="numeric" autoComplete="off" />
           </Form.Item>
           <Button type="primary" htmlType="submit">
-            添加成员
+            邀请成员
           </Button>
         </Form>
       )}
-      {isAdmin && <p className="muted org-invite-hint">对方须已用该手机号在本站注册，添加后立即成为机构成员。</p>}
+      {isAdmin && (
+        <p className="muted org-invite-hint">
+          对方会在“个人中心 → 消息中心”收到邀请（未注册的用该手机号注册后可见），接受后成为机构成员；邀请 7 天内有效。
+        </p>
+      )}
+      {isAdmin && <OrgInvitations orgId={org.id} invitations={invitations} />}
       <Table rowKey="userId" dataSource={org.members} columns={columns} pagination={org.members.length > 20 ? { pageSize: 20 } : false} />
     </Card>
   );

@@ -1,7 +1,8 @@
-import type { myOrganizations, organizationDetail } from "@portal/core";
+import type { myOrganizations, organizationDetail, pendingOrgInvitations } from "@portal/core";
 
 export type OrgDetail = Awaited<ReturnType<typeof organizationDetail>>;
 export type OrgMember = OrgDetail["members"][number];
+export type PendingInvitation = Awaited<ReturnType<typeof pendingOrgInvitations>>[number];
 export type OrgSummary = Awaited<ReturnType<typeof myOrganizations>>[number];
 
 export const ROLE_TEXT = { admin: "管理员", member: "成员" } as const;

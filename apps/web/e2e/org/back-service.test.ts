@@ -7,9 +7,9 @@ import { open } from "../helpers";
 const run = chromiumAvailable() ? describe : describe.skip;
 
 /**
- * Issue 10, the organisation platform: a user creates an organisation on /backService, adds a
- * registered colleague by phone, and the colleague then finds the organisation on their own
- * /backService. Both people are sessions from the e2e seed (the demo administrator, who belongs to
+ * Issue 10, the organisation platform: a user creates an organisation on /backService, invites a
+ * colleague by phone, the colleague accepts in 消息中心 (issue 29: no membership without consent, no
+ * name shown before) and then finds the organisation on their own /backService. Both people are sessions from the e2e seed (the demo administrator, who belongs to
  * no organisation, and the plain user 李工, 13700000101).
  */
 run("organisation platform (/backService)", () => {
@@ -31,7 +31,7 @@ run("organisation platform (/backService)", () => {
   });
   afterAll(() => browser?.close());
 
-  it("creates an organisation, adds a member by phone, and the member sees it", async () => {
+  it("creates an organisation, invites a member by phone, who accepts in 消息中心 and then sees it", async () => {
     const admin = await pageAs(inject("staffToken"));
     await open(admin, "/backService");
     expect(await admin.title()).toContain("机构平台");
@@ -48,22 +48,37 @@ run("organisation platform (/backService)", () => {
     await phone.focus();
     await admin.keyboard.type("13700000101");
     await admin.keyboard.press("Enter");
-    const row = admin.locator(".ant-table-row", { hasText: "137****0101" });
-    await row.waitFor();
-    expect(await row.textContent()).toContain("李工");
-    expect(await row.textContent()).toContain("成员");
-    await admin.getByText("机构成员（2）").waitFor();
+    await admin.getByText("已向 137****0101 发送邀请，对方接受后成为机构成员").waitFor();
+    // Pending: a masked phone only, not yet a member, no name.
+    const pending = admin.getByRole("region", { name: "待接受的邀请" });
+    await pending.locator(".ant-table-row", { hasText: "137****0101" }).waitFor();
+    expect(await pending.textContent()).not.toContain("李工");
+    await admin.getByText("机构成员（1）").waitFor();
     await admin.locator("#shared-subscriptions").getByText("机构还没有共享的招标订阅").waitFor();
     await shot(admin, "back-service-admin");
 
     const member = await pageAs(inject("memberToken"));
+    await open(member, "/personalCenter?tab=messages");
+    const inbox = member.getByRole("region", { name: "机构邀请" });
+    await inbox.getByText("筑信测试建设有限公司").waitFor();
+    await shot(member, "message-centre-invitation");
+    await inbox.getByRole("button", { name: "接 受" }).click();
+    await inbox.getByText("您已加入 筑信测试建设有限公司").waitFor();
+
     await open(member, "/backService");
     await member.locator(".org-name", { hasText: "筑信测试建设有限公司" }).waitFor();
     expect(await member.locator(".ant-descriptions").textContent()).toContain("成员");
-    // A plain member can neither rename nor add people.
+    // A plain member can neither rename nor invite people.
     expect(await member.getByRole("button", { name: "修改名称" }).count()).toBe(0);
-    expect(await member.getByRole("button", { name: "添加成员" }).count()).toBe(0);
+    expect(await member.getByRole("button", { name: "邀请成员" }).count()).toBe(0);
     await shot(member, "back-service-member");
+
+    await admin.reload();
+    const row = admin.locator(".ant-table-row", { hasText: "137****0101" });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("李工");
+    await admin.getByText("机构成员（2）").waitFor();
+    expect(await admin.getByRole("region", { name: "待接受的邀请" }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -1,10 +1,8 @@
 import { schema } from "@portal/db";
 import { and, eq } from "drizzle-orm";
-import { assertPhone, findUserByPhone, maskTarget } from "../auth/accounts";
 import { recordAudit } from "../auth/audit";
-import { chinaDate } from "../content/format";
 import type { Ctx } from "../context";
-import { AppError, conflict, notFound } from "../errors";
+import { conflict, notFound } from "../errors";
 import { withTransaction } from "../transaction";
 import { keepAnAdmin, lockOrg, type OrgRole, requireMember, requireOrgAdmin } from "./access";
 
@@ -30,47 +28,6 @@ async function dropMember(tx: Ctx, orgId: string, userId: string) {
     .update(s)
     .set({ companyId: null })
     .where(and(eq(s.userId, userId), eq(s.companyId, orgId)));
-}
-
-/**
- * Adds the registered user with this phone at once. A phone nobody registered with is refused with a
- * plain message (no pending invitations): the person registers first, then the administrator adds them.
- */
-export async function inviteOrgMember(ctx: Ctx, input: { companyId: string; phone: string }) {
-  const { userId: adminId } = await requireOrgAdmin(ctx, input.companyId);
-  const phone = assertPhone(input.phone);
-  const user = await findUserByPhone(ctx, phone);
-  if (user?.status !== "active") throw new AppError("NotFound", "该手机号尚未在本站注册，请对方先注册后再邀请");
-  return withTransaction(ctx, async (tx) => {
-    const m = schema.companyMembers;
-    const hasDefault = await tx.db
-      .select({ id: m.companyId })
-      .from(m)
-      .where(and(eq(m.userId, user.id), eq(m.isDefault, true)))
-      .limit(1);
-    const now = tx.now();
-    const [added] = await tx.db
-      .insert(m)
-      .values({ companyId: input.companyId, userId: user.id, role: "member", isDefault: hasDefault.length === 0, joinedAt: now })
-      .onConflictDoNothing()
-      .returning({ userId: m.userId });
-    if (!added) throw conflict("该用户已是本机构成员");
-    await recordAudit(tx, {
-      action: "org.member_added",
-      targetType: "company",
-      targetId: input.companyId,
-      detail: { userId: user.id, by: adminId },
-    });
-    return {
-      userId: user.id,
-      maskedPhone: maskTarget(phone),
-      username: null,
-      realname: user.realname,
-      role: "member" as OrgRole,
-      joinedAt: chinaDate(now) as string,
-      self: false,
-    };
-  });
 }
 
 /** Administrators remove a member (themselves too, if another administrator remains). */

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./account";
 
@@ -117,6 +118,35 @@ export const companyMembers = pgTable(
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index("company_members_user_idx").on(t.userId)],
+);
+
+/**
+ * Invitations to join an organisation (issue 29): the person accepts or declines in 消息中心, so nobody
+ * becomes a member without consent and the administrator learns nothing about a phone before that.
+ * Bound to the phone, not a user: one nobody registered with yet waits for its owner until it expires.
+ * At most one pending invitation per organisation and phone (inviting again is idempotent).
+ */
+export const orgInvitations = pgTable(
+  "org_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orgId: uuid("org_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    /** The role given on acceptance: member (administrators promote afterwards). */
+    role: text("role").notNull().default("member"),
+    /** pending | accepted | declined | revoked | expired */
+    status: text("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("org_invitations_pending_uq").on(t.orgId, t.phone).where(sql`status = 'pending'`),
+    index("org_invitations_phone_idx").on(t.phone),
+  ],
 );
 
 /**
