@@ -53,8 +53,8 @@ type Warp = (x: number, y: number) => [number, number];
 
 /** Two crossing sine waves over the whole picture: straight strokes come out bent, each glyph differently. */
 function waves(d: Dice): Warp {
-  const [ax, px, fx] = [d.real(1.5, 3) * S, d.real(35, 60) * S, d.real(0, 2 * Math.PI)];
-  const [ay, py, fy] = [d.real(2, 3.5) * S, d.real(45, 80) * S, d.real(0, 2 * Math.PI)];
+  const [ax, px, fx] = [d.real(1, 2) * S, d.real(35, 60) * S, d.real(0, 2 * Math.PI)];
+  const [ay, py, fy] = [d.real(1.5, 2.5) * S, d.real(45, 80) * S, d.real(0, 2 * Math.PI)];
   return (x, y) => [x + ax * Math.sin((2 * Math.PI * y) / px + fx), y + ay * Math.sin((2 * Math.PI * x) / py + fy)];
 }
 
@@ -65,7 +65,7 @@ function glyphColor(d: Dice, hue = d.real(0, 360)): Rgb {
 /** The answer's glyphs, each with its own size, stretch, shear and turn, placed so neighbours overlap. */
 function placeGlyphs(answer: string, d: Dice, warp: Warp) {
   const em = d.real(34, 38) * S;
-  const steps = [...answer].map((ch) => (GLYPHS[ch]?.advance ?? 600) * d.real(0.76, 0.86));
+  const steps = [...answer].map((ch) => (GLYPHS[ch]?.advance ?? 600) * d.real(0.8, 0.9));
   const total = steps.reduce((a, b) => a + b, 0);
   // Shrink the em if the row would not fit, then centre it with a little play.
   const scale = Math.min(em / 1000, (W - 14 * S) / total);
@@ -75,8 +75,8 @@ function placeGlyphs(answer: string, d: Dice, warp: Warp) {
   return [...answer].map((ch, i) => {
     const glyph = GLYPHS[ch];
     const [sx, sy] = [scale * d.real(0.85, 1.12), scale * d.real(0.88, 1.12)];
-    const shear = d.real(-0.25, 0.25);
-    const turn = d.real(-0.3, 0.3);
+    const shear = d.real(-0.22, 0.22);
+    const turn = d.real(-0.26, 0.26);
     const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
     const cx = pen + (steps[i] * scale) / 2;
     const cy = H / 2 + d.real(-3, 3) * S;
@@ -140,10 +140,11 @@ export function drawImageCode(answer: string): Buffer {
   for (let i = 0; i < 2; i++) r.stroke(arc(d), d.real(0.8, 1.4) * S, hsl(d.real(0, 360), 0.5, d.real(0.45, 0.65)), 0.8);
   for (const g of placeGlyphs(answer, d, warp)) r.fill(g.polygons, g.color, d.real(0.88, 1));
   // Lines about as thick as a thin stroke, in glyph colours, so the line cannot be told by colour or width alone.
-  for (let i = 0; i < 2; i++) r.stroke(crossingLine(d, warp), d.real(1.3, 1.9) * S, glyphColor(d));
+  r.stroke(crossingLine(d, warp), d.real(1.4, 1.8) * S, glyphColor(d));
+  r.stroke(crossingLine(d, warp), d.real(0.8, 1.1) * S, glyphColor(d));
   // A cut in the background colour breaks the glyphs into pieces that do not follow their outlines.
   r.stroke(crossingLine(d, warp), d.real(0.7, 1) * S, background);
-  for (let i = 0; i < (W * H) / 45; i++) {
+  for (let i = 0; i < (W * H) / 80; i++) {
     const dark = d.real(0, 1) < 0.5;
     const color = dark ? glyphColor(d) : hsl(d.real(0, 360), 0.4, d.real(0.8, 0.95));
     r.set(Math.floor(d.real(0, W)), Math.floor(d.real(0, H)), color, d.real(0.5, 1));
