@@ -33,7 +33,9 @@ mkdirSync(".tmp", { recursive: true });
 writeFileSync(".tmp/captcha-sheet.png", PNG.sync.write(sheet));
 writeFileSync(".tmp/captcha-sheet-1x.png", PNG.sync.write(halve(sheet)));
 console.log(`${runs} pictures: ${ms.toFixed(2)} ms each, ${Math.round(bytes / runs)} bytes of PNG on average`);
-console.log(`.tmp/captcha-sheet.png (and -1x.png, as a screen of normal density shows them), left to right, top to bottom: ${pictures.map((p) => p.answer).join(" ")}`);
+console.log(
+  `.tmp/captcha-sheet.png (and -1x.png, as a screen of normal density shows them), left to right, top to bottom: ${pictures.map((p) => p.answer).join(" ")}`,
+);
 
 /** The sheet at half size, each pixel the mean of four: what a screen of normal density shows. */
 function halve(src: PNG) {
@@ -42,7 +44,8 @@ function halve(src: PNG) {
     for (let x = 0; x < out.width; x++)
       for (let c = 0; c < 4; c++) {
         const at = (yy: number, xx: number) => src.data[(yy * src.width + xx) * 4 + c];
-        out.data[(y * out.width + x) * 4 + c] = (at(2 * y, 2 * x) + at(2 * y, 2 * x + 1) + at(2 * y + 1, 2 * x) + at(2 * y + 1, 2 * x + 1)) / 4;
+        out.data[(y * out.width + x) * 4 + c] =
+          (at(2 * y, 2 * x) + at(2 * y, 2 * x + 1) + at(2 * y + 1, 2 * x) + at(2 * y + 1, 2 * x + 1)) / 4;
       }
   return out;
 }
