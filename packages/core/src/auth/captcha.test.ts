@@ -79,7 +79,8 @@ describe.each(testDbKinds())("image codes on %s (issue 29, item 1)", (kind) => {
       expect(answer).toMatch(new RegExp(`^[${IMAGE_CODE_ALPHABET}]{4}$`));
       const { type, bytes, text } = markup(image);
       expect(type).toBe("image/png");
-      expect(text).not.toMatch(/<svg|<path|<text|\bd="/i);
+      // Tags only: a three-byte pattern such as `d="` turns up in 16 KB of compressed pixels by chance.
+      expect(text).not.toMatch(/<svg|<path|<text/i);
       expect(text).not.toContain(answer);
       expect(chunkTypes(bytes)).toEqual(["IHDR", "IDAT", "IEND"]);
       const png = PNG.sync.read(bytes);
