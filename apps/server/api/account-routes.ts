@@ -73,4 +73,9 @@ export const sentSchema = z.object({
       description: `多少秒后可重新发送。同一手机号或邮箱同一用途 ${CODE_RULES.gapMs / 1000} 秒一次，同时到达的多次发送也只发出一条，其余返回 429 与 Retry-After。`,
     }),
 });
-export const icodeSchema = z.object({ icodeId: z.string(), image: z.string().openapi({ description: "data:image/svg+xml 图片" }) });
+export const icodeSchema = z.object({
+  icodeId: z.string(),
+  image: z
+    .string()
+    .openapi({ description: "data:image/png;base64 图片，240×80 像素，按 120×40 显示", example: "data:image/png;base64,iVBORw0KGgo…" }),
+});

@@ -79,7 +79,9 @@ export function authRoutes(limit: LimiterFactory, config: Config) {
       path: "/user/auth/icode",
       tags: TAG,
       summary: "获取图形验证码",
-      description: "返回一张 SVG 图形验证码与其编号，5 分钟内有效，只能校验一次。",
+      description:
+        "返回一张 PNG 图形验证码（data: URL）与其编号，5 分钟内有效，只能校验一次（答错也作废），答案不区分大小写。" +
+        "图片为像素图，答案不在任何文本或矢量数据中。",
       data: icodeSchema,
     },
     async (c) => newImageCode(c.get("ctx")),

@@ -16,7 +16,10 @@ interface Props {
   field: TextBinding;
 }
 
-/** 图形验证码: the answer is an ordinary form field; the picture's id is taken with ref.take(). */
+/**
+ * 图形验证码: the answer is an ordinary form field; the picture (a PNG in a data: URL, 240×80 shown at
+ * 120×40) is a button that fetches a new one; its id is taken with ref.take().
+ */
 export const IcodeField = forwardRef<IcodeHandle, Props>(function IcodeField({ endpoint = "/user/auth/icode", field }, ref) {
   const [pic, setPic] = useState<{ icodeId: string; image: string } | null>(null);
   const refresh = useCallback(() => {
@@ -41,8 +44,16 @@ export const IcodeField = forwardRef<IcodeHandle, Props>(function IcodeField({ e
       maxLength={4}
       autoComplete="off"
       addon={
-        <button type="button" className="icode-img" onClick={refresh} aria-label="换一张图形验证码" title="看不清？换一张">
-          {pic ? <img src={pic.image} alt="图形验证码" width={120} height={40} /> : <ReloadIcon />}
+        // A native button, so Enter and Space change the picture too; while there is no picture yet
+        // the button says what it does, afterwards the picture's text says it.
+        <button
+          type="button"
+          className="icode-img"
+          onClick={refresh}
+          aria-label={pic ? undefined : "换一张图形验证码"}
+          title="看不清？换一张"
+        >
+          {pic ? <img src={pic.image} alt="图形验证码，看不清可点击更换" width={120} height={40} draggable={false} /> : <ReloadIcon />}
         </button>
       }
     />

@@ -27,7 +27,7 @@ function lastImageCodeAnswer(): string {
 
 /** Types the image code on the page: the one the server issued last, once the picture has settled. */
 export async function fillIcode(page: Page) {
-  await page.locator('img[alt="图形验证码"]').first().waitFor();
+  await page.locator('img[alt^="图形验证码"]').first().waitFor();
   // The picture may be replaced while the page settles (hydration fetches a fresh one): once the
   // network is quiet, the code issued last is the one on screen.
   await page.waitForLoadState("networkidle");
