@@ -7,7 +7,7 @@ import { hsl, type Polygon, Raster, type Rgb } from "./captcha-raster";
  * The image code's picture: a PNG, so the answer is in no markup a script could read. Each glyph is
  * scaled, sheared and turned on its own, neighbours overlap, the whole is bent by two waves, and two
  * lines in glyph colours, thin arcs, a cut through the glyphs and speckle lie among them. This slows
- * a script; it does not stop a trained recogniser (docs/adr/0030-raster-image-code.md).
+ * a script; it does not stop a trained recogniser (docs/adr/0031-raster-image-code.md).
  */
 
 /** Shown at this size in CSS pixels; drawn at twice that for sharp high-density screens. */
