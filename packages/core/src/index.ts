@@ -22,6 +22,7 @@ export * from "./auth/password";
 export * from "./auth/password-policy";
 export * from "./auth/qr-login";
 export * from "./auth/roles";
+export * from "./auth/second-factor-reset";
 export * from "./auth/sessions";
 export * from "./auth/tickets";
 export * from "./auth/tokens";
