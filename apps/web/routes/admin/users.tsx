@@ -1,4 +1,5 @@
-import { adminUserListPaged, USER_STATES } from "@portal/core";
+import { USER_STATES } from "@portal/contract";
+import { adminUserListPaged } from "@portal/core";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/form/Button";

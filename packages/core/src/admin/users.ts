@@ -1,3 +1,4 @@
+import { USER_STATES, type UserState } from "@portal/contract";
 import { schema } from "@portal/db";
 import { and, desc, eq, ilike, inArray, max, ne, or, type SQL, sql } from "drizzle-orm";
 import { maskPhone } from "../auth/current-user";
@@ -16,9 +17,6 @@ import { PERM } from "./permissions";
 
 const u = schema.users;
 
-/** What the console calls an account's state; `deleted` accounts are gone and are not listed. */
-export const USER_STATES = { active: "正常", disabled: "已停用", deleting: "注销冷静期" } as const;
-export type UserState = keyof typeof USER_STATES;
 
 /** Plans staff may give away (the free plan is what everyone has). */
 export const GRANTABLE_PLANS = ["MEMBER", "ENTERPRISE"] as const;
