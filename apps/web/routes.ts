@@ -46,6 +46,7 @@ export default [
     route("admin/settings", "routes/admin/settings.tsx", { id: "adminSettings" }),
     route("admin/page-info", "routes/admin/page-info.tsx", { id: "adminPageInfo" }),
     route("admin/staff", "routes/admin/staff.tsx", { id: "adminStaff" }),
+    route("admin/users", "routes/admin/users.tsx", { id: "adminUsers" }),
     route("admin/audit", "routes/admin/audit.tsx", { id: "adminAudit" }),
     route("admin/outbox", "routes/admin/outbox.tsx", { id: "adminOutbox" }),
     route("admin/deliveries", "routes/admin/deliveries.tsx", { id: "adminDeliveries" }),
@@ -57,6 +58,7 @@ export default [
     route("admin/ai-tools", "routes/admin/ai-tools.tsx", { id: "adminAiTools" }),
     route("admin/tender-sources", "routes/admin/tender-sources.tsx", { id: "adminTenderSources" }),
     route("admin/tenders", "routes/admin/tenders.tsx", { id: "adminTenders" }),
+    route("admin/tenders/new", "routes/admin/tender-entry.tsx", { id: "adminTenderEntry" }),
     route("admin/tender-orgs", "routes/admin/tender-orgs.tsx", { id: "adminTenderOrgs" }),
   ]),
 

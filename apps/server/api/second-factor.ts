@@ -1,11 +1,8 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { ok } from "@portal/contract";
-import { beginTotpEnrolment, confirmTotpEnrolment, mySecondFactor, PERM, resetSecondFactor, SECOND_FACTOR_RULES } from "@portal/core";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { beginTotpEnrolment, confirmTotpEnrolment, mySecondFactor, SECOND_FACTOR_RULES } from "@portal/core";
 import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
 import { addPost } from "./account-routes";
-import { ADMIN_TAG } from "./admin/common";
-import { moreErrors, responses } from "./openapi";
 
 const TAG = ["个人中心"];
 
@@ -53,20 +50,5 @@ export function secondFactorRoutes() {
     async (c, b) => confirmTotpEnrolment(c.get("ctx"), b),
   );
 
-  app.openapi(
-    createRoute({
-      method: "post",
-      path: "/admin/users/{id}/second-factor/reset",
-      tags: [ADMIN_TAG],
-      summary: "重置用户的二次验证",
-      description: `清除该用户的身份验证器绑定、恢复码和已记住的设备；下次登录改用短信 / 发件箱验证码，并可重新绑定。记入操作日志。需要工作人员登录，权限：${PERM.staff}（管理员）。`,
-      request: { params: z.object({ id: z.uuid().openapi({ description: "用户编号" }) }) },
-      responses: {
-        ...responses(z.object({ id: z.string(), hadTotp: z.boolean() }), "已重置"),
-        ...moreErrors({ unauthenticated: true, forbidden: `没有权限（需要 ${PERM.staff}）`, notFound: "用户" }),
-      },
-    }),
-    async (c) => c.json(ok(await resetSecondFactor(c.get("ctx"), { userId: c.req.valid("param").id })), 200),
-  );
   return app;
 }

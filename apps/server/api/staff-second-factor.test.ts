@@ -163,7 +163,7 @@ describe.each(testDbKinds())("staff second factor on %s", (kind) => {
     const [entry] = await k.t.database.db
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, "user.second_factor_reset"), eq(schema.auditLog.targetId, m.userId)));
+      .where(and(eq(schema.auditLog.action, "user.resetSecondFactor"), eq(schema.auditLog.targetId, m.userId)));
     expect(entry.actorId).toBe(admin.id);
 
     // The remembered browser is asked again, by the outbox code now that no authenticator is set.

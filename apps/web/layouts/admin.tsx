@@ -46,6 +46,7 @@ const MENU: { group: string; items: { path: string; label: string; perm: string;
     group: "招标",
     items: [
       { path: "/admin/tenders", label: "招标公告", perm: TENDER_PERM.read },
+      { path: "/admin/tenders/new", label: "手工录入", perm: TENDER_PERM.write },
       { path: "/admin/tender-orgs", label: "招标单位", perm: TENDER_PERM.read },
       { path: "/admin/tender-sources", label: "招标采集", perm: CRAWL_PERM.read },
     ],
@@ -62,6 +63,7 @@ const MENU: { group: string; items: { path: string; label: string; perm: string;
   {
     group: "系统",
     items: [
+      { path: "/admin/users", label: "用户管理", perm: PERM.users },
       { path: "/admin/staff", label: "工作人员", perm: PERM.staff },
       { path: "/admin/audit", label: "操作日志", perm: PERM.audit },
       { path: "/admin/outbox", label: "发件箱", perm: PERM.outbox },
@@ -103,9 +105,13 @@ function Frame({
   menu?: Route.ComponentProps["loaderData"]["menu"];
 }) {
   const { pathname } = useLocation();
+  // The entry whose path matches most closely: /admin/tenders/new is 手工录入, not 招标公告.
+  const matched = (p: string) => (pathname === p || pathname.startsWith(`${p}/`) ? p.length : 0);
   const selected = (menu ?? [])
     .flatMap((g) => g.items)
-    .find((i) => i.paths.some((p) => pathname === p || pathname.startsWith(`${p}/`)))?.path;
+    .map((i) => ({ path: i.path, score: Math.max(...i.paths.map(matched)) }))
+    .filter((i) => i.score > 0)
+    .sort((a, b) => b.score - a.score)[0]?.path;
   const logout = async () => {
     if (await confirmDialog({ title: "确定退出登录？", okText: "退出", cancelText: "取消" }))
       await logoutEverywhere(`/login?redirect=${encodeURIComponent("/admin")}`);

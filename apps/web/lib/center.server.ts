@@ -12,9 +12,9 @@ import { regionChildren, regionName } from "@portal/text";
 import type { MessagesData } from "~/components/account/MessagesPanel";
 import type { SubscriptionsData } from "~/components/account/SubscriptionsPanel";
 
-/** Provinces with their cities, for the subscription form's region picker (built once). */
+/** Provinces with their cities, for the region pickers (subscriptions, manual tender entry), built once. */
 let regionTree: SubscriptionsData["regions"] | null = null;
-function regions(): SubscriptionsData["regions"] {
+export function regions(): SubscriptionsData["regions"] {
   regionTree ??= regionChildren().map((p) => ({
     value: p.code,
     label: p.name,

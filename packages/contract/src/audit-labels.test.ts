@@ -3,8 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { auditActionLabel, auditTargetLabel } from "./audit-labels";
 
-/** Every literal audit action written anywhere in packages/core (recordAudit / auditChange calls). */
-function actionsInCore(): string[] {
+function coreFiles(): string[] {
   const root = path.resolve(import.meta.dirname, "../../core/src");
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -15,14 +14,33 @@ function actionsInCore(): string[] {
     }
   };
   walk(root);
+  return files;
+}
+
+/** Every literal audit action written anywhere in packages/core (recordAudit / auditChange calls). */
+function actionsInCore(): string[] {
   const found = new Set<string>();
-  for (const file of files) {
+  for (const file of coreFiles()) {
     const text = readFileSync(file, "utf8");
-    for (const m of text.matchAll(/action: (?:input\.approve \? )?"([a-zA-Z_]+\.[a-zA-Z_.]+)"(?: : "([a-zA-Z_]+\.[a-zA-Z_.]+)")?/g)) {
+    // Dotted or not ("logout" is an action too).
+    for (const m of text.matchAll(/action: (?:input\.approve \? )?"([a-zA-Z_.]+)"(?: : "([a-zA-Z_.]+)")?/g)) {
       found.add(m[1]);
       if (m[2]) found.add(m[2]);
     }
-    for (const m of text.matchAll(/auditChange\(\s*\w+,\s*"([a-zA-Z_]+\.[a-zA-Z_]+)"/g)) found.add(m[1]);
+    for (const m of text.matchAll(/auditChange\(\s*\w+,\s*"([a-zA-Z_]+\.[a-zA-Z_.]+)"/g)) found.add(m[1]);
+    // Written in a variable first (news, tender state changes).
+    for (const m of text.matchAll(/const action = [^;]*/g)) for (const q of m[0].matchAll(/"([a-zA-Z_]+\.[a-zA-Z_.]+)"/g)) found.add(q[1]);
+  }
+  return [...found].sort();
+}
+
+/** Every literal target type written in packages/core (recordAudit's targetType, auditChange's { type }). */
+function targetTypesInCore(): string[] {
+  const found = new Set<string>();
+  for (const file of coreFiles()) {
+    const text = readFileSync(file, "utf8");
+    for (const m of text.matchAll(/targetType: "([a-zA-Z_]+)"/g)) found.add(m[1]);
+    for (const m of text.matchAll(/auditChange\(\s*\w+,[^{]*\{ type: "([a-zA-Z_]+)"/g)) found.add(m[1]);
   }
   return [...found].sort();
 }
@@ -33,6 +51,19 @@ describe("audit labels", () => {
     expect(actions.length).toBeGreaterThan(20);
     const unnamed = actions.filter((a) => auditActionLabel(a) === a);
     expect(unnamed).toEqual([]);
+  });
+
+  it("names every target type the code writes in Chinese", () => {
+    const types = targetTypesInCore();
+    expect(types).toEqual(expect.arrayContaining(["user", "session", "platform", "provider", "tender"]));
+    expect(types.filter((t) => auditTargetLabel(t, null) === t)).toEqual([]);
+  });
+
+  it("names the sign-out and the platforms (issue 29: the log showed logout, platform org)", () => {
+    expect(auditActionLabel("logout")).toBe("退出登录");
+    expect(auditTargetLabel("platform", "org")).toBe("机构平台");
+    expect(auditTargetLabel("provider", "wechat")).toBe("微信");
+    expect(auditActionLabel("user.disable")).toBe("停用用户");
   });
 
   it("composes staff changes and hides raw ids of people", () => {

@@ -12,6 +12,7 @@ const EVENTS: Record<string, string> = {
   "login.oauth_state_rejected": "第三方登录校验失败",
   "reauth.failed": "身份确认失败",
   "session.revoked": "设备下线",
+  logout: "退出登录",
   "company.switched": "切换企业",
   "exchange.issued": "签发平台登录码",
   "exchange.redeemed": "平台兑换登录码",
@@ -47,6 +48,10 @@ const EVENTS: Record<string, string> = {
   "chat.transfer": "转接客服会话",
   "ai.tool.create": "新建 AI 写作工具",
   "ai.tool.update": "修改 AI 写作工具",
+  "user.disable": "停用用户",
+  "user.enable": "启用用户",
+  "user.resetSecondFactor": "重置二次验证",
+  "user.grantMembership": "赠送会员",
 };
 
 const OBJECTS: Record<string, string> = {
@@ -84,6 +89,14 @@ const OBJECTS: Record<string, string> = {
   videoLesson: "课时",
   download: "资料",
   downloadDir: "资料目录",
+  platform: "平台",
+  provider: "第三方登录",
+};
+
+/** Targets whose id is a code rather than a number: the code's name instead of the code. */
+const TARGET_IDS: Record<string, Record<string, string>> = {
+  platform: { org: "机构平台", open: "开放平台" },
+  provider: { wechat: "微信", wechat_mp: "微信公众号", dingtalk: "钉钉" },
 };
 
 const VERBS: Record<string, string> = {
@@ -116,6 +129,8 @@ export function auditActionLabel(action: string): string {
 export function auditTargetLabel(type: string | null, id: string | null): string {
   if (!type) return "";
   const name = OBJECTS[type] ?? type;
+  const named = id ? TARGET_IDS[type]?.[id] : undefined;
+  if (named) return named;
   if (!id || /^[0-9a-f]{8}-[0-9a-f]{4}-/.test(id)) return name;
   return `${name} ${/^\d+$/.test(id) ? `#${id}` : id}`;
 }

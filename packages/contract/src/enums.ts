@@ -89,5 +89,9 @@ export const STUDY_CENTER_KEY = "STUDYCENTER";
 export const CRAWL_SOURCE_KINDS = { FEED: "RSS / Atom 订阅", JSON: "JSON 接口", HTML: "网页列表" } as const;
 
 /** States of a tender announcement: staff withdraw a notice to hide it from every public page. */
+/** States of an account in the console's 用户管理 (`deleted` accounts are gone and not listed). */
+export const USER_STATES = { active: "正常", disabled: "已停用", deleting: "注销冷静期" } as const;
+export type UserState = keyof typeof USER_STATES;
+
 export const TENDER_STATES = { published: "已发布", withdrawn: "已撤下" } as const;
 export type TenderState = keyof typeof TENDER_STATES;

@@ -24,6 +24,7 @@ export * from "./auth/password-policy";
 export * from "./auth/qr-login";
 export * from "./auth/roles";
 export * from "./auth/second-factor";
+export * from "./auth/second-factor-reset";
 export * from "./auth/sessions";
 export * from "./auth/tickets";
 export * from "./auth/tokens";

@@ -18,6 +18,7 @@ import { adminSettingsRoutes } from "./settings";
 import { adminStaffRoutes } from "./staff";
 import { adminTenderOrgRoutes } from "./tender-orgs";
 import { adminTenderRoutes } from "./tenders";
+import { adminUserRoutes } from "./users";
 
 /**
  * Every /api/admin call. The gate below answers 401/403 before the body is even validated, so an
@@ -38,6 +39,7 @@ export function adminRoutes() {
   app.route("/", adminFolderRoutes());
   app.route("/", adminSettingsRoutes());
   app.route("/", adminStaffRoutes());
+  app.route("/", adminUserRoutes());
   app.route("/", adminOtherContentRoutes());
   app.route("/", adminFileRoutes());
   app.route("/", adminCrawlRoutes());

@@ -240,6 +240,30 @@ describe.each(testDbKinds())("admin tender API on %s", (kind) => {
     expect(entry.targetId).toBe(String(r.body.data.id));
   });
 
+  it("keeps what the entry form gave over what the text says, fills the rest from the text, and stores nothing on a wrong value", async () => {
+    const notice = {
+      title: "宜昌市夷陵区隧道维修工程监理招标公告",
+      text: "一、项目概况\n建设地点：湖北省宜昌市夷陵区\n预算金额：1,000,000.00元\n招标人：宜昌市夷陵区交通运输局\n代理机构：湖北某某招标代理有限公司\n",
+      sourceUrl: "https://ggzy.example/yc/manual-2.html",
+    };
+    const wrong = await call("/admin/tender/enter", { ...notice, fields: { region_code: "999999" } }, operator);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.msg).toBe("地区代码格式不正确");
+    expect(
+      await t.database.db.select().from(schema.tenderAnnouncements).where(eq(schema.tenderAnnouncements.sourceUrl, notice.sourceUrl)),
+    ).toEqual([]);
+    const fields = { stage: "0100", budget_yuan: 2_345_600, bid_deadline: "2026-12-01 09:30", buyer: "宜昌市夷陵区公路管理局" };
+    const r = await call("/admin/tender/enter", { ...notice, fields }, operator);
+    expect(r.status).toBe(200);
+    const detail = (await call("/admin/tender/get", { id: r.body.data.id }, operator)).body.data;
+    const value = (key: string) => detail.fields.find((f: { key: string }) => f.key === key)?.value;
+    expect(value("budget_yuan")).toBe(2_345_600);
+    expect(value("bid_deadline")).toBe("2026-12-01 09:30");
+    expect(value("buyer")).toBe("宜昌市夷陵区公路管理局");
+    expect(value("agency")).toBe("湖北某某招标代理有限公司");
+    expect(detail.buyer?.name).toBe("宜昌市夷陵区公路管理局");
+  });
+
   it("documents the calls in the OpenAPI description", async () => {
     const doc = (await (await t.app.request("/api/openapi.json")).json()) as { paths: Record<string, unknown> };
     for (const p of ["listPaged", "get", "correct", "uncorrect", "withdraw", "restore", "enter"])

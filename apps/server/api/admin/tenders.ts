@@ -106,9 +106,16 @@ const routes = {
       sourceUrl: z.string().url().max(2000).openapi({ description: "原文链接（唯一）" }),
       sourceSite: z.string().max(100).optional(),
       publishedOn: dayInput.optional(),
+      fields: z
+        .partialRecord(field, z.union([z.string().max(200), z.number()]))
+        .optional()
+        .openapi({
+          description:
+            "表单填写的字段（stage 公告阶段、category 信息类别、region_code 地区代码、buyer 招标人、agency 代理机构、budget_yuan 预算金额（元）、bid_deadline 投标截止、open_time 开标时间 YYYY-MM-DD HH:mm 等）：作为人工更正保存，优先于自动抽取；未填的由正文抽取",
+        }),
     }),
     z.object({ id: z.number().int() }),
-    "与采集的公告同样抽取字段、关联项目、去重并匹配订阅；记入操作日志",
+    "与采集的公告同样抽取字段、关联项目、去重并匹配订阅；填写的字段优先于抽取；记入操作日志",
   ),
   llmList: createRoute(
     adminPagedRouteConfig({

@@ -13,8 +13,8 @@ import { freePort, hermeticEnv, spawnServer, stopServer, waitUntilReady } from "
 
 export interface StaffServer {
   baseUrl: string;
-  /** Session tokens: send as cookie sid=<token>. */
-  tokens: { admin: string; editor: string };
+  /** Session tokens: send as cookie sid=<token>. `user` is an ordinary account (13700000012, 测试用户). */
+  tokens: { admin: string; editor: string; user: string };
   stop(): Promise<void>;
 }
 
@@ -29,7 +29,7 @@ async function seed(dataDir: string, tenders: number | undefined) {
     log: silentLogger,
   };
   await seedDemo(ctx, { tenders });
-  const tokens = { admin: "", editor: "" };
+  const tokens = { admin: "", editor: "", user: "" };
   for (const [role, phone, realname] of [
     ["admin", "13700000010", "测试管理员"],
     ["editor", "13700000011", "测试编辑"],
@@ -38,6 +38,11 @@ async function seed(dataDir: string, tenders: number | undefined) {
     await database.db.insert(schema.staffRoles).values({ userId: user.id, role });
     tokens[role] = (await createSession(ctx, { userId: user.id })).token;
   }
+  const [user] = await database.db
+    .insert(schema.users)
+    .values({ phone: "13700000012", realname: "测试用户" })
+    .returning({ id: schema.users.id });
+  tokens.user = (await createSession(ctx, { userId: user.id })).token;
   await database.close();
   return tokens;
 }

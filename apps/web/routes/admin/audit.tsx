@@ -72,7 +72,15 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
               </span>
             ),
           },
-          { title: "对象", key: "target", render: (r) => auditTargetLabel(r.targetType, r.targetId) || "—" },
+          {
+            title: "对象",
+            key: "target",
+            render: (r) => (
+              <span title={r.targetType ? [r.targetType, r.targetId].filter(Boolean).join(" ") : undefined}>
+                {auditTargetLabel(r.targetType, r.targetId) || "—"}
+              </span>
+            ),
+          },
           { title: "IP", key: "ip", width: 130, render: (r) => r.ip || "—" },
           {
             title: "详情",

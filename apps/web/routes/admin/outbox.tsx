@@ -2,6 +2,7 @@ import { listOutbox } from "@portal/core";
 import { Alert } from "~/components/form/Alert";
 import { DataTable } from "~/components/form/DataTable";
 import { Tag } from "~/components/form/Tag";
+import { chinaMinute } from "~/lib/china-time";
 import type { Route } from "./+types/outbox";
 import { useListNav } from "./lib/api";
 import { adminLoad, listQuery } from "./lib/guard.server";
@@ -48,7 +49,8 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
         rowKey={(r) => r.id}
         rows={list.records}
         columns={[
-          { title: "时间", key: "createdAt", width: 170, render: (r) => r.createdAt.replace("T", " ").slice(0, 19) },
+          // Beijing time like every other console page (the API gives the instant in UTC).
+          { title: "时间", key: "createdAt", width: 150, render: (r) => chinaMinute(r.createdAt) },
           { title: "渠道", key: "channel", width: 70, render: (r) => CHANNEL[r.channel] ?? r.channel },
           { title: "收件人", key: "recipient", width: 180 },
           { title: "内容", key: "body", render: (r) => (r.subject ? `${r.subject}：${r.body}` : r.body) },

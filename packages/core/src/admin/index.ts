@@ -13,3 +13,4 @@ export * from "./point-rules";
 export * from "./settings";
 export * from "./staff";
 export * from "./tags";
+export * from "./users";

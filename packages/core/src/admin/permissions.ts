@@ -9,6 +9,8 @@ export const PERM = {
   mediaUpload: "media:upload",
   settings: "settings:write",
   staff: "staff:manage",
+  /** 用户管理: find, disable / enable end-user accounts, reset their second factor, grant membership. */
+  users: "user:manage",
   audit: "audit:read",
   outbox: "outbox:read",
   orders: "order:read",

@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { and, eq } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { invalid } from "../errors";
+import { forbidden, invalid } from "../errors";
 
 /** Mainland mobile numbers: 11 digits starting 13–19. */
 export const PHONE_RE = /^1[3-9]\d{9}$/;
@@ -49,6 +49,14 @@ export async function findUserById(ctx: Ctx, id: string): Promise<UserRow | null
 
 export async function findUserByPhone(ctx: Ctx, phone: string): Promise<UserRow | null> {
   return findUserByAccount(ctx, { kind: "phone", value: phone });
+}
+
+/** Said to whoever logs in to an account staff disabled (用户管理 → 停用), once the password or code was right. */
+export const DISABLED_ACCOUNT_MESSAGE = "该账号已被停用，如有疑问请联系客服";
+
+/** Every login ends in completeLogin / startSession, and both refuse a disabled account here. */
+export function assertLoginAllowed(user: { status: string }): void {
+  if (user.status === "disabled") throw forbidden(DISABLED_ACCOUNT_MESSAGE);
 }
 
 export async function isStaff(ctx: Ctx, userId: string): Promise<boolean> {

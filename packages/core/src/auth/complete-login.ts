@@ -2,7 +2,7 @@ import { schema } from "@portal/db";
 import { eq } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { AppError } from "../errors";
-import { findUserById, isStaff, maskTarget, smsTargetOf } from "./accounts";
+import { assertLoginAllowed, findUserById, isStaff, maskTarget, smsTargetOf } from "./accounts";
 import { recordAudit } from "./audit";
 import { sendVerification } from "./codes";
 import { isKnownDevice } from "./known-devices";
@@ -51,6 +51,7 @@ export async function completeLogin(
 ): Promise<LoginResult> {
   const user = await findUserById(ctx, input.userId);
   if (!user) throw new Error("completeLogin: user vanished");
+  assertLoginAllowed(user);
   const staff = await isStaff(ctx, user.id);
   const known = await isKnownDevice(ctx, user.id, input.client.deviceToken);
   const needSecond = input.method !== "qr" && input.method !== "mfa" && !known && (staff || !input.possession);
@@ -98,6 +99,8 @@ export async function startSession(
   ctx: Ctx,
   input: { userId: string; method: LoginMethod; client: ClientInfo; companyId?: string | null; cancelDeletion?: boolean },
 ): Promise<Extract<LoginResult, { status: "OK" }>> {
+  const [account] = await ctx.db.select({ status: schema.users.status }).from(schema.users).where(eq(schema.users.id, input.userId));
+  if (account) assertLoginAllowed(account);
   if (input.client.currentSessionId) await revokeSession(ctx, input.client.currentSessionId);
   if (input.cancelDeletion) {
     await ctx.db.update(schema.users).set({ status: "active", deletionRequestedAt: null }).where(eq(schema.users.id, input.userId));

@@ -44,6 +44,11 @@ export async function rememberDevice(ctx: Ctx, userId: string, client: ClientInf
 }
 
 /** Forgets every remembered browser of the user (password changed, second factor reset). */
-export async function forgetDevices(ctx: Ctx, userId: string): Promise<void> {
-  await ctx.db.delete(schema.knownDevices).where(eq(schema.knownDevices.userId, userId));
+/** Forgets every remembered browser of a user; returns how many there were. */
+export async function forgetDevices(ctx: Ctx, userId: string): Promise<number> {
+  const gone = await ctx.db
+    .delete(schema.knownDevices)
+    .where(eq(schema.knownDevices.userId, userId))
+    .returning({ id: schema.knownDevices.id });
+  return gone.length;
 }

@@ -8,7 +8,17 @@ import { forbidden, unauthenticated } from "../errors";
 export const ROLE_PERMISSIONS = {
   admin: ["*"],
   editor: ["content:read", "content:write", "content:publish", "media:upload", "learning:write", "ai:write"],
-  operator: ["content:read", "tender:read", "tender:write", "chat:answer", "outbox:read", "order:read", "order:write", "analytics:read"],
+  operator: [
+    "content:read",
+    "tender:read",
+    "tender:write",
+    "chat:answer",
+    "outbox:read",
+    "order:read",
+    "order:write",
+    "analytics:read",
+    "user:manage",
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Role = keyof typeof ROLE_PERMISSIONS;

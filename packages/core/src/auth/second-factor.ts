@@ -1,16 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { schema } from "@portal/db";
 import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
-import { PERM } from "../admin/permissions";
 import type { Ctx } from "../context";
 import { conflict, forbidden, invalid, notFound } from "../errors";
 import { admit } from "../throttle/throttle";
 import { withTransaction } from "../transaction";
 import { findUserById, isStaff, maskTarget } from "./accounts";
 import { recordAudit } from "./audit";
-import { forgetDevices } from "./known-devices";
 import { qrJpegDataUrl } from "./qr-image";
-import { requirePermission, requireUser } from "./roles";
+import { requireUser } from "./roles";
 import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from "./totp";
 
 /**
@@ -157,26 +155,4 @@ export async function verifySecondFactorCode(ctx: Ctx, userId: string, raw: stri
   await place.release();
   await recordAudit(ctx, { action: "login.recovery_code_used", actorId: userId, targetType: "user", targetId: userId });
   return "recovery";
-}
-
-/**
- * An administrator clears a user's authenticator, recovery codes and remembered browsers (phone
- * lost, staff member left); the next login falls back to the SMS / outbox code and offers enrolment.
- */
-export async function resetSecondFactor(ctx: Ctx, input: { userId: string }) {
-  requirePermission(ctx, PERM.staff);
-  const user = await findUserById(ctx, input.userId);
-  if (!user) throw notFound("用户");
-  return withTransaction(ctx, async (tx) => {
-    const removed = await tx.db.delete(t).where(eq(t.userId, user.id)).returning({ confirmedAt: t.confirmedAt });
-    const codes = await tx.db.delete(rc).where(eq(rc.userId, user.id)).returning({ id: rc.id });
-    await forgetDevices(tx, user.id);
-    await recordAudit(tx, {
-      action: "user.second_factor_reset",
-      targetType: "user",
-      targetId: user.id,
-      detail: { hadTotp: Boolean(removed[0]?.confirmedAt), recoveryCodes: codes.length },
-    });
-    return { id: user.id, hadTotp: Boolean(removed[0]?.confirmedAt) };
-  });
 }

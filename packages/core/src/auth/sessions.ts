@@ -55,7 +55,8 @@ export async function resolveSession(ctx: Ctx, token: string): Promise<SessionUs
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
     .where(and(eq(schema.sessions.tokenHash, hashToken(token)), isNull(schema.sessions.revokedAt), gt(schema.sessions.expiresAt, now)))
     .limit(1);
-  if (!row || row.status === "deleted") return null;
+  // A disabled account's sessions are revoked when it is disabled; this keeps any that slipped by dead too.
+  if (!row || row.status === "deleted" || row.status === "disabled") return null;
   const roles = await rolesOf(ctx, row.userId);
   const limits = roles.length > 0 ? SESSION_LIMITS.staff : SESSION_LIMITS.user;
   const idle = now.getTime() - row.lastSeenAt.getTime();

@@ -1,4 +1,5 @@
 export { type AlipayConfig, alipaySign, alipaySignContent, readAlipayNotice } from "./alipay";
+export { appendMembership } from "./membership";
 export {
   cancelMyOrder,
   createOrder,

@@ -8,6 +8,7 @@ import { conflict, invalid, notFound } from "../errors";
 import { requireOrgAdmin } from "../org/access";
 import { PLANS, type PlanCode } from "../points/plans";
 import { withTransaction } from "../transaction";
+import { appendMembership } from "./membership";
 
 const o = schema.orders;
 export const PAID_PLANS = ["MEMBER", "ENTERPRISE"] as const;
@@ -185,29 +186,13 @@ export async function settleOrder(
       .set({ status: "paid", paidAt: now, tradeNo: input.tradeNo, confirmedBy: input.confirmedBy ?? null, updatedAt: now })
       .where(eq(o.id, row.id))
       .returning();
-    const m = schema.memberships;
-    const holder = row.companyId ? eq(m.companyId, row.companyId) : eq(m.userId, row.userId);
-    const today = chinaDate(now) as string;
-    const [last] = await tx.db
-      .select({ endsOn: m.endsOn })
-      .from(m)
-      .where(and(holder, eq(m.plan, row.plan), sql`${m.endsOn} >= ${today}`))
-      .orderBy(desc(m.endsOn))
-      .limit(1);
-    const startsOn = last ? addDays(last.endsOn, 1) : today;
-    const endsOn = addDays(plusYears(startsOn, row.years), -1);
-    await tx.db
-      .insert(m)
-      .values({
-        userId: row.companyId ? null : row.userId,
-        companyId: row.companyId,
-        plan: row.plan,
-        startsOn,
-        endsOn,
-        orderId: row.id,
-        createdAt: now,
-      })
-      .onConflictDoNothing();
+    await appendMembership(tx, {
+      userId: row.userId,
+      companyId: row.companyId,
+      plan: row.plan,
+      orderId: row.id,
+      lastDay: (startsOn) => addDays(plusYears(startsOn, row.years), -1),
+    });
     return { order: orderView(paid), granted: true };
   });
 }

@@ -40,19 +40,33 @@ const CORRECTABLE: Record<TenderFieldKey, (v: unknown) => boolean> = {
  * The console's audit entry is written by its caller in the same transaction.
  */
 export async function correctTenderField(ctx: Ctx, input: { id: number; field: string; value: unknown }): Promise<void> {
+  await correctTenderFields(ctx, { id: input.id, values: { [input.field]: input.value } });
+}
+
+/** Several corrections of one notice at once (manual entry), rebuilt once. */
+export async function correctTenderFields(ctx: Ctx, input: { id: number; values: Record<string, unknown> }): Promise<void> {
   requirePermission(ctx, "tender:write");
-  const check = Object.hasOwn(CORRECTABLE, input.field) ? CORRECTABLE[input.field as TenderFieldKey] : undefined;
-  if (!check) throw invalid("该字段不可更正");
-  if (!check(input.value)) throw invalid(`${TENDER_FIELDS[input.field as TenderFieldKey].label}格式不正确`);
+  checkTenderFieldValues(input.values);
   const by = ctx.actor.kind === "user" ? ctx.actor.userId : ctx.actor.kind === "system" ? `system:${ctx.actor.job}` : "anonymous";
   const a = schema.tenderAnnouncements;
   await withTransaction(ctx, async (tx) => {
     const [row] = await tx.db.select({ corrections: a.corrections }).from(a).where(eq(a.id, input.id));
     if (!row) throw notFound("公告");
-    const corrections = { ...row.corrections, [input.field]: { value: input.value, by, at: tx.now().toISOString() } };
+    const at = tx.now().toISOString();
+    const given = Object.fromEntries(Object.entries(input.values).map(([field, value]) => [field, { value, by, at }]));
+    const corrections = { ...row.corrections, ...given };
     await tx.db.update(a).set({ corrections }).where(eq(a.id, input.id));
     await reextractAnnouncements(tx, [input.id]);
   });
+}
+
+/** Checks a set of values before anything is written (manual entry checks them before the notice is stored). */
+export function checkTenderFieldValues(values: Record<string, unknown>): void {
+  for (const [field, value] of Object.entries(values)) {
+    const check = Object.hasOwn(CORRECTABLE, field) ? CORRECTABLE[field as TenderFieldKey] : undefined;
+    if (!check) throw invalid("该字段不可更正");
+    if (!check(value)) throw invalid(`${TENDER_FIELDS[field as TenderFieldKey].label}格式不正确`);
+  }
 }
 
 /** Drops a staff correction: the extracted value (if any) is shown again, the columns rebuilt at once. */

@@ -5,7 +5,7 @@ import { requirePermission } from "../auth/roles";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
 import { withTransaction } from "../transaction";
-import { clearTenderCorrection, correctTenderField } from "./corrections";
+import { checkTenderFieldValues, clearTenderCorrection, correctTenderField, correctTenderFields } from "./corrections";
 import { ingestAnnouncements, type TenderNotice } from "./ingest";
 import { refreshOrgCounts, refreshProjects, shiftTokenCounts } from "./link";
 import { invalidateTenderCaches } from "./search";
@@ -84,14 +84,28 @@ export const restoreTender = (ctx: Ctx, input: { id: number; reason?: string }) 
  * 人工录入: staff add a notice no crawler brings (a paper notice, a site without a source). It goes
  * through the same ingestion as crawled ones (extraction, linking, duplicate checks, subscription
  * matching) and is audited. A notice already stored (same address or same text) is refused.
+ * `fields` are what the form gave (stage, buyer, budget …): they are kept as staff corrections, so
+ * they win over the extractor, which fills whatever was left empty. They are checked before the
+ * notice is stored, so a wrong value stores nothing.
  */
-export async function enterTenderManually(ctx: Ctx, notice: TenderNotice): Promise<{ id: number }> {
+export async function enterTenderManually(ctx: Ctx, input: TenderNotice & { fields?: Record<string, unknown> }): Promise<{ id: number }> {
   requirePermission(ctx, TENDER_PERM.write);
+  const { fields: given = {}, ...notice } = input;
+  const fields = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined && v !== null && v !== ""));
+  checkTenderFieldValues(fields);
+  if (typeof fields.category === "string") notice.category = fields.category;
   const r = await ingestAnnouncements(ctx, [notice]);
   if (r.failed) throw invalid(`公告未能保存：${r.errors[0]?.message ?? "内容无效"}`);
   if (r.created === 0) throw conflict("该公告已存在（来源链接相同或内容与已有公告重复）");
   const [row] = await ctx.db.select({ id: a.id }).from(a).where(eq(a.sourceUrl, notice.sourceUrl));
-  await auditChange(ctx, "tender.manual_entry", { type: "tender", id: row.id }, {}, { title: notice.title, sourceUrl: notice.sourceUrl });
+  if (Object.keys(fields).length) await correctTenderFields(ctx, { id: row.id, values: fields });
+  await auditChange(
+    ctx,
+    "tender.manual_entry",
+    { type: "tender", id: row.id },
+    {},
+    { title: notice.title, sourceUrl: notice.sourceUrl, ...fields },
+  );
   await invalidateTenderCaches(ctx);
   return { id: row.id };
 }

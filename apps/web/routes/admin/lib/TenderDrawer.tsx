@@ -5,7 +5,7 @@ import { useRevalidator } from "react-router";
 import { withAntdScope } from "~/components/AntdScope";
 import { adminCall } from "./api";
 import { TenderFieldForm } from "./TenderFieldForm";
-import { STATE_TAGS, showValue } from "./tender-labels";
+import { codeOf, STATE_TAGS, showValue } from "./tender-labels";
 
 type OrgRef = { id: number; name: string } | null;
 const orgLink = (o: OrgRef) =>
@@ -72,7 +72,7 @@ function FieldTable({ detail, onChanged }: { detail: StaffTenderDetail; onChange
               />
             ) : (
               <Space size={4} wrap>
-                <span>{showValue(f.key, f.value)}</span>
+                <span title={codeOf(f.key, f.value)}>{showValue(f.key, f.value)}</span>
                 {f.correction && (
                   <Tooltip title={`${f.correction.byName} 于 ${f.correction.at} 更正；抽取值：${showValue(f.key, f.extracted?.value)}`}>
                     <Tag color="blue">已更正</Tag>

@@ -23,13 +23,20 @@ export const CHOICES: Partial<Record<FieldKind, { value: string; label: string }
 export const kindOf = (key: string): FieldKind | undefined =>
   Object.hasOwn(TENDER_FIELDS, key) ? TENDER_FIELDS[key as keyof typeof TENDER_FIELDS].kind : undefined;
 
+/** The raw code behind a labelled value (for the tooltip), or undefined when the value is not a code. */
+export function codeOf(key: string, value: unknown): string | undefined {
+  const kind = kindOf(key);
+  return kind && CHOICES[kind]?.some((c) => c.value === value) ? String(value) : undefined;
+}
+
 /** A field's value as a reader wants it: labels for codes, 万元 for amounts, names for candidates. */
 export function showValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   const kind = kindOf(key);
   if (kind === "amount") return typeof value === "number" ? `${formatYuan(value)}（${value.toLocaleString("zh-CN")} 元）` : String(value);
   const choice = kind ? CHOICES[kind]?.find((c) => c.value === value) : undefined;
-  if (choice) return `${choice.label}（${choice.value}）`;
+  // The label alone: the code (ENGINEERING, TUNNEL, JL) means nothing to an editor; codeOf gives it for a tooltip.
+  if (choice) return choice.label;
   if (Array.isArray(value)) {
     return value
       .map((c: { name?: string; rank?: number; amount_yuan?: number }) =>
