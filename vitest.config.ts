@@ -13,7 +13,13 @@ export default defineConfig({
         resolve: { alias: aliases },
         test: {
           name: "unit",
-          include: ["packages/**/*.test.ts", "apps/server/**/*.test.ts", "apps/web/lib/**/*.test.ts", "apps/web/routes/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "packages/**/*.test.ts",
+            "apps/server/**/*.test.ts",
+            "apps/web/lib/**/*.test.ts",
+            "apps/web/routes/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

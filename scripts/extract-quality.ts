@@ -158,7 +158,7 @@ if (CALIBRATE) {
   const entries = [...seen.entries()]
     .filter(([, s]) => s.n >= 5)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([k, s]) => `  "${k}": ${Math.min(0.99, (s.ok + 1) / (s.n + 2)).toFixed(2)}, // ${s.ok}/${s.n}`);
+    .map(([k, s]) => `  "${k}": ${Number(Math.min(0.99, (s.ok + 1) / (s.n + 2)).toFixed(2))}, // ${s.ok}/${s.n}`);
   const file = "packages/text/src/tender/calibration-data.ts";
   writeFileSync(
     file,

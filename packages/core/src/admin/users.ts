@@ -17,7 +17,6 @@ import { PERM } from "./permissions";
 
 const u = schema.users;
 
-
 /** Plans staff may give away (the free plan is what everyone has). */
 export const GRANTABLE_PLANS = ["MEMBER", "ENTERPRISE"] as const;
 const MAX_GRANT_DAYS = 3660;

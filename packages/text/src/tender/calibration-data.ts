@@ -6,7 +6,7 @@ export const CALIBRATION: Record<string, number> = {
   "agency|next1": 0.97, // 38/38
   "bid_deadline|colon1": 0.99, // 65/65
   "bid_deadline|colon2": 0.88, // 14/15
-  "bid_deadline|next2": 0.90, // 8/8
+  "bid_deadline|next2": 0.9, // 8/8
   "bid_deadline|prose1": 0.94, // 60/63
   "budget_yuan|cell1": 0.92, // 10/10
   "budget_yuan|colon1": 0.99, // 87/87
@@ -22,7 +22,7 @@ export const CALIBRATION: Record<string, number> = {
   "open_time|cell1": 0.95, // 18/18
   "open_time|cell2": 0.57, // 3/5
   "open_time|colon1": 0.99, // 66/66
-  "open_time|colon2": 0.90, // 17/18
+  "open_time|colon2": 0.9, // 17/18
   "open_time|next1": 0.82, // 8/9
   "open_time|next2": 0.95, // 19/19
   "open_time|prose1": 0.93, // 13/13
@@ -35,11 +35,11 @@ export const CALIBRATION: Record<string, number> = {
   "region|name": 0.95, // 287/300
   "region|site": 0.95, // 59/61
   "region|text": 0.71, // 4/5
-  "stage|text": 0.90, // 8/8
+  "stage|text": 0.9, // 8/8
   "stage|title": 0.99, // 394/395
   "win_amount_yuan|cell1": 0.98, // 41/41
   "win_amount_yuan|colon1": 0.98, // 45/45
-  "win_amount_yuan|summary2": 0.60, // 5/8
+  "win_amount_yuan|summary2": 0.6, // 5/8
   "win_amount_yuan|table1": 0.93, // 27/28
   "winner|cell1": 0.98, // 46/46
   "winner|colon1": 0.93, // 13/13
