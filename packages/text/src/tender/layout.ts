@@ -412,6 +412,39 @@ function brokenLabel(before: string, line: string): boolean {
 const TOKEN = /(?<=^|\s)[\u4e00-\u9fa5](?: [\u4e00-\u9fa5])+(?=\s|$)|\S+/g;
 const tokensOf = (t: string) => [...t.matchAll(TOKEN)];
 
+/**
+ * "【招标人】某市教育局【中标金额】123.45万元": labels in square brackets (【】 are normalised to
+ * []), each value running to the next bracketed label or the end of the line.
+ */
+function bracketPairs(line: Line, section: string, out: Pair[]): boolean {
+  const hits = [...line.text.matchAll(/\[([^[\]]{2,16})\]/g)].filter((m) => isKnownLabel(canonLabel(m[1] as string).label));
+  if (hits.length === 0 || (hits[0]?.index ?? 0) > 4) return false;
+  hits.forEach((m, i) => {
+    const c = canonLabel(m[1] as string);
+    const from = (m.index ?? 0) + m[0].length;
+    const stop = i + 1 < hits.length ? (hits[i + 1]?.index ?? line.text.length) : line.text.length;
+    const raw = line.text.slice(from, stop);
+    const lead = raw.length - raw.replace(/^[\s:]+/, "").length;
+    const value = raw
+      .slice(lead)
+      .trim()
+      .replace(/[；;，,。]$/, "");
+    if (!value) return;
+    const start = line.start + from + lead;
+    out.push({
+      label: c.label,
+      unit: c.unit,
+      value,
+      start,
+      end: start + value.length,
+      from: line.start + (m.index ?? 0),
+      kind: "colon",
+      section,
+    });
+  });
+  return true;
+}
+
 /** A section's name standing among cells ("中标人信息 单位名称 某公司"). */
 const sectionToken = (v: string) => v.length <= 12 && !v.includes(":") && /(?:信息|情况)$/.test(v);
 
@@ -579,6 +612,7 @@ export function readLayout(text: string): Layout {
       cellPairs(cells, section, pairs);
       continue;
     }
+    if (line.text.includes("[") && bracketPairs(line, section, pairs)) continue;
     if (gluedPairs(line, section, pairs)) continue;
     if (!line.text.includes(":") && flatTable(line, section, pairs)) continue;
     if (inlineTable(line, section, projectName, pairs)) continue;

@@ -204,4 +204,13 @@ describe("winners written in other ways", () => {
     expect(winner("经评标委员会评审，招标人确定甲建设有限公司为中标单位。").winner?.value).toBe("甲建设有限公司");
     expect(winner("本项目中标供应商为甲科技股份有限公司，中标金额为人民币85.6万元。").winner?.value).toBe("甲科技股份有限公司");
   });
+  it("reads labels in square brackets (【招标人】…)", () => {
+    const f = winner("【招标编号】0724-1540SCCZB006\n【招标人】某市教育局\n【中标人】甲建设有限公司\n【中标金额】123.45万元");
+    expect(f.project_code?.value).toBe("0724-1540SCCZB006");
+    expect(f.buyer?.value).toBe("某市教育局");
+    expect(f.winner?.value).toBe("甲建设有限公司");
+    expect(f.win_amount_yuan?.value).toBe(1234500);
+    const g = extractTender("某工程招标公告", "[项目编号] ZB-2016-001 [招标人] 某市水务局 [投标截止时间] 2016年5月6日9:30");
+    expect(g.bid_deadline?.value).toBe("2016-05-06 09:30");
+  });
 });
