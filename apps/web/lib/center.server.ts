@@ -8,7 +8,7 @@ import {
   myOrgInvitations,
   subscriptionAllowance,
 } from "@portal/core";
-import { regionChildren, regionName } from "@portal/text";
+import { filterCities, regionChildren, regionName } from "@portal/text";
 import type { MessagesData } from "~/components/account/MessagesPanel";
 import type { SubscriptionsData } from "~/components/account/SubscriptionsPanel";
 
@@ -18,9 +18,7 @@ export function regions(): SubscriptionsData["regions"] {
   regionTree ??= regionChildren().map((p) => ({
     value: p.code,
     label: p.name,
-    children: regionChildren(p.code)
-      .filter((c) => c.code !== p.code)
-      .map((c) => ({ value: c.code, label: c.name })),
+    children: filterCities(p.code).map((c) => ({ value: c.code, label: c.name })),
   }));
   return regionTree;
 }

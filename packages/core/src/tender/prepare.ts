@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { TenderCorrection, TenderFieldValue } from "@portal/db/schema";
-import { extractTender, segment } from "@portal/text";
+import { cityOf, extractTender, segment } from "@portal/text";
 import { sentenceAround } from "@portal/text/tender/parties";
 import { normProjectName, partyTypeOf, projectNameFromTitle, projectTypeOf } from "./normalize";
 import { type SimHash, simhash } from "./simhash";
@@ -97,7 +97,7 @@ export function columnsOf(p: Prepared, corrections: Corrections) {
     projectType: str(v.project_type) ?? "COMMON",
     partyType: str(v.party_type) ?? "COMMON",
     province: code ? `${code.slice(0, 2)}0000` : null,
-    city: code && !code.endsWith("0000") ? `${code.slice(0, 4)}00` : null,
+    city: code ? cityOf(code) : null,
     district: code && !code.endsWith("00") ? code : null,
     budgetYuan: num(v.budget_yuan),
     maxPriceYuan: num(v.max_price_yuan),

@@ -7,7 +7,7 @@ import {
   type TimeFilter,
   timeFilterRange,
 } from "@portal/contract";
-import { queryTerms } from "@portal/text";
+import { cityOf, queryTerms } from "@portal/text";
 import { type SQL, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
@@ -127,7 +127,7 @@ export function parseQuery(ctx: Ctx, input: TenderSearchInput, state: TenderStat
   const keyset = parseCursor(input.after);
   if (!keyset && current > PAGE_NUMBER_MAX) throw invalid(`页码超过 ${PAGE_NUMBER_MAX} 页时请用“下一页”继续`);
   const province = input.province ? `${input.province.slice(0, 2)}0000` : null;
-  const city = input.city ? `${input.city.slice(0, 4)}00` : null;
+  const city = input.city ? cityOf(input.city) : null;
   const facets = [
     category && `k:${category}`,
     stage && `s:${stage}`,

@@ -1,4 +1,4 @@
-import { regionChildren } from "@portal/text";
+import { filterCities, regionChildren } from "@portal/text";
 import { sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { rows } from "./link";
@@ -32,7 +32,7 @@ export function tenderRegionCounts(ctx: Ctx): Promise<RegionCount[]> {
       code: p.code,
       name: p.name,
       count: byProvince.get(p.code) ?? 0,
-      children: regionChildren(p.code)
+      children: filterCities(p.code)
         .filter((c) => byCity.has(c.code))
         .map((c) => ({ code: c.code, name: c.name, count: byCity.get(c.code) ?? 0 })),
     }));

@@ -8,6 +8,7 @@ import { realTenders } from "../demo/tender-seed";
 import { testClock, testCtx } from "../testing";
 import { ingestAnnouncements } from "./ingest";
 import { rows } from "./link";
+import { tenderRegionCounts } from "./regions";
 import { searchTenders, type TenderHit, type TenderSearchInput } from "./search";
 
 // Clock 2026-03-15 10:00 China time; generated notices count back from that day.
@@ -103,6 +104,19 @@ describe.each(testDbKinds())("tender search on %s", (kind) => {
     await check({ partyType: "JL", keyword: "工程" }, (h) => h.partyType === "JL" && h.title.includes("监理"));
     await check({ province: "420000" }, (h) => h.province === "420000");
     await check({ city: "420500", keyword: "中标" }, (h) => h.city === "420500");
+    // A unit the province administers directly (仙桃) and a municipality's district stand in the city row.
+    await storeOne("xiantao-1", "仙桃市城区排水管网改造工程施工招标公告", "招标人：仙桃市城市建设投资有限公司");
+    await storeOne("chaoyang-1", "北京市朝阳区某学校修缮工程招标公告", "招标人：北京市朝阳区教育委员会");
+    await check({ city: "429004" }, (h) => h.city === "429004" && h.title.includes("仙桃"));
+    await check({ city: "110105" }, (h) => h.city === "110105");
+    const regions = await tenderRegionCounts(ctx);
+    for (const code of ["420000", "110000"]) {
+      const p = regions.find((r) => r.code === code);
+      const inCities = (p?.children ?? []).reduce((n, c) => n + c.count, 0);
+      const unplaced = (await all({ province: code })).filter((h) => !h.city).length;
+      expect(inCities + unplaced, code).toBe(p?.count);
+    }
+    expect(regions.find((r) => r.code === "420000")?.children.map((c) => c.name)).toContain("仙桃市");
     await check({ time: "ONEWEEK" }, (h) => h.publishedOn >= "2026-03-08" && h.publishedOn <= "2026-03-15");
     await check({ startDate: "2025-06-01", endDate: "2025-06-30", keyword: "公示" }, (h) => h.publishedOn.startsWith("2025-06"));
     await check({ minAmount: 10_000_000, maxAmount: 50_000_000 }, (h) => (h.amountYuan ?? 0) >= 1e7 && (h.amountYuan ?? 0) <= 5e7);

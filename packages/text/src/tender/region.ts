@@ -211,3 +211,29 @@ export function regionChildren(provinceCode?: string): { code: string; name: str
   }
   return out.sort((a, b) => a.code.localeCompare(b.code));
 }
+
+// 北京、天津、上海、重庆 have no prefecture level: their districts and counties stand in the city row.
+const MUNICIPALITY = new Set(["11", "12", "31", "50"]);
+/** County-level units a province administers directly (仙桃 429004, 济源 419001, 石河子 659001). */
+const provinceAdministered = (code: string) => code.slice(2, 4) === "90";
+
+/**
+ * The unit a division counts under in the list's city row: its prefecture; a municipality's district
+ * or a directly administered county-level unit (省直辖县级行政区划) itself; none for a province.
+ */
+export function cityOf(code: string): string | null {
+  if (!/^\d{6}$/.test(code) || code.endsWith("0000")) return null;
+  if (MUNICIPALITY.has(code.slice(0, 2)) || provinceAdministered(code)) return code.endsWith("00") ? null : code;
+  return `${code.slice(0, 4)}00`;
+}
+
+/** The city row of a province: its prefectures and the units cityOf counts beside them, in code order. */
+export function filterCities(provinceCode: string): { code: string; name: string }[] {
+  const p = provinceCode.slice(0, 2);
+  const out: { code: string; name: string }[] = [];
+  for (const d of byCode.values()) {
+    if (!d.code.startsWith(p) || d.level === 1) continue;
+    if (cityOf(d.code) === d.code) out.push({ code: d.code, name: d.name });
+  }
+  return out.sort((a, b) => a.code.localeCompare(b.code));
+}

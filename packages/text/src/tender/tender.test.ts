@@ -214,3 +214,18 @@ describe("winners written in other ways", () => {
     expect(g.bid_deadline?.value).toBe("2016-05-06 09:30");
   });
 });
+
+describe("the city row", () => {
+  it("counts a directly administered unit and a municipality's district as cities of their own", async () => {
+    const { cityOf, filterCities } = await import("./region");
+    expect(cityOf("429004")).toBe("429004");
+    expect(cityOf("110105")).toBe("110105");
+    expect(cityOf("420506")).toBe("420500");
+    expect(cityOf("420000")).toBeNull();
+    expect(filterCities("420000").map((c) => c.name)).toEqual(
+      expect.arrayContaining(["宜昌市", "仙桃市", "潜江市", "天门市", "神农架林区"]),
+    );
+    expect(filterCities("110000").map((c) => c.name)).toContain("朝阳区");
+    expect(filterCities("410000").map((c) => c.name)).toContain("济源市");
+  });
+});
