@@ -177,8 +177,8 @@ export async function makeLessonClip(opts: LessonClipOptions): Promise<void> {
         ...["-y", "-hide_banner", "-nostdin", "-loglevel", "error"],
         ...["-f", "concat", "-safe", "0", "-i", list],
         ...["-f", "lavfi", "-i", "anullsrc=channel_layout=stereo:sample_rate=48000"],
-        // Still pictures need few frames: 10 per second keeps the HLS transcode after it short.
-        ...["-r", "10", "-c:v", "libx264", "-preset", "ultrafast", "-tune", "stillimage", "-pix_fmt", "yuv420p"],
+        // Still pictures need few frames: 5 per second keeps the HLS transcode after it short.
+        ...["-r", "5", "-c:v", "libx264", "-preset", "ultrafast", "-tune", "stillimage", "-pix_fmt", "yuv420p"],
         ...["-c:a", "aac", "-b:a", "48k", "-t", String(seconds), "-movflags", "+faststart", opts.outPath],
       ],
       { timeoutMs: 120_000 },
