@@ -166,9 +166,7 @@ describe.each(testDbKinds())("admin learning API on %s", (kind) => {
     if (!ffmpeg || kind !== "pglite") return;
     const ctx = { ...testCtx(t.database), storage: localFileStorage(path.join(dataDir, "files")) };
     const [first] = await seedDemoCourses(ctx);
-    const started = Date.now();
     await runTranscode(ctx, first, { ffmpeg });
-    console.log("demo lesson transcode ms", Date.now() - started);
     const row = await lessonRow(first);
     expect(row).toMatchObject({ transcodeState: "done", sourceKey: `videos/src/${first}.mp4` });
     // A title card and three slides of six seconds each (issue 35), not ten seconds of colour bars.
