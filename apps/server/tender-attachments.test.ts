@@ -26,6 +26,7 @@ describe.each(testDbKinds())("tender attachment copies on %s", (kind) => {
   let origin: string;
   let token: string;
   let id: number;
+  let reingest: (text: string, extra: string[]) => Promise<void>;
   const now = new Date("2026-03-15T02:00:00Z");
   const dataDir = mkdtempSync(path.join(tmpdir(), "attachments-"));
 
@@ -58,19 +59,22 @@ describe.each(testDbKinds())("tender attachment copies on %s", (kind) => {
     // Loopback is refused by the port unless trusted: the test's site is, as an operator's host would be.
     registerAttachmentMirror(queue, () => ctx, { trust: [new URL(origin).host], maxBytes: LIMIT });
     const names = ["a.pdf", "setup.doc", "gone.pdf", "big.zip", "declared.pdf"];
-    await ingestAnnouncements(ctx, [
-      {
-        sourceUrl: `${origin}/notice/1.html`,
-        title: "宜昌市夷陵区黄花隧道改扩建工程施工招标公告",
-        text: "项目编号：E4205002026000042\n招标人：宜昌市夷陵区交通运输局\n",
-        publishedOn: "2026-03-10",
-        attachments: [
-          ...names.map((n) => ({ name: `附件 ${n}`, url: `${origin}/files/${n}` })),
-          { name: "示例附件.pdf", url: "https://ggzy.example/files/1.pdf" },
-        ],
-      },
-    ]);
-    await queue.idle();
+    reingest = async (text, extra) => {
+      await ingestAnnouncements(ctx, [
+        {
+          sourceUrl: `${origin}/notice/1.html`,
+          title: "宜昌市夷陵区黄花隧道改扩建工程施工招标公告",
+          text: `项目编号：E4205002026000042\n招标人：宜昌市夷陵区交通运输局\n${text}`,
+          publishedOn: "2026-03-10",
+          attachments: [
+            ...[...names, ...extra].map((n) => ({ name: `附件 ${n}`, url: `${origin}/files/${n}` })),
+            { name: "示例附件.pdf", url: "https://ggzy.example/files/1.pdf" },
+          ],
+        },
+      ]);
+      await queue.idle();
+    };
+    await reingest("", []);
     const [row] = await t.database.db.select().from(schema.tenderAnnouncements);
     id = row.id;
     const [u] = await t.database.db.insert(schema.users).values({ phone: "13700000091" }).returning();
@@ -117,5 +121,15 @@ describe.each(testDbKinds())("tender attachment copies on %s", (kind) => {
     const go = await t.app.request(`/tender/attachment/${id}/0`);
     expect(go.status).toBe(302);
     expect(go.headers.get("location")).toBe(`/login?redirect=${encodeURIComponent(`/tenderDetails/${id}`)}`);
+  });
+
+  it("keeps the copies when the notice is published again, and copies an attachment added to it", async () => {
+    const before = (await t.database.db.select().from(schema.tenderAnnouncements)).map((r) => r.attachments)[0];
+    await reingest("（更正）", ["a2.pdf"]);
+    const [row] = await t.database.db.select().from(schema.tenderAnnouncements).where(eq(schema.tenderAnnouncements.id, id));
+    expect(row.text).toContain("（更正）");
+    expect(row.attachments[0]).toEqual(before[0]);
+    // The site has no a2.pdf: 404, said so.
+    expect(row.attachments.find((a) => a.name === "附件 a2.pdf")).toMatchObject({ mirror: "failed", error: "来源网站返回 HTTP 404" });
   });
 });
