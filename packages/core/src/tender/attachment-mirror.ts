@@ -2,14 +2,11 @@ import { createHash } from "node:crypto";
 import { schema } from "@portal/db";
 import type { TenderAttachment } from "@portal/db/schema";
 import { and, eq } from "drizzle-orm";
-import { requireUser } from "../auth/roles";
 import type { Ctx } from "../context";
 import { isDiskFull } from "../disk-full";
-import { notFound } from "../errors";
+import { notFound, unauthenticated } from "../errors";
 import { defaultHttp, type HttpClient, OutgoingRefused } from "../http";
-import type { JobQueue } from "../jobs/queue";
-import { signDownload } from "../storage/signed";
-import { storageOf } from "../storage/storage";
+import { signDownload, storageOf } from "../storage";
 import { withTransaction } from "../transaction";
 import { sniffAttachment } from "./attachment-type";
 import { TENDER_DETAIL_NS } from "./detail";
@@ -134,7 +131,7 @@ async function fetchOne(ctx: Ctx, id: number, att: TenderAttachment, opts: Mirro
 }
 
 /** Makes this process run the mirror job; `opts` are for tests (a local server to trust). */
-export function registerAttachmentMirror(queue: JobQueue, makeCtx: () => Ctx, opts: MirrorOptions = {}): void {
+export function registerAttachmentMirror(queue: NonNullable<Ctx["queue"]>, makeCtx: () => Ctx, opts: MirrorOptions = {}): void {
   queue.process<{ ids: number[] }>(MIRROR_JOB, async (job) => {
     const ctx = makeCtx();
     let done = 0;
@@ -156,7 +153,8 @@ const LINK_MS = 10 * 60_000;
  * notice, for signed-in users (attachments need login, issue 9). 404 when there is no copy.
  */
 export async function attachmentLink(ctx: Ctx, id: number, index: number, secret: string): Promise<string> {
-  requireUser(ctx);
+  // Attachments need login (issue 9); the auth domain's requireUser, without reaching past its files.
+  if (ctx.actor.kind !== "user") throw unauthenticated();
   const a = schema.tenderAnnouncements;
   const [row] = await ctx.db
     .select({ attachments: a.attachments })
