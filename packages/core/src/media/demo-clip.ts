@@ -154,13 +154,8 @@ export async function makeLessonClip(opts: LessonClipOptions): Promise<void> {
         texts: [
           { value: slide.heading, size: 48, color: "white", x: "80", y: "36" },
           ...slide.points.map((point, k) => ({ value: `•  ${point}`, size: 38, color: "0x222222", x: "110", y: String(200 + k * 110) })),
-          {
-            value: `${opts.lessonTitle}    ${i + 2} / ${opts.slides.length + 1}`,
-            size: 22,
-            color: "0x777777",
-            x: "w-text_w-60",
-            y: "h-60",
-          },
+          // In the bar, on the right: a player's controls cover the bottom of the picture.
+          { value: `${opts.lessonTitle}    ${i + 2} / ${opts.slides.length + 1}`, size: 22, color: "0xbfc9d9", x: "w-text_w-60", y: "50" },
         ],
       })),
     ];
