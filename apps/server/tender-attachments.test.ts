@@ -92,8 +92,8 @@ describe.each(testDbKinds())("tender attachment copies on %s", (kind) => {
     expect(byName["附件 a.pdf"]).toMatchObject({ mirror: "done", type: "pdf", size: PDF.length });
     expect(byName["附件 setup.doc"]).toMatchObject({ mirror: "failed", error: "可执行程序，不予保存" });
     expect(byName["附件 gone.pdf"]).toMatchObject({ mirror: "failed", error: expect.stringContaining("网页") });
-    expect(byName["附件 big.zip"]).toMatchObject({ mirror: "failed", error: expect.stringContaining("未保存副本") });
-    expect(byName["附件 declared.pdf"]).toMatchObject({ mirror: "failed", error: expect.stringContaining("未保存副本") });
+    expect(byName["附件 big.zip"]).toMatchObject({ mirror: "failed", error: `文件超过 ${LIMIT} 字节` });
+    expect(byName["附件 declared.pdf"]).toMatchObject({ mirror: "failed", error: `文件超过 ${LIMIT} 字节` });
     expect(byName["示例附件.pdf"]).toMatchObject({ mirror: "skipped" });
     expect(row.attachments.filter((a) => a.key)).toHaveLength(1);
   });

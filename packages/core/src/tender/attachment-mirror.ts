@@ -96,7 +96,8 @@ export async function mirrorAttachments(ctx: Ctx, id: number, opts: MirrorOption
 async function fetchOne(ctx: Ctx, id: number, att: TenderAttachment, opts: MirrorOptions): Promise<TenderAttachment> {
   const max = opts.maxBytes ?? ATTACHMENT_MAX_BYTES;
   const failed = (error: string): TenderAttachment => ({ name: att.name, url: att.url, mirror: "failed", error });
-  const tooLarge = failed(`文件超过 ${Math.round(max / 1024 / 1024)} MB，未保存副本`);
+  // Whole megabytes where it is (20 MB), else the bytes (tests' small limits).
+  const tooLarge = failed(max % (1024 * 1024) === 0 ? `文件超过 ${max / 1024 / 1024} MB` : `文件超过 ${max} 字节`);
   try {
     const res = await (opts.http ?? ctx.http ?? defaultHttp()).fetch(att.url, {
       headers: { accept: "*/*" },
