@@ -204,7 +204,10 @@ describe.each(testDbKinds())("tender API on %s", (kind) => {
       expect(r.type).toBe(ExcelJS.ValueType.Number);
       expect(r.numFmt).toBe("0.00%");
     }
-    const winners = awards.getColumn(EXPORT_HEADERS.indexOf("中标人") + 1).values.slice(2).filter(Boolean);
+    const winners = awards
+      .getColumn(EXPORT_HEADERS.indexOf("中标人") + 1)
+      .values.slice(2)
+      .filter(Boolean);
     expect(winners.length).toBeGreaterThan(0);
   });
 

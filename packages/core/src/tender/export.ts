@@ -10,8 +10,8 @@ import { dateCell, linkCell, moneyCell, percentCell, textCell, type XlsxCell, ty
 
 /** Rows one export may hold: a working list, not a copy of the database. */
 export const EXPORT_MAX_ROWS = TENDER_EXPORT_MAX_ROWS;
-/** The search's largest page: each is written to the file before the next is read. */
-const PAGE = 50;
+/** Hits read per search: each page is written to the file before the next is read. */
+const PAGE = 200;
 
 const COLUMNS: XlsxColumn[] = [
   { header: "标题", width: 60 },
@@ -92,14 +92,14 @@ const fmt = (n: number) => n.toLocaleString("en-US");
 
 /**
  * The results of a tender search as an .xlsx workbook, newest first, at most EXPORT_MAX_ROWS rows,
- * streamed: a page of 50 hits is searched (keyset), completed and written before the next is read.
+ * streamed: a page of 200 hits is searched (keyset), completed and written before the next is read.
  * The first page is searched before this returns, so bad input is refused before any byte is sent.
  * A second sheet, 说明, tells when the results held more than the file.
  */
 export async function exportTenders(ctx: Ctx, input: TenderSearchInput, origin: string): Promise<AsyncGenerator<Uint8Array>> {
   if (ctx.actor.kind !== "user") throw unauthenticated();
   const search = (after?: string) =>
-    searchTenders(ctx, { ...input, facets: false, current: after ? undefined : 1, size: PAGE, after });
+    searchTenders(ctx, { ...input, facets: false, current: after ? undefined : 1, size: PAGE, after }, { uncounted: true, pageMax: PAGE });
   const first = await search();
   const exportedAt = chinaDateTime(ctx.now());
   let written = 0;
@@ -127,7 +127,9 @@ export async function exportTenders(ctx: Ctx, input: TenderSearchInput, origin: 
         ? [
             [
               textCell("提示"),
-              textCell(`符合条件的公告超过 ${fmt(EXPORT_MAX_ROWS)} 条，本文件只含最新的 ${fmt(EXPORT_MAX_ROWS)} 条；请缩小地区、阶段或时间范围后分批导出。`),
+              textCell(
+                `符合条件的公告超过 ${fmt(EXPORT_MAX_ROWS)} 条，本文件只含最新的 ${fmt(EXPORT_MAX_ROWS)} 条；请缩小地区、阶段或时间范围后分批导出。`,
+              ),
             ],
           ]
         : []),
