@@ -1,6 +1,5 @@
 import { TENDER_EXPORT_MAX_ROWS } from "@portal/contract";
 import { sql } from "drizzle-orm";
-import { chinaDateTime } from "../content/format";
 import type { Ctx } from "../context";
 import { unauthenticated } from "../errors";
 import type { TenderHit } from "./hits";
@@ -101,7 +100,8 @@ export async function exportTenders(ctx: Ctx, input: TenderSearchInput, origin: 
   const search = (after?: string) =>
     searchTenders(ctx, { ...input, facets: false, current: after ? undefined : 1, size: PAGE, after }, { uncounted: true, pageMax: PAGE });
   const first = await search();
-  const exportedAt = chinaDateTime(ctx.now());
+  // China time (UTC+8 all year), as the notices' own dates are.
+  const exportedAt = new Date(ctx.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
   let written = 0;
   let capped = false;
   async function* results(): AsyncGenerator<XlsxCell[][]> {
