@@ -144,7 +144,7 @@ export default function TenderPage({ loaderData }: Route.ComponentProps) {
           共找到 <b>{result.totalLabel.replace(/ 条$/, "")}</b> 条{input.keyword ? `与“${input.keyword}”有关的` : ""}公告
           {result.facets?.sampled ? "（各项数量按最新结果统计）" : ""}
         </p>
-        {result.records.length > 0 && <ExportButton input={input} />}
+        {result.records.length > 0 && <ExportButton input={input} total={result.total} />}
       </div>
       {result.records.length === 0 ? (
         <EmptyState text="没有符合条件的招标公告，换个关键词或放宽筛选条件试试。" />

@@ -11,7 +11,7 @@ export {
 export { sniffAttachment } from "./attachment-type";
 export { clearTenderCorrection, correctTenderField } from "./corrections";
 export { getAnnouncement, TENDER_DETAIL_NS, type TenderDetail, type TimelineEntry } from "./detail";
-export { EXPORT_MAX_ROWS, exportTenders, safeCell } from "./export";
+export { EXPORT_MAX_ROWS, exportTenders } from "./export";
 export { type IngestResult, ingestAnnouncements, reextractAnnouncements, type TenderNotice } from "./ingest";
 export { LLM_CONFIDENCE } from "./llm-check";
 export { LLM_FIELDS, type LlmField, type LlmResult, llmExtract, missingFields, needsLlm } from "./llm-extract";
