@@ -3,7 +3,7 @@ import { openTestDatabase, testDbKinds } from "@portal/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openAiCompatible } from "../ai/client";
-import { type FakeLlm, startFakeLlm } from "../ai/fake-llm";
+import { type FakeLlm, startFakeLlm } from "../ai/testing/fake-llm";
 import type { Ctx } from "../context";
 import { memoryQueue } from "../jobs/memory-queue";
 import { manualTimers } from "../jobs/timers";
