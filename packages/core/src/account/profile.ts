@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { schema } from "@portal/db";
 import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { requireUser } from "../access";
 import { findUserById, maskTarget } from "../auth/accounts";
 import { recordAudit } from "../auth/audit";
-import { requireUser } from "../auth/roles";
 import { revokeSession } from "../auth/sessions";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";

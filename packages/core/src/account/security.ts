@@ -1,5 +1,6 @@
 import { schema } from "@portal/db";
 import { and, eq, lte } from "drizzle-orm";
+import { requireUser } from "../access";
 import { aiHistoryOf, eraseAiOf } from "../ai/privacy";
 import { assertEmail, assertPhone, findUserByAccount, findUserById } from "../auth/accounts";
 import { recordAudit } from "../auth/audit";
@@ -9,7 +10,6 @@ import { startSession } from "../auth/complete-login";
 import { forgetDevices } from "../auth/known-devices";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { assertPasswordAcceptable } from "../auth/password-policy";
-import { requireUser } from "../auth/roles";
 import { revokeUserSessions } from "../auth/sessions";
 import { consumeTicket, issueTicket } from "../auth/tickets";
 import { chatHistoryOf, eraseChatsOf } from "../chat/privacy";

@@ -1,4 +1,4 @@
-import { requirePermission } from "../auth/roles";
+import { requirePermission } from "../access";
 import { type AgreementKind, getAgreement, saveAgreement } from "../content/agreements";
 import type { Ctx } from "../context";
 import { AppError } from "../errors";

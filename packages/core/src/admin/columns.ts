@@ -1,6 +1,6 @@
 import { schema } from "@portal/db";
 import { asc, eq, inArray } from "drizzle-orm";
-import { requirePermission } from "../auth/roles";
+import { requirePermission } from "../access";
 import { contentChanged, NEWS_NS } from "../content/changes";
 import { COLUMNS_NS } from "../content/columns";
 import { reindexArticles } from "../content/news-write";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { requirePermission } from "../auth/roles";
+import { requirePermission } from "../access";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
 import { storageOf } from "../storage/storage";

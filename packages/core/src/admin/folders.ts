@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { requirePermission } from "../auth/roles";
+import { requirePermission } from "../access";
 import { createHelpDir, deleteHelpDir, updateHelpDir } from "../content/help";
 import { countsBy } from "../content/publishing";
 import { createStudyCat, deleteStudyCat, type StudyType, updateStudyCat } from "../content/study-write";

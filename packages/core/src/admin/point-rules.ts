@@ -1,5 +1,5 @@
 import { schema } from "@portal/db";
-import { requirePermission } from "../auth/roles";
+import { requirePermission } from "../access";
 import { plainLine } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";

@@ -1,6 +1,6 @@
 import { schema } from "@portal/db";
 import { asc } from "drizzle-orm";
-import { requirePermission } from "../auth/roles";
+import { requirePermission } from "../access";
 import { requireText } from "../content/publishing";
 import { plainLine } from "../content/sanitize";
 import type { Ctx } from "../context";

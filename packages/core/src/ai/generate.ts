@@ -1,7 +1,7 @@
 import { markdownToHtml } from "@portal/contract";
 import { schema } from "@portal/db";
 import { and, eq, gte, sql } from "drizzle-orm";
-import { chinaDate } from "../content/format";
+import { chinaDate } from "../china-time";
 import { sanitizeRichText } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { AppError } from "../errors";

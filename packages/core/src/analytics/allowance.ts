@@ -1,5 +1,5 @@
 import { isIPv6 } from "node:net";
-import { chinaDate, chinaDayStart } from "../content/format";
+import { chinaDate, chinaDayStart } from "../china-time";
 import type { Ctx } from "../context";
 import { countUnder } from "../throttle/throttle";
 

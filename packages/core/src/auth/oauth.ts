@@ -1,5 +1,6 @@
 import { schema } from "@portal/db";
 import { and, eq } from "drizzle-orm";
+import { requireUser } from "../access";
 import type { Ctx } from "../context";
 import { AppError, invalid } from "../errors";
 import { configured, defaultHttp, type HttpClient } from "../http/client";
@@ -8,7 +9,6 @@ import { recordAudit } from "./audit";
 import { checkImageCode } from "./captcha";
 import { sendVerification, verifyCode } from "./codes";
 import { type ClientInfo, completeLogin, type LoginResult } from "./complete-login";
-import { requireUser } from "./roles";
 import { consumeTicket, issueTicket, peekTicket } from "./tickets";
 import { hashToken, newToken } from "./tokens";
 

@@ -1,5 +1,6 @@
 import { schema } from "@portal/db";
 import { and, eq, inArray } from "drizzle-orm";
+import { requirePermission } from "../access";
 import { auditChange } from "../admin/audit-trail";
 import { PERM } from "../admin/permissions";
 import type { Ctx } from "../context";
@@ -7,7 +8,6 @@ import { notFound } from "../errors";
 import { withTransaction } from "../transaction";
 import { isStaff } from "./accounts";
 import { forgetDevices } from "./known-devices";
-import { requirePermission } from "./roles";
 
 /**
  * 重置二次验证 (console, user management): everything that lets a login skip or answer the second

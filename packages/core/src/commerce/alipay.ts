@@ -1,5 +1,5 @@
 import { createSign, createVerify } from "node:crypto";
-import { chinaDateTime } from "../content/format";
+import { chinaDateTime } from "../china-time";
 import { configured, defaultHttp, type HttpClient } from "../http/client";
 
 /**

@@ -1,8 +1,8 @@
 import { schema } from "@portal/db";
 import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
+import { requireUser } from "../access";
 import { assertPhone, findUserByPhone, maskTarget } from "../auth/accounts";
 import { recordAudit } from "../auth/audit";
-import { requireUser } from "../auth/roles";
 import type { Ctx } from "../context";
 import { AppError, conflict } from "../errors";
 import { sendSms } from "../notify/notifier";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { chinaDate } from "../content/format";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { PLANS, type PlanCode } from "../points/plans";
 import { rows } from "../tender/link";

@@ -1,8 +1,8 @@
 import { schema } from "@portal/db";
 import { EXTRACTOR_VERSION } from "@portal/text";
 import { eq, inArray, sql } from "drizzle-orm";
-import { requirePermission } from "../auth/roles";
-import { chinaDate } from "../content/format";
+import { requirePermission } from "../access";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { isDiskFull } from "../disk-full";
 import { queueForMatching, wakeMatching } from "../subscriptions/match";

@@ -1,6 +1,6 @@
 import { schema } from "@portal/db";
 import { and, eq } from "drizzle-orm";
-import { requireUser } from "../auth/roles";
+import { requireUser } from "../access";
 import type { Ctx } from "../context";
 import { pointBalance } from "../points/ledger";
 import { quotaResidue } from "../points/quota";
