@@ -2,7 +2,7 @@ import type { Db } from "@portal/db";
 import type { AiClient } from "./ai/port";
 import type { Cache } from "./cache/cache";
 import type { EventBus } from "./events/events";
-import type { HttpClient } from "./http/client";
+import type { HttpClient } from "./http";
 import type { JobQueue } from "./jobs/queue";
 import type { Notifier } from "./notify/port";
 import type { FileStorage } from "./storage/storage";

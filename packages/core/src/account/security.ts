@@ -2,8 +2,8 @@ import { schema } from "@portal/db";
 import { and, eq, lte } from "drizzle-orm";
 import { requireUser } from "../access";
 import { aiHistoryOf, eraseAiOf } from "../ai/privacy";
+import { recordAudit } from "../audit";
 import { assertEmail, assertPhone, findUserByAccount, findUserById } from "../auth/accounts";
-import { recordAudit } from "../auth/audit";
 import { sendVerification, verifyCode } from "../auth/codes";
 import type { ClientInfo } from "../auth/complete-login";
 import { startSession } from "../auth/complete-login";
@@ -15,7 +15,7 @@ import { consumeTicket, issueTicket } from "../auth/tickets";
 import { chatHistoryOf, eraseChatsOf } from "../chat/privacy";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
-import { hit } from "../throttle/throttle";
+import { hit } from "../throttle";
 import { withTransaction } from "../transaction";
 
 /**

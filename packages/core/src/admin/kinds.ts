@@ -2,6 +2,7 @@ import { schema } from "@portal/db";
 import { and, desc, eq, gt, ilike, lte, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { requirePermission } from "../access";
+import { auditChange } from "../audit";
 import { chinaDateTime } from "../china-time";
 import {
   createProduct,
@@ -28,7 +29,6 @@ import type { Ctx } from "../context";
 import { notFound } from "../errors";
 import { normalizePage, type Page, pagedResult } from "../paging";
 import { withTransaction } from "../transaction";
-import { auditChange } from "./audit-trail";
 import type { AdminStatus } from "./news";
 import { PERM } from "./permissions";
 

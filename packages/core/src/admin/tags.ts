@@ -1,6 +1,7 @@
 import { schema } from "@portal/db";
 import { desc, eq, ilike } from "drizzle-orm";
 import { requirePermission } from "../access";
+import { auditChange } from "../audit";
 import { chinaDate } from "../china-time";
 import { contentChanged, NEWS_NS } from "../content/changes";
 import { reindexArticles } from "../content/news-write";
@@ -10,7 +11,6 @@ import type { Ctx } from "../context";
 import { conflict, notFound } from "../errors";
 import { normalizePage, type Page, pagedResult } from "../paging";
 import { withTransaction } from "../transaction";
-import { auditChange } from "./audit-trail";
 import { PERM } from "./permissions";
 
 const t = schema.newsTags;

@@ -2,6 +2,7 @@ import { USER_STATES, type UserState } from "@portal/contract";
 import { schema } from "@portal/db";
 import { and, desc, eq, ilike, inArray, max, ne, or, type SQL, sql } from "drizzle-orm";
 import { requirePermission } from "../access";
+import { auditChange } from "../audit";
 import { maskPhone } from "../auth/current-user";
 import { revokeUserSessions, rolesOf } from "../auth/sessions";
 import { addDays, chinaDate, chinaDateTime } from "../china-time";
@@ -13,7 +14,6 @@ import { conflict, forbidden, invalid, notFound } from "../errors";
 import { normalizePage, type Page, pagedResult } from "../paging";
 import { PLANS, planState } from "../points/plans";
 import { withTransaction } from "../transaction";
-import { auditChange } from "./audit-trail";
 import { PERM } from "./permissions";
 
 const u = schema.users;

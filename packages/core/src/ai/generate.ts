@@ -8,7 +8,7 @@ import { AppError } from "../errors";
 import { changePoints } from "../points/ledger";
 import { getPointRules } from "../points/rules";
 import { spendQuotaOrPoints } from "../points/spend";
-import { reserve } from "../throttle/throttle";
+import { reserve } from "../throttle";
 import { withTransaction } from "../transaction";
 import { AiError, type ChatMessage, type TokenUsage } from "./client";
 

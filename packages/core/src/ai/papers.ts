@@ -6,7 +6,7 @@ import { plainLine, sanitizeRichText } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { AppError, conflict, invalid, notFound } from "../errors";
 import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
-import { hit } from "../throttle/throttle";
+import { hit } from "../throttle";
 import { AiError } from "./client";
 import { paperToDocx } from "./docx-export";
 import type { AiSink } from "./events";

@@ -1,8 +1,8 @@
 import { type AiToolInput, schema } from "@portal/db";
 import { asc, eq } from "drizzle-orm";
 import { requirePermission } from "../access";
-import { auditChange } from "../admin/audit-trail";
 import { PERM } from "../admin/permissions";
+import { auditChange } from "../audit";
 import { PUBLIC_TTL_MS } from "../cache";
 import { plainLine } from "../content/sanitize";
 import type { Ctx } from "../context";

@@ -1,9 +1,9 @@
 import { schema } from "@portal/db";
 import { eq } from "drizzle-orm";
+import { recordAudit } from "../audit";
 import type { Ctx } from "../context";
 import { AppError } from "../errors";
 import { assertLoginAllowed, findUserById, isStaff, maskTarget, smsTargetOf } from "./accounts";
-import { recordAudit } from "./audit";
 import type { ClientInfo } from "./client-info";
 import { sendVerification } from "./codes";
 import { isKnownDevice } from "./known-devices";

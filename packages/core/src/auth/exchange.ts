@@ -1,8 +1,8 @@
 import { requireUser } from "../access";
+import { recordAudit } from "../audit";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
 import { findUserById } from "./accounts";
-import { recordAudit } from "./audit";
 import { getCurrentUser } from "./current-user";
 import { revokeSession } from "./sessions";
 import { consumeTicket, issueTicket } from "./tickets";

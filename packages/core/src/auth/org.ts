@@ -1,10 +1,10 @@
 import { schema } from "@portal/db";
 import { and, eq, or } from "drizzle-orm";
 import { requireUser } from "../access";
+import { recordAudit } from "../audit";
 import type { Ctx } from "../context";
 import { AppError, invalid, notFound } from "../errors";
 import { assertPhone, isStaff } from "./accounts";
-import { recordAudit } from "./audit";
 import { checkImageCode } from "./captcha";
 import { sendVerification, verifyCode } from "./codes";
 import { type ClientInfo, completeLogin, type LoginResult } from "./complete-login";

@@ -1,8 +1,8 @@
 import { schema } from "@portal/db";
 import { and, eq, inArray } from "drizzle-orm";
 import { requirePermission } from "../access";
-import { auditChange } from "../admin/audit-trail";
 import { PERM } from "../admin/permissions";
+import { auditChange } from "../audit";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
 import { withTransaction } from "../transaction";

@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { hasPermission, requirePermission } from "../access";
-import { auditChange } from "../admin/audit-trail";
+import { auditChange } from "../audit";
 import type { Ctx } from "../context";
 import { conflict, forbidden, invalid, notFound } from "../errors";
 import { sendMail, sendSms } from "../notify/notifier";

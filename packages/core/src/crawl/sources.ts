@@ -2,7 +2,7 @@ import { schema } from "@portal/db";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { requirePermission } from "../access";
-import { auditChange } from "../admin/audit-trail";
+import { auditChange } from "../audit";
 import { chinaDateTime } from "../china-time";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";

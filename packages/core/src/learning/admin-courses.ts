@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { requirePermission } from "../access";
-import { auditChange } from "../admin/audit-trail";
+import { auditChange } from "../audit";
 import { chinaDate, chinaDayStart } from "../china-time";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";

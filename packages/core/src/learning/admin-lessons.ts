@@ -2,7 +2,7 @@ import { type Readable, Transform } from "node:stream";
 import { schema } from "@portal/db";
 import { asc, eq } from "drizzle-orm";
 import { requirePermission } from "../access";
-import { auditChange } from "../admin/audit-trail";
+import { auditChange } from "../audit";
 import { chinaDateTime } from "../china-time";
 import type { Ctx } from "../context";
 import { type AppError, conflict, invalid, notFound } from "../errors";

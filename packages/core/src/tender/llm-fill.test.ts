@@ -8,7 +8,7 @@ import type { Ctx } from "../context";
 import { memoryQueue } from "../jobs/memory-queue";
 import { manualTimers } from "../jobs/timers";
 import { testClock, testCtx } from "../testing";
-import { memoryThrottleStore } from "../throttle/throttle";
+import { memoryThrottleStore } from "../throttle";
 import { correctTenderField } from "./corrections";
 import { getAnnouncement } from "./detail";
 import { ingestAnnouncements, reextractAnnouncements, type TenderNotice } from "./ingest";

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { requirePermission } from "../access";
-import { auditChange } from "../admin/audit-trail";
+import { auditChange } from "../audit";
 import { chinaDateTime } from "../china-time";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
