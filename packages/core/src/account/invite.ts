@@ -7,8 +7,7 @@ import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
 import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
-import { earnPoints } from "../points/earn";
-import { getPointRules } from "../points/rules";
+import { earnPoints, getPointRules } from "../points";
 
 const u = schema.users;
 

@@ -7,7 +7,7 @@ import { findUserById, maskTarget } from "../auth/accounts";
 import { revokeSession } from "../auth/sessions";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
-import { earnPoints } from "../points/earn";
+import { earnPoints } from "../points";
 import { storageOf } from "../storage/storage";
 import { hit } from "../throttle";
 import { describeUserAgent } from "./device";

@@ -12,7 +12,7 @@ import { plainLine } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { conflict, forbidden, invalid, notFound } from "../errors";
 import { normalizePage, type Page, pagedResult } from "../paging";
-import { PLANS, planState } from "../points/plans";
+import { PLANS, planState } from "../points";
 import { withTransaction } from "../transaction";
 import { PERM } from "./permissions";
 

@@ -7,7 +7,7 @@ import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
 import { requireOrgAdmin } from "../org/access";
 import { normalizePage, type Page } from "../paging";
-import { PLANS, type PlanCode } from "../points/plans";
+import { PLANS, type PlanCode } from "../points";
 import { withTransaction } from "../transaction";
 import { appendMembership } from "./membership";
 

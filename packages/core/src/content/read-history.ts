@@ -6,7 +6,7 @@ import { chinaDate, chinaDateTime } from "../china-time";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
 import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
-import { earnPoints } from "../points/earn";
+import { earnPoints } from "../points";
 import { isPublic } from "./publishing";
 import { STUDY_PATHS, type StudyType } from "./study-write";
 

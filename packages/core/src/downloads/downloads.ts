@@ -5,10 +5,7 @@ import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
 import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
-import { pointBalance } from "../points/ledger";
-import { quotaResidue } from "../points/quota";
-import { getPointRules } from "../points/rules";
-import { spendQuotaOrPoints } from "../points/spend";
+import { getPointRules, pointBalance, quotaResidue, spendQuotaOrPoints } from "../points";
 import { signDownload } from "../storage/signed";
 import { withTransaction } from "../transaction";
 

@@ -8,7 +8,7 @@ import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
 import { requireMember, requireOrgAdmin } from "../org/access";
 import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
-import { PLANS, userPlan } from "../points/plans";
+import { PLANS, userPlan } from "../points";
 import { loadHits, type TenderHit } from "../tender/hits";
 import { rows } from "../tender/link";
 import { withTransaction } from "../transaction";
