@@ -1,3 +1,4 @@
+import { loginHref } from "@portal/contract";
 import { contactOffer, getAnnouncement, standardsNamedIn, tenderUserOperation } from "@portal/core";
 import { useLocation } from "react-router";
 import { ArticleActions } from "~/components/ArticleActions";
@@ -8,7 +9,6 @@ import { EvidenceValue } from "~/components/tender/EvidenceValue";
 import { tenderPath } from "~/components/tender/TenderList";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
-import { loginHref } from "~/lib/login-link";
 import { tdkMeta } from "~/lib/meta";
 import { formatYuan } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/page-headers";

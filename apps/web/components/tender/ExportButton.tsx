@@ -1,7 +1,7 @@
+import { loginHref } from "@portal/contract";
 import type { TenderSearchInput } from "@portal/core";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { loginHref } from "~/lib/login-link";
 import { toast } from "~/lib/toast";
 
 /**

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import { addDays } from "../content/format";
+import { addDays } from "../china-time";
 import type { Ctx } from "../context";
 import { TENDER_DETAIL_NS } from "./detail";
 import { facetCounts, hitRows, type ListRow, loadHits, type TenderFacets, type TenderHit } from "./hits";
