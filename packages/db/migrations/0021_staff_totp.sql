@@ -15,9 +15,8 @@ CREATE TABLE "totp_credentials" (
 );
 --> statement-breakpoint
 -- Devices remembered before this migration keep 30 days from their last use.
-ALTER TABLE "known_devices" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "known_devices" ADD COLUMN "expires_at" timestamp with time zone DEFAULT (now() + interval '30 days') NOT NULL;--> statement-breakpoint
 UPDATE "known_devices" SET "expires_at" = "last_seen_at" + interval '30 days';--> statement-breakpoint
-ALTER TABLE "known_devices" ALTER COLUMN "expires_at" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "recovery_codes" ADD CONSTRAINT "recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "totp_credentials" ADD CONSTRAINT "totp_credentials_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "recovery_codes_user_code_uq" ON "recovery_codes" USING btree ("user_id","code_hash");

@@ -74,7 +74,10 @@ export const knownDevices = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
     /** "Remember this device" lasts 30 days from the second factor that set it (issue 29). */
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true })
+      .notNull()
+      // A default so the release before this column still inserts rows (ADR 0022); new rows set it.
+      .default(sql`now() + interval '30 days'`),
   },
   (t) => [index("known_devices_token_idx").on(t.tokenHash, t.userId)],
 );
