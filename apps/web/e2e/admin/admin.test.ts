@@ -429,6 +429,8 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
         .count(),
     ).toBe(0);
     expect(await page.locator('.rich-text a[href^="javascript"]').count()).toBe(0);
+    // Saved without a source: the line says nothing of one rather than "来源：—".
+    expect(await page.locator(".article-meta").textContent()).not.toContain("来源");
     expect(errors.filter((e) => e.startsWith("dialog"))).toEqual([]);
     await context.close();
   });
