@@ -240,7 +240,7 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
     await courseRow.getByText("端到端分类").waitFor();
     // Lessons are numbered from 1, and the list counts them all (it once showed 课时 1 and 序 0).
     await courseRow.getByRole("button", { name: "课时与视频" }).click();
-    const drawer = page.locator(".ant-drawer-content");
+    const drawer = page.locator(".ant-drawer-section");
     for (const title of ["第一讲", "第二讲"]) {
       await drawer.getByRole("button", { name: "新增课时" }).click();
       const form = page.getByRole("dialog", { name: "新增课时" });
