@@ -115,15 +115,23 @@ describe.each(testDbKinds())("reading history API on %s", (kind) => {
     ids.dave = dave[0].id;
     tokens.dave = (await createSession({ ...testCtx(t.database), cache: t.cache, now: () => new Date(clock) }, { userId: ids.dave })).token;
     for (const d of docs)
-      expect((await call("/api/news/readHistory/create", { kind: d.kind, id: d.id }, "dave")).body.data).toEqual({ recorded: true, points: 1 });
+      expect((await call("/api/news/readHistory/create", { kind: d.kind, id: d.id }, "dave")).body.data).toEqual({
+        recorded: true,
+        points: 1,
+      });
     clock += 60_000;
     for (const d of docs)
-      expect((await call("/api/news/readHistory/create", { kind: d.kind, id: d.id }, "dave")).body.data).toEqual({ recorded: false, points: 0 });
+      expect((await call("/api/news/readHistory/create", { kind: d.kind, id: d.id }, "dave")).body.data).toEqual({
+        recorded: false,
+        points: 0,
+      });
     const list = (await call("/api/news/readHistory/listPaged", {}, "dave")).body;
     expect(list.total).toBe(3);
-    expect(list.data.records.map((r: { kind: string; id: number; path: string }) => ({ kind: r.kind, id: r.id, path: r.path })).sort(
-      (a: { kind: string }, b: { kind: string }) => a.kind.localeCompare(b.kind),
-    )).toEqual([...docs].sort((a, b) => a.kind.localeCompare(b.kind)));
+    expect(
+      list.data.records
+        .map((r: { kind: string; id: number; path: string }) => ({ kind: r.kind, id: r.id, path: r.path }))
+        .sort((a: { kind: string }, b: { kind: string }) => a.kind.localeCompare(b.kind)),
+    ).toEqual([...docs].sort((a, b) => a.kind.localeCompare(b.kind)));
     expect(await readPoints("dave")).toBe(3);
   });
 

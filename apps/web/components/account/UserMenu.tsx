@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from "react-router";
 import { logoutEverywhere, openPlatform } from "../../lib/auth-client";
 import { confirmDialog } from "../../lib/confirm";
-import { UserIcon } from "../form/icons";
 import type { RootData } from "../../root";
+import { UserIcon } from "../form/icons";
 
 /**
  * Where a logout lands (SPEC §4): the AI tools and the contract pages are for signed-in users only and
