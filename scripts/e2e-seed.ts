@@ -61,6 +61,7 @@ await database.db.insert(schema.users).values([
   { phone: "13700000103", realname: "王工" }, // documents
   { phone: "13700000104", realname: "陈工" }, // lessons
   { phone: "13700000105", realname: "周工" }, // AI writing
+  { phone: "13700000106" }, // a reader with no name yet (signed-in-reader.test.ts)
 ]);
 await database.close();
 process.stdout.write(`STAFF_TOKEN=${token}\nMEMBER_TOKEN=${memberSession.token}\nBUYER_TOKEN=${buyerSession.token}\n`);

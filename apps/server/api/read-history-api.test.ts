@@ -102,6 +102,39 @@ describe.each(testDbKinds())("reading history API on %s", (kind) => {
     expect(await readPoints("bob")).toBe(1);
   });
 
+  it("records what the standard, policy and paper pages report, once a day each, with the READ points (issue 35)", async () => {
+    const first = async (type: string) => (await call("/api/news/pub/docListPaged", { type, size: 1 })).body.data.records[0].id;
+    const docs = [
+      { kind: "NORMAL", id: standardId, path: `/standard/detail/${standardId}` },
+      { kind: "POLICY", id: await first("POLICY"), path: "" },
+      { kind: "PAPER", id: await first("PAPER"), path: "" },
+    ];
+    docs[1].path = `/policy/detail/${docs[1].id}`;
+    docs[2].path = `/paper/detail/${docs[2].id}`;
+    const dave = await t.database.db.insert(schema.users).values({ phone: "13700000034", realname: "dave" }).returning();
+    ids.dave = dave[0].id;
+    tokens.dave = (await createSession({ ...testCtx(t.database), cache: t.cache, now: () => new Date(clock) }, { userId: ids.dave })).token;
+    for (const d of docs)
+      expect((await call("/api/news/readHistory/create", { kind: d.kind, id: d.id }, "dave")).body.data).toEqual({
+        recorded: true,
+        points: 1,
+      });
+    clock += 60_000;
+    for (const d of docs)
+      expect((await call("/api/news/readHistory/create", { kind: d.kind, id: d.id }, "dave")).body.data).toEqual({
+        recorded: false,
+        points: 0,
+      });
+    const list = (await call("/api/news/readHistory/listPaged", {}, "dave")).body;
+    expect(list.total).toBe(3);
+    expect(
+      list.data.records
+        .map((r: { kind: string; id: number; path: string }) => ({ kind: r.kind, id: r.id, path: r.path }))
+        .sort((a: { kind: string }, b: { kind: string }) => a.kind.localeCompare(b.kind)),
+    ).toEqual([...docs].sort((a, b) => a.kind.localeCompare(b.kind)));
+    expect(await readPoints("dave")).toBe(3);
+  });
+
   it("pays once for concurrent reads of one article, and never past the daily limit", async () => {
     const same = await Promise.all(Array.from({ length: 10 }, () => call("/api/news/readHistory/create", { id: articles[2] }, "carol")));
     expect(same.every((r) => r.status === 200)).toBe(true);

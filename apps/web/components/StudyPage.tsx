@@ -1,6 +1,7 @@
 import type { CatNode, StudyItem } from "@portal/core";
-import { useNavigate } from "react-router";
+import { useNavigate, useRouteLoaderData } from "react-router";
 import { Link } from "~/components/Link";
+import type { RootData } from "~/root";
 import { EmptyState, PageFrame } from "./PageFrame";
 import { Pager } from "./Pager";
 import { SearchBox } from "./SearchBox";
@@ -33,6 +34,8 @@ export function StudyListPage(props: {
 }) {
   const meta = STUDY_META[props.type];
   const navigate = useNavigate();
+  // "全文需登录" is news only to visitors: a signed-in reader can open every full text.
+  const signedIn = Boolean((useRouteLoaderData("root") as RootData | undefined)?.user);
   const { list } = props;
   const listBase = list.dir ? `${meta.base}/${list.dir.id}` : meta.base;
   const status = props.status ?? "";
@@ -113,7 +116,7 @@ export function StudyListPage(props: {
                         {props.type === "POLICY" ? "施行日期" : "实施日期"}：{d.effectiveDate}
                       </span>
                     )}
-                    {d.needLogin && <span>全文需登录</span>}
+                    {d.needLogin && !signedIn && <span>全文需登录</span>}
                   </div>
                 </li>
               ))}

@@ -78,7 +78,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
           {a.viceTitle && <p className="article-vice">{a.viceTitle}</p>}
           <div className="article-meta">
             <span>{a.releaseTime.slice(0, 10)}</span>
-            <span>来源：{a.props.source || "—"}</span>
+            {a.props.source && <span>来源：{a.props.source}</span>}
             <span>栏目：{a.dirName}</span>
             <ReadCount id={a.id} initial={a.readCount} />
           </div>

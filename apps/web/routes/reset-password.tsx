@@ -7,7 +7,7 @@ import { Button } from "~/components/form/Button";
 import { Result } from "~/components/form/Result";
 import { Steps } from "~/components/form/Steps";
 import { TextField } from "~/components/form/TextField";
-import { minLength, required, useForm } from "~/components/form/use-form";
+import { minLength, required, sameAs, useForm } from "~/components/form/use-form";
 import { Link } from "~/components/Link";
 import { frameLoader } from "~/lib/frame.server";
 import { tdkMeta } from "~/lib/meta";
@@ -98,10 +98,11 @@ function VerifyStep({ target, onDone }: { target: Target; onDone: (f: Found) => 
 /** Step 3: which account (when the phone or e-mail has several) and its new password. */
 function UpdateStep({ found, channel, onDone }: { found: Found; channel?: "sms" | "email"; onDone: () => void }) {
   const form = useForm(
-    { accountId: found.accounts[0]?.id ?? "", password: "" },
+    { accountId: found.accounts[0]?.id ?? "", password: "", confirm: "" },
     {
       accountId: [required("请选择账号")],
       password: [required("请输入新密码"), minLength(8, "密码至少 8 位")],
+      confirm: [required("请再次输入新密码"), sameAs("password", "两次输入的密码不一致")],
     },
   );
   const [busy, setBusy] = useState(false);
@@ -152,6 +153,7 @@ function UpdateStep({ found, channel, onDone }: { found: Found; channel?: "sms" 
         autoComplete="new-password"
         extra={<PasswordStrength password={form.values.password} />}
       />
+      <TextField {...form.text("confirm")} password label="确认新密码" autoComplete="new-password" />
       <Button variant="primary" type="submit" block loading={busy}>
         确认修改
       </Button>

@@ -1,13 +1,14 @@
 import { loginHref } from "@portal/contract";
 import { getStudyDoc, type StudyType, standardRelations, viewerMarks } from "@portal/core";
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { ArticleActions } from "~/components/ArticleActions";
 import { PdfLinks } from "~/components/downloads/PdfLinks";
 import { JsonLd } from "~/components/JsonLd";
 import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
 import { ReadingTimer } from "~/components/ReadingTimer";
+import { RecordRead } from "~/components/RecordRead";
 import { RichText } from "~/components/RichText";
 import { StatusTag } from "~/components/StatusTag";
 import { STUDY_META } from "~/components/StudyMeta";
@@ -17,6 +18,7 @@ import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
 import { idParam, orNotFound } from "~/lib/params.server";
 import { loadTdk } from "~/lib/tdk.server";
+import type { RootData } from "~/root";
 import type { Route } from "./+types/study-detail";
 
 /** Which material a detail address shows: /standard/detail or its alias /front/normContent, and so on. */
@@ -106,6 +108,7 @@ function DocLinks({
 export default function StudyDetail({ loaderData }: Route.ComponentProps) {
   const { type, doc, relations, mine, jsonLd } = loaderData;
   const location = useLocation();
+  const signedIn = Boolean((useRouteLoaderData("root") as RootData | undefined)?.user);
   const m = STUDY_META[type];
   const facts = factsOf(type, doc, relations?.kind);
   return (
@@ -178,6 +181,7 @@ export default function StudyDetail({ loaderData }: Route.ComponentProps) {
       )}
       <ArticleActions key={doc.id} id={doc.id} praiseCount={0} mine={mine} kind="doc" />
       <ReadingTimer key={`t${doc.id}`} artId={doc.id} artType={doc.type} artTitle={doc.title} />
+      {signedIn && !doc.locked && <RecordRead kind={type} id={doc.id} />}
       {relations && (
         <>
           <DocLinks title="相关标准" items={relations.related} />

@@ -2,6 +2,7 @@ import { type ChangeEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/form/Button";
 import { Card } from "~/components/form/Card";
+import { UserIcon } from "~/components/form/icons";
 import { TextField } from "~/components/form/TextField";
 import { maxLength, useForm } from "~/components/form/use-form";
 import { post, postFile, SUCCESS_CODE } from "~/lib/request";
@@ -75,7 +76,14 @@ export function ProfilePanel({ profile, companies }: { profile: ProfileView; com
     <Card>
       <div className="profile-head">
         <span className="profile-avatar" aria-hidden="true">
-          {profile.avatarUrl ? <img src={profile.avatarUrl} alt="" width={72} height={72} /> : (profile.realname || "用").slice(0, 1)}
+          {profile.avatarUrl ? (
+            <img src={profile.avatarUrl} alt="" width={72} height={72} />
+          ) : profile.realname ? (
+            profile.realname.slice(0, 1)
+          ) : (
+            // No name yet: a neutral figure rather than a stray "用".
+            <UserIcon />
+          )}
         </span>
         <input
           ref={fileInput}

@@ -6,7 +6,7 @@ import { Button } from "../form/Button";
 import { Checkbox } from "../form/Checkbox";
 import { LockIcon, MobileIcon } from "../form/icons";
 import { TextField } from "../form/TextField";
-import { maxLength, minLength, required, useForm } from "../form/use-form";
+import { maxLength, minLength, required, sameAs, useForm } from "../form/use-form";
 import { IcodeField, type IcodeHandle } from "./IcodeField";
 import { sendCode, VcodeField } from "./LoginForms";
 import { PasswordStrength } from "./PasswordStrength";
@@ -20,7 +20,7 @@ export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
       phone: PHONE_RULES,
       vcode: VCODE_RULES,
       password: [required("请设置密码"), minLength(8, "密码至少 8 位"), maxLength(128, "密码不能超过 128 位")],
-      confirm: [required("请再次输入密码"), (v, all) => (v && v !== all.password ? "两次输入的密码不一致" : undefined)],
+      confirm: [required("请再次输入密码"), sameAs("password", "两次输入的密码不一致")],
       agree: [required("请先阅读并同意《用户协议》和《隐私政策》")],
     },
   );

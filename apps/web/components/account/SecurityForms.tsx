@@ -6,7 +6,7 @@ import { post } from "../../lib/request";
 import { Button } from "../form/Button";
 import { RadioButtons } from "../form/ChoiceFields";
 import { TextField } from "../form/TextField";
-import { minLength, required, useForm } from "../form/use-form";
+import { minLength, required, sameAs, useForm } from "../form/use-form";
 import { VcodeField } from "./LoginForms";
 import { PasswordStrength } from "./PasswordStrength";
 
@@ -36,7 +36,7 @@ export function ChangePasswordForm() {
   const form = useForm(empty, {
     oldPassword: [required("请输入当前密码")],
     newPassword: [required("请输入新密码"), minLength(8, "密码至少 8 位")],
-    confirm: [required("请再次输入新密码"), (v, all) => (v && v !== all.newPassword ? "两次输入的密码不一致" : undefined)],
+    confirm: [required("请再次输入新密码"), sameAs("newPassword", "两次输入的密码不一致")],
   });
   const [busy, run] = useBusy();
   const submit = form.submit(async (v) => {

@@ -1,13 +1,17 @@
 import { useLocation, useNavigate } from "react-router";
 import { logoutEverywhere, openPlatform } from "../../lib/auth-client";
 import { confirmDialog } from "../../lib/confirm";
-import { useRouteHandle } from "../../lib/handle";
 import type { RootData } from "../../root";
+import { UserIcon } from "../form/icons";
 
-/** AI tool, contract and information pages send the user to /information after logout (SPEC §4). */
-function afterLogoutPath(pathname: string, handle: { topBar?: string }): string {
-  if (/^\/(ai|aipaper|contract|information)/i.test(pathname) || handle.topBar === "information") return "/information";
-  return pathname;
+/**
+ * Where a logout lands (SPEC §4): the AI tools and the contract pages are for signed-in users only and
+ * send them to /information; every other page, the public tender and information pages among them,
+ * stays where the reader is, with its query.
+ */
+function afterLogoutPath(location: { pathname: string; search: string }): string {
+  if (/^\/(ai|contract)/i.test(location.pathname)) return "/information";
+  return location.pathname + location.search;
 }
 
 /**
@@ -17,10 +21,9 @@ function afterLogoutPath(pathname: string, handle: { topBar?: string }): string 
 export function UserMenu({ user }: { user: NonNullable<RootData["user"]> }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const handle = useRouteHandle();
   const name = user.realname || user.maskedPhone || "筑信用户";
   const logout = async () => {
-    if (await confirmDialog({ title: "确定退出登录？" })) await logoutEverywhere(afterLogoutPath(location.pathname, handle));
+    if (await confirmDialog({ title: "确定退出登录？" })) await logoutEverywhere(afterLogoutPath(location));
   };
   return (
     <div className="user-menu-anchor">
@@ -29,7 +32,8 @@ export function UserMenu({ user }: { user: NonNullable<RootData["user"]> }) {
           <img className="user-avatar" src={user.avatarUrl} alt="" width={28} height={28} />
         ) : (
           <span className="user-avatar user-avatar-text" aria-hidden="true">
-            {name.slice(0, 1)}
+            {/* The initial of a chosen name; before one is set a neutral figure, not the "1" of the masked phone. */}
+            {user.realname ? user.realname.slice(0, 1) : <UserIcon />}
           </span>
         )}
         <span className="user-name">{name}</span>

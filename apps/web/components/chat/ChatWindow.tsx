@@ -71,6 +71,8 @@ export default function ChatWindow({
     let cancelled = false;
     void load().then(() => {
       if (cancelled) return;
+      // The first connection follows the load just made; asking again then doubled every page's call.
+      let firstUp = true;
       socket.current = openChatSocket("/api/ws/chat", {
         state(up) {
           setConnected(up);
@@ -83,7 +85,8 @@ export default function ChatWindow({
             guestId: sessionStorage.getItem("guestId") ?? undefined,
           });
           // Whatever was said while we were away.
-          void load();
+          if (!firstUp) void load();
+          firstUp = false;
         },
         frame(f: ChatFrame) {
           if (f.t === "message") {

@@ -22,6 +22,12 @@ export const pattern =
   (v) =>
     typeof v === "string" && v && !re.test(v) ? message : undefined;
 
+/** The same as another field of the form: a password typed a second time. */
+export const sameAs =
+  (field: string, message: string): Rule<Record<string, Value>> =>
+  (v, all) =>
+    v && v !== all[field] ? message : undefined;
+
 /** A whole number from `min` to `max` (an empty field is left to `required`). */
 export const intBetween =
   (min: number, max: number, message: string): Rule<unknown> =>

@@ -128,7 +128,12 @@ run("accounts in the browser", () => {
     await p.getByRole("button", { name: "下一步" }).click();
     password = "Xin-Mima-2026!";
     await p.getByPlaceholder("8–128 位").fill(password);
+    // The new password is typed twice; a slip is caught before anything is sent.
+    await p.getByLabel("确认新密码").fill("Xin-Mima-2027!");
+    await p.getByRole("button", { name: "确认修改" }).click();
+    await p.getByText("两次输入的密码不一致").waitFor();
     await shot(p, "reset-new-password");
+    await p.getByLabel("确认新密码").fill(password);
     await p.getByRole("button", { name: "确认修改" }).click();
     await p.getByText("密码已重置").waitFor();
     await ctx.close();

@@ -236,7 +236,26 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
     await course.getByLabel("课程名称").fill("端到端课程");
     await course.getByLabel("分类").selectOption({ label: "端到端分类" });
     await course.getByRole("button", { name: "保 存" }).click();
-    await page.locator(".ui-table-row", { hasText: "端到端课程" }).getByText("端到端分类").waitFor();
+    const courseRow = page.locator(".ui-table-row", { hasText: "端到端课程" });
+    await courseRow.getByText("端到端分类").waitFor();
+    // Lessons are numbered from 1, and the list counts them all (it once showed 课时 1 and 序 0).
+    await courseRow.getByRole("button", { name: "课时与视频" }).click();
+    const drawer = page.locator(".ant-drawer-section");
+    for (const title of ["第一讲", "第二讲"]) {
+      await drawer.getByRole("button", { name: "新增课时" }).click();
+      const form = page.getByRole("dialog", { name: "新增课时" });
+      await form.getByLabel("课时名称").fill(title);
+      await form.getByRole("button", { name: /确 ?定|OK/ }).click();
+      await drawer.getByRole("cell", { name: title }).waitFor();
+    }
+    const numbers = await drawer.locator("tr.ant-table-row td:first-child").allTextContents();
+    expect(numbers).toEqual(["1", "2"]);
+    await page.screenshot({ path: ".tmp/screens/e2e-admin-lessons.png" });
+    await page.locator(".ant-drawer-close").click();
+    await page.reload();
+    await waitForHydration(page);
+    const counted = page.locator(".ui-table-row", { hasText: "端到端课程" });
+    expect(await counted.locator("td").nth(3).textContent()).toBe("2");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -410,6 +429,8 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
         .count(),
     ).toBe(0);
     expect(await page.locator('.rich-text a[href^="javascript"]').count()).toBe(0);
+    // Saved without a source: the line says nothing of one rather than "来源：—".
+    expect(await page.locator(".article-meta").textContent()).not.toContain("来源");
     expect(errors.filter((e) => e.startsWith("dialog"))).toEqual([]);
     await context.close();
   });

@@ -8,7 +8,7 @@ import { conflict, invalid, notFound } from "../errors";
 import { normalizePage, type Page } from "../paging";
 import { syncSearchEntry } from "../search/entries";
 import { SEARCH_NS } from "../search/search";
-import { keywordCondition } from "./courses";
+import { keywordCondition, lessonAgg } from "./courses";
 
 /** Staff who manage video courses: administrators and editors (core/access.ts). */
 export const LEARNING_PERM = "learning:write";
@@ -101,7 +101,7 @@ export async function deleteCourse(ctx: Ctx, id: number) {
 }
 
 /** A course row with its number of lessons, counted in the same query. */
-const staffColumns = { course: c, lessonCount: sql<number>`(SELECT count(*)::int FROM video_lessons l WHERE l.course_id = ${c.id})` };
+const staffColumns = { course: c, lessonCount: sql<number>`${lessonAgg("count(*)::int")}` };
 const toStaff = (r: { course: typeof c.$inferSelect; lessonCount: number }) => ({
   ...r.course,
   createdAt: r.course.createdAt.toISOString(),

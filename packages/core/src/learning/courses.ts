@@ -32,8 +32,12 @@ export interface CourseCard {
   publishedOn: string;
 }
 
-// Qualified by hand for the same reason as in courseCategories.
-const lessonAgg = (expr: string) => sql`(SELECT ${sql.raw(expr)} FROM video_lessons l WHERE l.course_id = "video_courses"."id")`;
+/**
+ * One figure over a course's lessons. The course is named in full, for the same reason as in
+ * courseCategories: drizzle leaves a column unqualified when the query reads one table, and a bare
+ * "id" inside the subquery would be the lesson's (the console's list showed 课时 1 that way).
+ */
+export const lessonAgg = (expr: string) => sql`(SELECT ${sql.raw(expr)} FROM video_lessons l WHERE l.course_id = "video_courses"."id")`;
 
 export const cardColumns = {
   id: c.id,

@@ -137,7 +137,8 @@ function LessonsDrawerBody({ course, onClose }: { course: { id: number; title: s
         dataSource={lessons ?? []}
         pagination={false}
         columns={[
-          { title: "序", dataIndex: "sort", width: 50 },
+          // The place in the course, counted from 1 as people do; `sort` is only the key it is ordered by.
+          { title: "序", key: "no", width: 50, render: (_: unknown, __: StaffLesson, i: number) => i + 1 },
           { title: "课时", dataIndex: "title" },
           { title: "权限", dataIndex: "access", width: 90, render: (a: string) => ACCESS.find((x) => x.value === a)?.label },
           {
@@ -202,7 +203,7 @@ function LessonsDrawerBody({ course, onClose }: { course: { id: number; title: s
         <LessonForm
           lesson={editing === "new" ? null : editing}
           courseId={course.id}
-          nextSort={Math.max(-1, ...(lessons ?? []).map((l) => l.sort)) + 1}
+          nextSort={Math.max(0, ...(lessons ?? []).map((l) => l.sort)) + 1}
           onClose={() => setEditing(null)}
           onDone={() => {
             setEditing(null);
