@@ -50,10 +50,10 @@ export async function findReferences(ctx: Ctx, subject: string, limit = 6): Prom
       .filter((r) => namesTopic(r.title, topic))
       .slice(0, limit)
       .map((r) => ({
-      type: r.type as Reference["type"],
-      typeName: TYPE_NAMES[r.type as Reference["type"]],
-      title: r.title,
-      path: r.path,
+        type: r.type as Reference["type"],
+        typeName: TYPE_NAMES[r.type as Reference["type"]],
+        title: r.title,
+        path: r.path,
         passage: snippet(r.body, terms, 160),
       }));
   });
