@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { loadChatInvite } from "../lib/antd-on-demand";
 import { post } from "../lib/request";
+import { ChatInvite, modalOpen } from "./ChatInvite";
 
-const ChatInvite = lazy(loadChatInvite);
 const ChatWindow = lazy(() => import("./chat/ChatWindow"));
 
 interface ChatSetting {
@@ -15,10 +14,13 @@ const SHOWN_KEY = "showOCS";
 const GUEST_KEY = "guestId";
 /** The chat window stays open from page to page (and across layouts, which remount this). */
 const OPEN_KEY = "ocsOpen";
+/** How often a due invitation looks again while a dialog is open on the page. */
+const RETRY_MS = 2000;
 
 /**
- * SPEC §4 customer-service popup: when auto-invite is on and the visitor has not opened the chat,
- * it shows once after `autoDelayed` seconds; accept, cancel or the close mark close it.
+ * SPEC §4 customer-service popup: when auto-invite is on (站点设置) and the visitor has not opened
+ * the chat, a card in the corner invites once per visit (this tab's session) after `autoDelayed`
+ * seconds, later if a dialog is open then; accept, 稍后再说, × or Esc close it.
  */
 export function ChatPopup() {
   const [setting, setSetting] = useState<ChatSetting | null>(null);
@@ -59,12 +61,19 @@ export function ChatPopup() {
 
   useEffect(() => {
     if (!setting?.autoSwitch || sessionStorage.getItem(SHOWN_KEY)) return;
-    const timer = window.setTimeout(() => {
+    let timer: number | undefined;
+    const due = () => {
       // Opened the chat in the meantime: no invitation on top of it.
       if (sessionStorage.getItem(SHOWN_KEY)) return;
+      // Another dialog has the visitor's attention: ask once it is closed.
+      if (modalOpen()) {
+        timer = window.setTimeout(due, RETRY_MS);
+        return;
+      }
       sessionStorage.setItem(SHOWN_KEY, "1");
       setOpen(true);
-    }, setting.autoDelayed * 1000);
+    };
+    timer = window.setTimeout(due, setting.autoDelayed * 1000);
     return () => window.clearTimeout(timer);
   }, [setting]);
 
@@ -109,14 +118,10 @@ export function ChatPopup() {
         </svg>
         {unread > 0 && <span className="chat-badge">{unread}</span>}
       </button>
+      {open && <ChatInvite text={setting?.autoContent || "您好，有什么可以帮您？"} onAccept={startChat} onClose={() => setOpen(false)} />}
       {started && (
         <Suspense fallback={null}>
           <ChatWindow visible={visible} onClose={closeWindow} onUnread={onUnread} />
-        </Suspense>
-      )}
-      {open && (
-        <Suspense fallback={null}>
-          <ChatInvite text={setting?.autoContent || "您好，有什么可以帮您？"} onAccept={startChat} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
