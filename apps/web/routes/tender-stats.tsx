@@ -8,6 +8,7 @@ import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
+import { ratioAxis } from "~/lib/ratio-axis";
 import { shortProvinceName } from "~/lib/region-name";
 import { canonicalUrl, loadTenderTdk, titleWithSiteName } from "~/lib/tdk.server";
 import type { Route } from "./+types/tender-stats";
@@ -46,11 +47,6 @@ function DataTable({ head, rows }: { head: [string, string]; rows: [string, stri
       </tbody>
     </table>
   );
-}
-
-/** The ratio axis ends at 100 %, or at the next 20 % step above a province whose winners bid over the maximum price. */
-function ratioAxisMax(rates: number[]): number {
-  return Math.max(1, Math.ceil(Math.max(0, ...rates) * 5) / 5);
 }
 
 /**
@@ -97,14 +93,7 @@ export default function TenderStats({ loaderData }: Route.ComponentProps) {
           data: stats.discountByProvince.map((d) => shortProvinceName(d.name)),
           axisLabel: { rotate: 45 },
         },
-        // From 0 in steps of 20 %: a bar's height is the ratio itself, not its distance from a cut-off.
-        yAxis: {
-          type: "value",
-          min: 0,
-          max: ratioAxisMax(stats.discountByProvince.map((d) => d.rate)),
-          interval: 0.2,
-          axisLabel: { formatter: (v: number) => `${Math.round(v * 100)}%` },
-        },
+        yAxis: ratioAxis(stats.discountByProvince.map((d) => d.rate)),
         series: [{ type: "bar", data: stats.discountByProvince.map((d) => d.rate), color: "#d46b08" }],
       },
     }),
