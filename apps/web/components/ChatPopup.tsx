@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { post } from "../lib/request";
-import { ChatInvite, modalOpen } from "./ChatInvite";
 
+const ChatInvite = lazy(() => import("./ChatInvite"));
 const ChatWindow = lazy(() => import("./chat/ChatWindow"));
 
 interface ChatSetting {
@@ -14,8 +14,6 @@ const SHOWN_KEY = "showOCS";
 const GUEST_KEY = "guestId";
 /** The chat window stays open from page to page (and across layouts, which remount this). */
 const OPEN_KEY = "ocsOpen";
-/** How often a due invitation looks again while a dialog is open on the page. */
-const RETRY_MS = 2000;
 
 /**
  * SPEC §4 customer-service popup: when auto-invite is on (站点设置) and the visitor has not opened
@@ -61,19 +59,12 @@ export function ChatPopup() {
 
   useEffect(() => {
     if (!setting?.autoSwitch || sessionStorage.getItem(SHOWN_KEY)) return;
-    let timer: number | undefined;
-    const due = () => {
+    const timer = window.setTimeout(() => {
       // Opened the chat in the meantime: no invitation on top of it.
       if (sessionStorage.getItem(SHOWN_KEY)) return;
-      // Another dialog has the visitor's attention: ask once it is closed.
-      if (modalOpen()) {
-        timer = window.setTimeout(due, RETRY_MS);
-        return;
-      }
       sessionStorage.setItem(SHOWN_KEY, "1");
       setOpen(true);
-    };
-    timer = window.setTimeout(due, setting.autoDelayed * 1000);
+    }, setting.autoDelayed * 1000);
     return () => window.clearTimeout(timer);
   }, [setting]);
 
@@ -118,7 +109,11 @@ export function ChatPopup() {
         </svg>
         {unread > 0 && <span className="chat-badge">{unread}</span>}
       </button>
-      {open && <ChatInvite text={setting?.autoContent || "您好，有什么可以帮您？"} onAccept={startChat} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ChatInvite text={setting?.autoContent || "您好，有什么可以帮您？"} onAccept={startChat} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
       {started && (
         <Suspense fallback={null}>
           <ChatWindow visible={visible} onClose={closeWindow} onUnread={onUnread} />
