@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { loadChatInvite } from "../lib/antd-on-demand";
 import { post } from "../lib/request";
 
-const ChatInvite = lazy(loadChatInvite);
+const ChatInvite = lazy(() => import("./ChatInvite"));
 const ChatWindow = lazy(() => import("./chat/ChatWindow"));
 
 interface ChatSetting {
@@ -17,8 +16,9 @@ const GUEST_KEY = "guestId";
 const OPEN_KEY = "ocsOpen";
 
 /**
- * SPEC §4 customer-service popup: when auto-invite is on and the visitor has not opened the chat,
- * it shows once after `autoDelayed` seconds; accept, cancel or the close mark close it.
+ * SPEC §4 customer-service popup: when auto-invite is on (站点设置) and the visitor has not opened
+ * the chat, a card in the corner invites once per visit (this tab's session) after `autoDelayed`
+ * seconds, later if a dialog is open then; accept, 稍后再说, × or Esc close it.
  */
 export function ChatPopup() {
   const [setting, setSetting] = useState<ChatSetting | null>(null);
@@ -109,14 +109,14 @@ export function ChatPopup() {
         </svg>
         {unread > 0 && <span className="chat-badge">{unread}</span>}
       </button>
-      {started && (
-        <Suspense fallback={null}>
-          <ChatWindow visible={visible} onClose={closeWindow} onUnread={onUnread} />
-        </Suspense>
-      )}
       {open && (
         <Suspense fallback={null}>
           <ChatInvite text={setting?.autoContent || "您好，有什么可以帮您？"} onAccept={startChat} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+      {started && (
+        <Suspense fallback={null}>
+          <ChatWindow visible={visible} onClose={closeWindow} onUnread={onUnread} />
         </Suspense>
       )}
     </>

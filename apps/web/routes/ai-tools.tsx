@@ -1,5 +1,5 @@
 import type { ToolCard } from "@portal/core";
-import { NoModel } from "~/components/ai/NoModel";
+import { AiToolsIntro, NoModel } from "~/components/ai/NoModel";
 import { useAiUser } from "~/components/ai/useAiUser";
 import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
@@ -34,9 +34,7 @@ export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
         ) : null
       }
     >
-      <p className="ai-intro">
-        为工程建设从业者准备的写作助手：填写项目要点，几十秒得到一份结构完整的初稿。所有内容保存在您的账户中，可随时修改、复制和导出。
-      </p>
+      <AiToolsIntro enabled={status.enabled} />
       {!status.enabled && <NoModel />}
       <Link className="ai-paper-banner" to="/aipaper/create">
         <span className="ai-paper-icon" aria-hidden="true">

@@ -72,7 +72,7 @@ export default function AiPaperCreatePage({ loaderData }: Route.ComponentProps) 
     );
   return (
     <PaperShell title="新建论文" step={0}>
-      {!status.enabled && <NoModel what="AI 论文生成" />}
+      {!status.enabled && <NoModel what="AI 论文写作" />}
       <div className="aipaper-create">
         <form className="aipaper-form" noValidate onSubmit={form.submit((v) => create(v))}>
           <TextField

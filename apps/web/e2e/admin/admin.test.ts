@@ -366,6 +366,17 @@ describe.skipIf(!sharedServer)("admin console in Chromium", () => {
     await page.getByText("最近操作").waitFor();
     expect(await page.locator(".admin-dashboard .admin-stat").count()).toBe(4);
     expect(await page.locator(".admin-dashboard").textContent()).not.toMatch(/login\.success|file\.upload|news\.create/);
+    // Charts one can read (issue 35): ECharts at least 240 px high, dates and counts on the axes, a legend.
+    const charts = page.locator(".admin-dashboard figure.echart");
+    expect(await charts.count()).toBe(2);
+    for (const chart of await charts.all()) {
+      await chart.locator("svg").waitFor();
+      expect((await chart.boundingBox())?.height).toBeGreaterThanOrEqual(240);
+      const text = (await chart.locator("svg").textContent()) ?? "";
+      expect(text).toContain("日期");
+      expect(text).toMatch(/阅读|注册/);
+      expect(text).toMatch(/\d{2}-\d{2}/);
+    }
     await page.locator(".admin-sider").getByText("发件箱").click();
     await page.waitForURL(/\/admin\/outbox$/);
     await page.getByText("这里是站内发件箱").waitFor();

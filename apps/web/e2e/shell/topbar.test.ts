@@ -5,8 +5,28 @@
  */
 
 import { loginHref } from "@portal/contract";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl, expectNoErrors, open, useBrowser } from "../helpers";
+
+/**
+ * Proving an absence under a fake clock: whatever the timers started (a lazy chunk, a React render
+ * on the scheduler's MessageChannel, which the fake clock leaves real) has finished once the network
+ * is idle and two real message-channel turns have passed.
+ */
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.clock.runFor(1_000);
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) {
+      await new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
 
 describe.skipIf(!baseUrl)("site shell behaviour in Chromium", () => {
   const browser = useBrowser();
@@ -141,40 +161,80 @@ describe.skipIf(!baseUrl)("site shell behaviour in Chromium", () => {
     expectNoErrors(browser, "skip link");
   });
 
-  it("customer-service invitation shows after the configured delay, once per tab", async () => {
+  it("customer-service invitation: a corner card after the configured delay, once per tab, never over a dialog", async () => {
     const { page } = browser;
     // Demo settings: autoSwitch on, autoDelayed 15 s. A fake clock avoids waiting for real.
     await page.clock.install();
     await open(page, "/news");
+    // A dialog open when the invitation is due: the invitation waits for it to close.
+    await page.evaluate(() => {
+      const d = document.createElement("dialog");
+      d.id = "e2e-dialog";
+      d.textContent = "另一个对话框";
+      document.body.append(d);
+      d.showModal();
+    });
     await page.clock.fastForward(16_000);
-    const dialog = page.getByRole("dialog", { name: "在线客服" });
-    await dialog.waitFor({ state: "visible" });
-    expect(await dialog.getByRole("button", { name: "立即咨询" }).isVisible()).toBe(true);
-    expect(await dialog.getByRole("button", { name: "稍后再说" }).isVisible()).toBe(true);
+    await settle(page);
+    const card = page.getByRole("dialog", { name: "在线客服" });
+    expect(await card.count()).toBe(0);
+    await page.evaluate(() => (document.getElementById("e2e-dialog") as HTMLDialogElement).close());
+    await page.clock.runFor(2_500);
+    await card.waitFor({ state: "visible" });
+    expect(await card.getByRole("button", { name: "立即咨询" }).isVisible()).toBe(true);
+    expect(await card.getByRole("button", { name: "稍后再说" }).isVisible()).toBe(true);
 
-    await page.locator(".ant-modal-close").click();
-    await dialog.waitFor({ state: "hidden" });
+    // Not modal: no backdrop, the page's links still take clicks; it sits in the bottom-right
+    // corner above the chat button.
+    expect(await card.getAttribute("aria-modal")).toBeNull();
+    expect(await page.locator(".ant-modal-mask, .ant-modal-wrap").count()).toBe(0);
+    const box = await card.boundingBox();
+    const button = await page.getByRole("button", { name: "在线客服" }).boundingBox();
+    if (!box || !button) throw new Error("the card or the chat button is not on screen");
+    expect(box.x + box.width).toBeGreaterThan(1280 - 40);
+    expect(box.y + box.height).toBeLessThanOrEqual(button.y);
+    expect(box.width).toBeLessThanOrEqual(320);
+
+    // Keyboard: Tab from the chat button reaches the card, Esc closes it.
+    await page.getByRole("button", { name: "在线客服" }).focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest(".chat-invite-card") !== null)).toBe(true);
+    await page.keyboard.press("Escape");
+    await card.waitFor({ state: "hidden" });
     expect(await page.evaluate(() => sessionStorage.getItem("showOCS"))).toBe("1");
 
     // Same tab, another page, well past the delay: no second invitation.
     await open(page, "/help");
     await page.clock.runFor(16_000);
-    // Proving an absence: whatever the timers started (a lazy chunk, a React render on the
-    // scheduler's MessageChannel, which the fake clock leaves real) has finished once the network
-    // is idle and two real message-channel turns have passed.
-    await page.waitForLoadState("networkidle");
-    await page.clock.runFor(1_000);
-    await page.evaluate(async () => {
-      for (let i = 0; i < 2; i++) {
-        await new Promise((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = resolve;
-          channel.port2.postMessage(null);
-        });
-      }
-    });
+    await settle(page);
     expect(await page.getByRole("dialog").count()).toBe(0);
     expectNoErrors(browser, "chat invitation");
+  });
+
+  it("the chat window stays under the site's dialogs", async () => {
+    const { page } = browser;
+    await open(page, "/news");
+    await page.getByRole("button", { name: "在线客服" }).click();
+    const chat = page.getByRole("region", { name: "在线客服" });
+    await chat.waitFor({ state: "visible" });
+    // A dialog as wide as the window, over the chat window's corner: the dialog is on top there.
+    await page.evaluate(() => {
+      const d = document.createElement("dialog");
+      d.className = "ui-dialog";
+      d.style.width = "1200px";
+      d.style.height = "700px";
+      d.innerHTML = "<p>签约开通</p>";
+      document.body.append(d);
+      d.showModal();
+    });
+    const box = await chat.boundingBox();
+    if (!box) throw new Error("the chat window is not on screen");
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest("dialog, .chat-window")?.tagName,
+      [box.x + box.width / 2, box.y + 40],
+    );
+    expect(onTop).toBe("DIALOG");
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector(".chat-window") as Element).zIndex)).toBe("60");
   });
 
   it("top-bar links navigate on the client and update the title", async () => {

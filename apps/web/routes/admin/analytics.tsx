@@ -134,7 +134,19 @@ export default function AdminAnalytics({ loaderData: d }: Route.ComponentProps) 
             rowKey={(r) => r.path}
             rows={d.pages}
             columns={[
-              { title: "页面", key: "path", render: (r) => <SitePathLink path={r.path} /> },
+              {
+                title: "页面",
+                key: "path",
+                render: (r) =>
+                  r.title ? (
+                    <span className="admin-page-name">
+                      <SitePathLink path={r.path} label={r.title} />
+                      <span className="muted">{r.path}</span>
+                    </span>
+                  ) : (
+                    <SitePathLink path={r.path} />
+                  ),
+              },
               { title: "访问量", key: "pv", width: 80 },
               { title: "访客", key: "uv", width: 70 },
             ]}

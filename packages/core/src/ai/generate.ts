@@ -17,7 +17,7 @@ const RUNNING = { name: "ai-running", limit: 2, windowMs: 15 * 60_000 };
 /** Tokens a user may spend per China day whatever their plan: a ceiling against abuse, not a price. */
 export const DAILY_TOKEN_CAP = 300_000;
 
-export const NO_PROVIDER = "本站尚未接入大模型服务，AI 生成暂不可用。您仍可检索本站标准、政策和论文中的相关条文作为参考。";
+export const NO_PROVIDER = "本站暂未开通 AI 写作，开通后即可使用。您仍可检索本站标准、政策和论文中的相关条文作为参考。";
 
 /** Rendered text of a model's Markdown: escaped, then sanitised like every stored rich text. */
 export const renderMarkdown = (md: string) => sanitizeRichText(markdownToHtml(md));

@@ -6,6 +6,7 @@ import { chinaDate, chinaDay } from "../china-time";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
 import { chatFigures } from "./chat-figures";
+import { pageTitles } from "./page-titles";
 
 const DAY_MS = 86_400_000;
 export const OVERVIEW_RANGES = [7, 30, 90] as const;
@@ -81,6 +82,10 @@ export async function analyticsOverview(ctx: Ctx, input: { days?: number } = {})
     chatFigures(ctx, start, dayList),
   ]);
   const find = <T extends { day: string }>(rows: T[], day: string) => rows.find((r) => r.day === day);
+  const titles = await pageTitles(
+    ctx,
+    pages.map((p) => p.path),
+  );
   return {
     days,
     from: first,
@@ -100,7 +105,7 @@ export async function analyticsOverview(ctx: Ctx, input: { days?: number } = {})
       chats: Number(find(chats, day)?.n ?? 0),
     })),
     sources: sources.map((s) => ({ source: s.source, visitors: Number(s.n) })),
-    pages: pages.map((p) => ({ path: p.path, pv: Number(p.pv), uv: Number(p.uv) })),
+    pages: pages.map((p) => ({ path: p.path, title: titles.get(p.path) ?? null, pv: Number(p.pv), uv: Number(p.uv) })),
     articles: articles.map((r) => ({
       artType: r.artType,
       artId: r.artId,
