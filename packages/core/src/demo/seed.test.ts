@@ -33,7 +33,7 @@ describe("demo content", () => {
     expect(a).toEqual(b);
     expect(a.dirs.length).toBeGreaterThan(10);
     expect(a.settings.find((s) => s.key === "hotline")?.value).toMatch(/^400-/);
-  });
+  }, 120_000);
 
   it("dates the news for the first start: the newest of the week before, weekdays and spacing kept", async () => {
     const written = DEMO_ARTICLES.map((a) => a.date)
@@ -58,5 +58,5 @@ describe("demo content", () => {
         await database.close();
       }
     }
-  }, 60_000);
+  }, 120_000);
 });
