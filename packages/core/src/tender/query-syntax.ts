@@ -1,3 +1,4 @@
+import { TENDER_TERMS_MAX } from "@portal/contract";
 import { invalid } from "../errors";
 
 /**
@@ -22,7 +23,7 @@ export interface BoxQuery {
 }
 
 /** Words, alternatives and exclusions together: each is a term the search intersects. */
-export const TERMS_MAX = 10;
+export const TERMS_MAX = TENDER_TERMS_MAX;
 
 type Token = { kind: "or" } | { kind: "term"; text: string; phrase: boolean; negated: boolean };
 

@@ -3,6 +3,7 @@ import {
   PARTY_TYPES,
   PROJECT_TYPES,
   TENDER_CATEGORIES,
+  TENDER_KEYWORD_MAX,
   TIME_FILTERS,
   type TimeFilter,
   timeFilterRange,
@@ -49,7 +50,7 @@ export interface TenderSearchInput {
   facets?: boolean;
 }
 
-export const KEYWORD_MAX = 100;
+export const KEYWORD_MAX = TENDER_KEYWORD_MAX;
 /** An include or exclude word given apart from the box (the API's lists). */
 const WORD_MAX = 30;
 export const PAGE_NUMBER_MAX = 10;
