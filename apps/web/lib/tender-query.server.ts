@@ -1,7 +1,7 @@
 import { ENGINEERING_STAGES, PARTY_TYPES, PROJECT_TYPES, TENDER_CATEGORIES, TIME_FILTERS, type TimeFilter } from "@portal/contract";
 import { type Ctx, searchTenders, type TenderSearchInput } from "@portal/core";
 import { data } from "react-router";
-import { OFFSET_PAGES, PAGE_MAX } from "./tender-url";
+import { OFFSET_PAGES, PAGE_MAX, TENDER_PAGE_SIZE } from "./tender-url";
 
 const pick = <T extends Record<string, unknown>>(table: T, v: string | null | undefined) =>
   v && v !== "ALL" && v in table ? (v as keyof T & string) : undefined;
@@ -49,8 +49,6 @@ export function tenderSearchOf(params: { catNo?: string; id?: string; page?: str
     facets: true,
   };
 }
-
-export const TENDER_PAGE_SIZE = 20;
 
 /**
  * The page asked for: 1–10 in the path (/tender/ALL/0/3), deeper ones as ?page= (a jump, or

@@ -13,6 +13,7 @@ export type TenderFilterParam = (typeof TENDER_FILTER_PARAMS)[number];
 
 /** Pages 1–10 are numbered in the path; deeper pages hang on the cursor of every tenth page's end. */
 export const OFFSET_PAGES = 10;
+export const TENDER_PAGE_SIZE = 20;
 /** The deepest page the list offers: 1,000 results, as far as anyone reads a list. */
 export const PAGE_MAX = 50;
 

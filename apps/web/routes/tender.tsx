@@ -15,8 +15,8 @@ import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
 import { shortProvinceName } from "~/lib/region-name";
 import { canonicalUrl, loadTenderTdk } from "~/lib/tdk.server";
-import { deepPageInput, pageOf, TENDER_PAGE_SIZE, tenderSearchOf } from "~/lib/tender-query.server";
-import { OFFSET_PAGES, type TenderFilterParam, tenderHref } from "~/lib/tender-url";
+import { deepPageInput, pageOf, tenderSearchOf } from "~/lib/tender-query.server";
+import { OFFSET_PAGES, TENDER_PAGE_SIZE, type TenderFilterParam, tenderHref } from "~/lib/tender-url";
 import type { Route } from "./+types/tender";
 
 export const handle: RouteHandle = { topBar: "information", infoTab: "tender" };

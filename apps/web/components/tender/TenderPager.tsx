@@ -52,6 +52,7 @@ export function TenderPager(props: {
         method="get"
         action={input.category ? `/tender/${input.category}` : "/tender"}
         className="pager-jump"
+        noValidate
         onSubmit={jump}
         aria-label="跳转页码"
       >
