@@ -66,9 +66,11 @@ const findStartModules: Plugin = {
       }
     };
     const web = /[\\/]apps[\\/]web[\\/]/.source;
+    // The login link is the contract's (server and web share it), still a start module of the pages.
+    const contract = /[\\/]packages[\\/]contract[\\/]src[\\/]/.source;
     closure(
       new RegExp(
-        `${web}(entry\\.client\\.tsx|root\\.tsx|layouts/error-meta\\.ts|components/PageTransition\\.tsx|lib/(meta|login-link)\\.ts)$`,
+        `${web}(entry\\.client\\.tsx|root\\.tsx|layouts/error-meta\\.ts|components/PageTransition\\.tsx|lib/meta\\.ts)$|${contract}login-link\\.ts$`,
       ),
       startModules,
     );

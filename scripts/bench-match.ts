@@ -11,7 +11,7 @@
  * Timed: runMatching from the waiting rows to committed matches, site messages and deliveries,
  * building the index included. Loading the data is not timed.
  */
-import { addDays } from "@portal/core/content/format";
+import { addDays } from "@portal/core/china-time";
 import type { Ctx } from "@portal/core/context";
 import { generateTenders, rng } from "@portal/core/demo/tender-gen";
 import { withDeferredIndexes } from "@portal/core/demo/tender-seed";

@@ -9,7 +9,7 @@
  * without another half hour of loading. BENCH_TENDER_PGLITE_DIR=/path does the same for PGlite (a
  * directory instead of memory, which a million announcements do not fit in).
  */
-import { chinaDate } from "@portal/core/content/format";
+import { chinaDate } from "@portal/core/china-time";
 import type { Ctx } from "@portal/core/context";
 import { tenderStream } from "@portal/core/demo/tender-gen";
 import { withDeferredIndexes } from "@portal/core/demo/tender-seed";

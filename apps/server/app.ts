@@ -46,7 +46,7 @@ import { pageCache, pageCacheSpace } from "./page-cache";
 import { paymentsFromConfig } from "./payments";
 import { seoRoutes } from "./seo/robots-sitemap";
 import { serveCover } from "./serve-cover";
-import { fileLinkSecret, serveDownload } from "./serve-file";
+import { fileLinkSecret, serveDownload, serveTenderAttachment } from "./serve-file";
 import { serveLessonMedia } from "./serve-media";
 import { servePdfCmap } from "./serve-pdf-cmaps";
 import { serveAvatar, serveChatImage, serveUpload } from "./serve-upload";
@@ -178,6 +178,8 @@ export function createApp(deps: AppDeps) {
   app.get("/files/chat/:name", (c) => serveChatImage(c, files));
   // Signed, expiring downloads of stored files (documents, course material).
   app.get("/dl/*", (c) => serveDownload(c, files, linkSecret));
+  // Our copies of tender notices' attachments (issue 35), handed out as signed links.
+  app.get("/tender/attachment/:id/:n", (c) => serveTenderAttachment(c, linkSecret));
   app.get("/covers/:name", serveCover);
   app.get("/pdfjs/cmaps/:name", servePdfCmap);
   // Course videos (HLS) and posters, checked against the lesson's access.

@@ -17,6 +17,7 @@ import {
   purgeOldVisits,
   REMINDER_JOB,
   REMINDER_SCHEDULE,
+  registerAttachmentMirror,
   registerCrawlJobs,
   registerLlmFill,
   registerReextraction,
@@ -142,5 +143,7 @@ export async function startJobs(deps: JobDeps, queue: JobQueue, work: boolean): 
   });
   // Notices extracted by older rules; queued by startReextraction once the server answers.
   registerReextraction(queue, () => jobCtx(deps, queue, "tender-reextract"));
+  // Copies of new notices' attachments into the file storage (issue 35), queued by each ingest.
+  registerAttachmentMirror(queue, () => jobCtx(deps, queue, "tender-attachments"));
   if (deps.ai) registerLlmFill(queue, () => jobCtx(deps, queue, "llm-fill"), { perMinute: deps.config.LLM_PER_MINUTE });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { checkDownload, type FileStorage, parseRange } from "@portal/core";
+import { AppError, attachmentLink, checkDownload, type FileStorage, parseRange } from "@portal/core";
 import type { Context } from "hono";
 import type { AppEnv } from "./env";
 
@@ -58,4 +58,22 @@ export async function serveDownload(c: Context<AppEnv>, storage: FileStorage, se
     "Cache-Control": "private, no-store",
     "Content-Security-Policy": "default-src 'none'; sandbox",
   });
+}
+
+/**
+ * GET /tender/attachment/<id>/<n>: our copy of a notice's attachment, through a fresh signed link
+ * (the page stays cacheable; the link is made on each click). Anonymous visitors go to the login
+ * page and come back to the notice.
+ */
+export async function serveTenderAttachment(c: Context<AppEnv>, secret: () => string) {
+  const id = Number(c.req.param("id"));
+  const index = Number(c.req.param("n"));
+  if (!Number.isSafeInteger(id) || id < 1) return c.text("附件不存在", 404);
+  try {
+    return c.redirect(await attachmentLink(c.get("ctx"), id, index, secret()), 302);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    if (err.kind === "Unauthenticated") return c.redirect(`/login?redirect=${encodeURIComponent(`/tenderDetails/${id}`)}`, 302);
+    return c.text(err.userMessage, 404, { "Cache-Control": "no-store" });
+  }
 }

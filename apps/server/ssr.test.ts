@@ -1,7 +1,7 @@
 import { AppError } from "@portal/core";
-import { createContext, createStaticHandler, type RouteObject, RouterContextProvider, type ServerBuild } from "react-router";
+import { createContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { AppLoadContext } from "../web/lib/app-context";
+import type { AppLoadContext } from "./load-context";
 import { mapTypedErrors, serverFuture } from "./ssr";
 
 const key = createContext<AppLoadContext>();
@@ -62,36 +62,7 @@ describe("typed errors in page loaders (issue 8, item 11)", () => {
 });
 
 describe("route matching on the server (ADR 0025)", () => {
-  type Entry = { id?: string; file: string; path?: string; index?: boolean; children?: Entry[] };
-  const toRoutes = (entries: Entry[]): RouteObject[] =>
-    entries.map((e) => {
-      const id = e.id ?? e.file.replace(/\.tsx$/, "");
-      return e.index ? { id, index: true } : { id, path: e.path, children: toRoutes(e.children ?? []) };
-    });
-  /** Concrete addresses for a route path: parameters filled, optional segments with and without. */
-  const examples = (path: string): string[] => {
-    const filled = path.replace(/:(\w+)(\?)?/g, "7").replace(/\*$/, "a/b");
-    const without = path.replace(/\/:\w+\?/g, "").replace(/\*$/, "");
-    return [...new Set([filled, without])].map((p) => `/${p}`.replace(/\/+/g, "/"));
-  };
-  const addresses = (entries: Entry[], prefix = ""): string[] =>
-    entries.flatMap((e) => {
-      const here = e.path ? `${prefix}/${e.path}` : prefix;
-      return [...(e.path || e.index ? examples(here) : []), ...addresses(e.children ?? [], here)];
-    });
-
-  it("finds the same route for every address of the route table as the default matcher", async () => {
-    const table = (await import("../web/routes")).default as unknown as Entry[];
-    const routes = [{ id: "root", path: "", children: toRoutes(table) }];
-    const regular = createStaticHandler(routes);
-    const pattern = createStaticHandler(routes, { future: serverFuture({} as ServerBuild["future"]) });
-    const odd = ["/", "/news/", "/news/1/", "/no/such/page", "/tender/detail/1", "/%E5%B7%A5%E7%A8%8B", "/admin/news/1/x"];
-    const all = [...new Set([...addresses(table), ...odd])];
-    expect(all.length).toBeGreaterThan(100);
-    const ids = (h: typeof regular, p: string) => h.match(p)?.map((m) => `${m.route.id}${JSON.stringify(m.params)}`);
-    for (const p of all) expect(ids(pattern, p), p).toEqual(ids(regular, p));
-  });
-
+  // Checked against the whole route table in apps/web/routes/route-matching.test.ts.
   it("keeps the flag out of what the browser is told", () => {
     const future = serverFuture({} as ServerBuild["future"]) as Record<string, unknown>;
     expect(future.unstable_routePatternMatching).toBe(true);

@@ -5,7 +5,7 @@ import { AppError } from "@portal/core";
 import { createRequestHandler, data, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { unstable_preloadRoutePattern } from "react-router/route-pattern";
 import type { ViteDevServer } from "vite";
-import type { AppLoadContext } from "../web/lib/app-context";
+import type { AppLoadContext } from "./load-context";
 
 /** Renders one page request with the given load context. */
 export type SsrHandler = (request: Request, load: AppLoadContext) => Promise<Response>;

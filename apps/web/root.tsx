@@ -3,7 +3,7 @@ import antdCss from "antd/dist/antd.css?url";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
-import { USER_TOOLS_MODULE } from "./components/account/user-tools-slot";
+import { USER_TOOLS_MODULE } from "./components/account/user-tools-module";
 import { ErrorPage, shownError } from "./components/ErrorPage";
 import { appContext } from "./lib/app-context";
 import { isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload";

@@ -5,7 +5,7 @@ import { testDbKinds } from "@portal/db/testing";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
-import { accountsApp } from "./accounts-testkit";
+import { accountsApp } from "./testing/accounts-testkit";
 
 type Kit = Awaited<ReturnType<typeof accountsApp>>;
 

@@ -1,6 +1,6 @@
 import { changePoints, purgeDeletedAccounts, syncSearchEntry } from "@portal/core";
 import { docxText } from "@portal/core/ai/docx-export";
-import { type FakeLlm, startFakeLlm } from "@portal/core/ai/fake-llm";
+import { type FakeLlm, startFakeLlm } from "@portal/core/ai/testing/fake-llm";
 import { testCtx } from "@portal/core/testing";
 import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";

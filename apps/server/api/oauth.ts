@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { safeRedirect } from "@portal/contract";
 import {
   AppError,
   bindByPhone,
@@ -13,7 +14,6 @@ import {
 } from "@portal/core";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { safeRedirect } from "../../web/lib/login-link";
 import type { Config } from "../config";
 import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";

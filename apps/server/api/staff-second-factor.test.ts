@@ -3,8 +3,8 @@ import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountsApp, type Client } from "./accounts-testkit";
 import { jpegScanText } from "./qr-decode-helper";
+import { accountsApp, type Client } from "./testing/accounts-testkit";
 
 type Kit = Awaited<ReturnType<typeof accountsApp>>;
 

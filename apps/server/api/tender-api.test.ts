@@ -1,10 +1,12 @@
-import { createSession, ingestAnnouncements, safeCell, seedTenders } from "@portal/core";
+import { createSession, ingestAnnouncements, seedTenders } from "@portal/core";
 import { testCtx } from "@portal/core/testing";
 import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
+import ExcelJS from "exceljs";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../testing";
+import { EXPORT_HEADERS, readWorkbook } from "./tender-export-testing";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -145,16 +147,13 @@ describe.each(testDbKinds())("tender API on %s", (kind) => {
     expect((await call("/api/ai/bidOrg/listPaged", {}, "alice")).body.data.records).toEqual([]);
   });
 
-  it("exports a result list to Excel for signed-in users, formula-like cells escaped", async () => {
-    expect(safeCell("=1+2")).toBe("'=1+2");
-    expect(safeCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(safeCell("隧道工程")).toBe("隧道工程");
+  it("exports a result list to Excel for signed-in users: typed columns, links, formula-like text kept as text", async () => {
     const ctx = { ...testCtx(t.database), cache: t.cache, now: () => new Date(clock) };
     await ingestAnnouncements(ctx, [
       {
         sourceUrl: "https://ggzy.example.gov.cn/jyxx/inject-1.html",
         title: '=HYPERLINK("http://evil.example","点击")注入测试公告',
-        text: "招标人：某市注入测试中心\n项目名称：注入测试公告\n最高限价：100万元",
+        text: "招标人：某市注入测试中心\n项目名称：注入测试公告\n项目编号：ZR-2026-001\n最高限价：100万元\n投标截止时间：2026年4月2日 09:30",
         publishedOn: "2026-03-14",
       },
     ]);
@@ -164,17 +163,52 @@ describe.each(testDbKinds())("tender API on %s", (kind) => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("spreadsheetml");
     expect(res.headers.get("content-disposition")).toContain("attachment");
-    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    const xml = Object.entries(files)
-      .filter(([name]) => name.startsWith("xl/"))
-      .map(([, bytes]) => new TextDecoder().decode(bytes))
-      .join("");
-    expect(xml).toContain("发布日期");
-    expect(xml).toContain("<t>'=HYPERLINK");
-    expect(xml).not.toMatch(/<f>/);
-    const all = await t.post("/api/ai/bid/export", {}, { Authorization: `Bearer ${tokens.alice}` });
-    const sheet = new TextDecoder().decode(unzipSync(new Uint8Array(await all.arrayBuffer()))["xl/worksheets/sheet1.xml"]);
-    expect((sheet.match(/<row /g) ?? []).length).toBe(1_000 + 1);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // No formula anywhere, and the crafted title is a string cell without an apostrophe.
+    const sheetXml = new TextDecoder().decode(unzipSync(bytes)["xl/worksheets/sheet1.xml"]);
+    expect(sheetXml).not.toMatch(/<f[ >]/);
+    expect(sheetXml).toMatch(/<c r="A2" s="\d+" t="inlineStr"><is><t xml:space="preserve">=HYPERLINK/);
+    const book = await readWorkbook(bytes);
+    const sheet = book.getWorksheet("招标信息");
+    if (!sheet) throw new Error("no sheet 招标信息");
+    expect(sheet.getRow(1).values).toEqual([undefined, ...EXPORT_HEADERS]);
+    const row = sheet.getRow(2);
+    const cell = (header: string) => row.getCell(EXPORT_HEADERS.indexOf(header) + 1);
+    expect(cell("标题").type).toBe(ExcelJS.ValueType.String);
+    expect(cell("标题").value).toBe('=HYPERLINK("http://evil.example","点击")注入测试公告');
+    expect(cell("招标人").value).toBe("某市注入测试中心");
+    expect(cell("项目编号").value).toBe("ZR-2026-001");
+    expect(cell("最高限价（元）").value).toBe(1_000_000);
+    expect(cell("最高限价（元）").numFmt).toBe('#,##0.00"元"');
+    expect(cell("中标金额（元）").value).toBeNull();
+    expect(cell("发布日期").value).toEqual(new Date("2026-03-14T00:00:00Z"));
+    expect(cell("发布日期").numFmt).toBe("yyyy-mm-dd");
+    expect(cell("投标截止").value).toEqual(new Date("2026-04-02T09:30:00Z"));
+    expect(cell("投标截止").numFmt).toBe("yyyy-mm-dd hh:mm");
+    expect(cell("原文链接").value).toEqual({
+      text: "https://ggzy.example.gov.cn/jyxx/inject-1.html",
+      hyperlink: "https://ggzy.example.gov.cn/jyxx/inject-1.html",
+    });
+    expect((cell("本站链接").value as { hyperlink: string }).hyperlink).toMatch(/^http:\/\/[^/]+\/tenderDetails\/\d+$/);
+
+    // A result with awards: amounts and 下浮率 typed as numbers.
+    const won = await t.post("/api/ai/bid/export", { stage: "0104" }, { Authorization: `Bearer ${tokens.alice}` });
+    const awards = (await readWorkbook(new Uint8Array(await won.arrayBuffer()))).getWorksheet("招标信息");
+    if (!awards) throw new Error("no sheet 招标信息");
+    const rates: ExcelJS.Cell[] = [];
+    awards.getColumn(EXPORT_HEADERS.indexOf("下浮率") + 1).eachCell((c, n) => {
+      if (n > 1 && c.value !== null) rates.push(c);
+    });
+    expect(rates.length).toBeGreaterThan(0);
+    for (const r of rates) {
+      expect(r.type).toBe(ExcelJS.ValueType.Number);
+      expect(r.numFmt).toBe("0.00%");
+    }
+    const winners = awards
+      .getColumn(EXPORT_HEADERS.indexOf("中标人") + 1)
+      .values.slice(2)
+      .filter(Boolean);
+    expect(winners.length).toBeGreaterThan(0);
   });
 
   it("regions with counts; the signed-in lists need a login", async () => {

@@ -118,7 +118,7 @@ const signedIn = (c: Context<AppEnv>) => {
 
 export function tenderRoutes(limit: LimiterFactory, config: Config) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  // Each export runs up to twenty searches: a few a minute per address is plenty for a person.
+  // Each export runs up to a hundred searches: a few a minute per address is plenty for a person.
   app.use("/ai/bid/export", limit({ name: "tender-export", points: 10, durationSec: 600 }));
   app.openapi(
     route({
@@ -140,9 +140,25 @@ export function tenderRoutes(limit: LimiterFactory, config: Config) {
     async (c) => {
       // Links in the file point at the public address, not whatever Host the request carried.
       const origin = config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
-      const { bytes } = await exportTenders(c.get("ctx"), c.req.valid("json"), origin);
+      const chunks = await exportTenders(c.get("ctx"), c.req.valid("json"), origin);
       const day = new Date().toISOString().slice(0, 10);
-      return c.body(new Uint8Array(bytes), 200, {
+      // Streamed page by page: an error after the first byte can only cut the download short.
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          try {
+            const next = await chunks.next();
+            if (next.done) controller.close();
+            else controller.enqueue(next.value);
+          } catch (err) {
+            c.get("log").error({ err }, "招标信息导出中断");
+            controller.error(err);
+          }
+        },
+        async cancel() {
+          await chunks.return(undefined);
+        },
+      });
+      return c.body(body, 200, {
         "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "Content-Disposition": `attachment; filename="tenders-${day}.xlsx"; filename*=UTF-8''${encodeURIComponent(`招标信息-${day}.xlsx`)}`,
         "Cache-Control": "no-store",

@@ -26,7 +26,7 @@ describe.skipIf(!DB || !REDIS)("chat fan-out across two server processes", () =>
     const events = redisEventBus(redis, prefix);
     t = await startTestServer("postgres", { events });
     await eventBusReady(events);
-    const entry = fileURLToPath(new URL("./fanout-peer.ts", import.meta.url));
+    const entry = fileURLToPath(new URL("./testing/fanout-peer.ts", import.meta.url));
     peer = spawn(process.execPath, ["--import", "tsx", entry], {
       env: { ...process.env, PEER_DATABASE_URL: t.database.url, PEER_REDIS_URL: REDIS, PEER_PREFIX: prefix, NODE_ENV: "test" },
       stdio: ["ignore", "pipe", "inherit"],

@@ -1,7 +1,7 @@
+import { loginHref } from "@portal/contract";
 import { NavLink, useLocation } from "react-router";
 import { Link } from "~/components/Link";
 import type { RouteHandle } from "../lib/handle";
-import { loginHref } from "../lib/login-link";
 import type { RootData } from "../root";
 import { userTools } from "./account/user-tools-slot";
 import { InfoTabs } from "./InfoTabs";

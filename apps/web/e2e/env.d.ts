@@ -12,7 +12,7 @@ declare module "vitest" {
     imageCodeFile: string;
     /** The loopback robot gateway (receivers.ts); GET /__inbox lists delivered mails and robot posts. */
     receiverUrl: string;
-    /** The loopback stand-in of WeChat's QR page and API (packages/core/src/auth/fake-wechat.ts). */
+    /** The loopback stand-in of WeChat's QR page and API (packages/core/src/auth/testing/fake-wechat.ts). */
     wechatUrl: string;
   }
 }

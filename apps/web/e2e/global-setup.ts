@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startFakeWechat } from "../../../packages/core/src/auth/fake-wechat";
+import { startFakeWechat } from "../../../packages/core/src/auth/testing/fake-wechat";
 import { buildIsStale } from "../../../scripts/ensure-build";
 import { freePort, hermeticEnv, imageCodeFile, ROOT, spawnServer, stopServer, waitUntilReady } from "../../../scripts/server-process";
 import { CHROMIUM_PATH, chromiumAvailable } from "./browser";
@@ -53,7 +53,7 @@ export default async function setup({ provide }: TestProject) {
   const receivers = await startReceivers();
   // The AI writing tools talk to a loopback OpenAI-compatible model (fake-model.ts).
   const model = await startE2eModel();
-  // WeChat scan login goes to a loopback stand-in of WeChat's QR page and API (fake-wechat.ts).
+  // WeChat scan login goes to a loopback stand-in of WeChat's QR page and API (core auth/testing/fake-wechat.ts).
   const wechat = await startFakeWechat(E2E_WECHAT);
   // Production mode even though Vitest sets NODE_ENV=test.
   const env = {

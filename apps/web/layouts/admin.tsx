@@ -1,3 +1,4 @@
+import { loginHref } from "@portal/contract";
 import { CHAT_PERMISSION, CRAWL_PERM, getCurrentUser, hasPermission, LEARNING_PERM, PERM, TENDER_PERM } from "@portal/core";
 import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, type MetaFunction, Outlet, redirect, useLocation, useRouteError } from "react-router";
@@ -6,7 +7,6 @@ import { Link } from "~/components/Link";
 import { appContext } from "~/lib/app-context";
 import { logoutEverywhere } from "~/lib/auth-client";
 import { confirmDialog } from "~/lib/confirm";
-import { loginHref } from "~/lib/login-link";
 import type { Route } from "./+types/admin";
 
 // Only error pages show it, so the other console pages do not load its illustrations.

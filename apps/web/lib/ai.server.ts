@@ -1,7 +1,7 @@
+import { loginHref } from "@portal/contract";
 import { aiStatus, listTools, myPaper, myPapers, myWritings, PAPER_DISCIPLINES, PAPER_LENGTHS, toolDetail } from "@portal/core";
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { appContext } from "./app-context";
-import { loginHref } from "./login-link";
 import { pageParam } from "./params.server";
 import { canonicalUrl, loadTdk } from "./tdk.server";
 

@@ -1,4 +1,4 @@
-import { safeRedirect } from "./login-link";
+import { safeRedirect } from "@portal/contract";
 import { LOGOUT_KEY } from "./logout-sync";
 import { post } from "./request";
 

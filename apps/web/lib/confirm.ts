@@ -1,13 +1,5 @@
 import { loadToastAntd } from "./antd-on-demand";
-
-export interface ConfirmOptions {
-  title: string;
-  content?: string;
-  okText?: string;
-  cancelText?: string;
-  /** The yes button in red: the action cannot be undone. */
-  danger?: boolean;
-}
+import type { ConfirmOptions } from "./dialog-types";
 
 /**
  * A yes/no question in a dialog. antd's Modal code is fetched on first use (ADR 0006), so the top

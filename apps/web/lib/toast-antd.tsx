@@ -1,7 +1,6 @@
 import { ConfigProvider, Modal, message } from "antd";
 import { AntdScope } from "../components/AntdScope";
-import type { ConfirmOptions } from "./confirm";
-import type { ToastKind } from "./toast";
+import type { ConfirmOptions, ToastKind } from "./dialog-types";
 
 // Static messages and dialogs render outside the React tree; give them the same locale and
 // zero-runtime styles as the rest of antd on the page.

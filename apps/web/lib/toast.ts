@@ -1,6 +1,5 @@
 import { loadToastAntd } from "./antd-on-demand";
-
-export type ToastKind = "error" | "info" | "success" | "warning";
+import type { ToastKind } from "./dialog-types";
 
 /**
  * A short message at the top of the page. antd's message code is fetched on first use, so pages that

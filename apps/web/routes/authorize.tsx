@@ -1,3 +1,4 @@
+import { loginHref } from "@portal/contract";
 import { AppError, scanQrLogin } from "@portal/core";
 import { Button, Descriptions, Result } from "antd";
 import dayjs from "dayjs";
@@ -8,7 +9,6 @@ import { AuthShell } from "~/components/account/AuthShell";
 import { Link } from "~/components/Link";
 import { appContext } from "~/lib/app-context";
 import { frameLoader } from "~/lib/frame.server";
-import { loginHref } from "~/lib/login-link";
 import { tdkMeta } from "~/lib/meta";
 import { post } from "~/lib/request";
 import type { Route } from "./+types/authorize";

@@ -1,3 +1,4 @@
+import { loginHref } from "@portal/contract";
 import { companySubscriptions, myOrganizations, organizationDetail, pendingOrgInvitations } from "@portal/core";
 import { Button } from "antd";
 import { useState } from "react";
@@ -11,7 +12,6 @@ import { OrgMembers } from "~/components/org/OrgMembers";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { appContext } from "~/lib/app-context";
 import { frameLoader } from "~/lib/frame.server";
-import { loginHref } from "~/lib/login-link";
 import { tdkMeta } from "~/lib/meta";
 import type { Route } from "./+types/back-service";
 

@@ -1,3 +1,4 @@
+import { safeRedirect } from "@portal/contract";
 import { useEffect, useState } from "react";
 import { useRouteLoaderData, useSearchParams } from "react-router";
 import { AuthShell } from "~/components/account/AuthShell";
@@ -9,7 +10,6 @@ import { Tabs } from "~/components/form/Tabs";
 import { Link } from "~/components/Link";
 import { logoutEverywhere } from "~/lib/auth-client";
 import { frameLoader } from "~/lib/frame.server";
-import { safeRedirect } from "~/lib/login-link";
 import { tdkMeta } from "~/lib/meta";
 import { post } from "~/lib/request";
 import type { RootData } from "~/root";

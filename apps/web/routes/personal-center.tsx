@@ -1,3 +1,4 @@
+import { loginHref } from "@portal/contract";
 import {
   chinaDate,
   earningProgress,
@@ -30,7 +31,6 @@ import { appContext } from "~/lib/app-context";
 import { messagesTab, subscriptionsTab } from "~/lib/center.server";
 import { frameLoader } from "~/lib/frame.server";
 import { lazyScripts } from "~/lib/lazy-chunks.server";
-import { loginHref } from "~/lib/login-link";
 import { tdkMeta } from "~/lib/meta";
 import type { Route } from "./+types/personal-center";
 

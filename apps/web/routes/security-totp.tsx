@@ -1,3 +1,4 @@
+import { loginHref, safeRedirect } from "@portal/contract";
 import { mySecondFactor } from "@portal/core";
 import { useState } from "react";
 import { redirect } from "react-router";
@@ -9,7 +10,6 @@ import { required, useForm } from "~/components/form/use-form";
 import { Link } from "~/components/Link";
 import { appContext } from "~/lib/app-context";
 import { frameLoader } from "~/lib/frame.server";
-import { loginHref, safeRedirect } from "~/lib/login-link";
 import { tdkMeta } from "~/lib/meta";
 import { post } from "~/lib/request";
 import { toast } from "~/lib/toast";

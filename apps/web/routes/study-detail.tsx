@@ -1,3 +1,4 @@
+import { loginHref } from "@portal/contract";
 import { getStudyDoc, type StudyType, standardRelations, viewerMarks } from "@portal/core";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
@@ -12,7 +13,6 @@ import { StatusTag } from "~/components/StatusTag";
 import { STUDY_META } from "~/components/StudyMeta";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
-import { loginHref } from "~/lib/login-link";
 import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
 import { idParam, orNotFound } from "~/lib/params.server";

@@ -1,3 +1,4 @@
+import { loginHref } from "@portal/contract";
 import { contactOffer, getAnnouncement, standardsNamedIn, tenderUserOperation } from "@portal/core";
 import { useLocation } from "react-router";
 import { ArticleActions } from "~/components/ArticleActions";
@@ -8,7 +9,6 @@ import { EvidenceValue } from "~/components/tender/EvidenceValue";
 import { tenderPath } from "~/components/tender/TenderList";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
-import { loginHref } from "~/lib/login-link";
 import { tdkMeta } from "~/lib/meta";
 import { formatYuan } from "~/lib/money";
 import { publicPageHeaders } from "~/lib/page-headers";
@@ -42,6 +42,58 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
 type Detail = Route.ComponentProps["loaderData"]["t"];
+
+const KB = 1024;
+const fileSize = (n: number) => (n >= KB * KB ? `${(n / KB / KB).toFixed(1)} MB` : `${Math.max(1, Math.round(n / KB))} KB`);
+
+/**
+ * One attachment: our stored copy (a signed link made on click) with the source address beside it;
+ * without a copy, the source address and why there is none, since source sites often remove files.
+ */
+function AttachmentItem({ id, index, file: f }: { id: number; index: number; file: Detail["attachments"][number] }) {
+  const source = (
+    <a href={f.url} rel="nofollow noopener noreferrer" target="_blank">
+      原文附件地址
+    </a>
+  );
+  if (f.mirror === "done") {
+    return (
+      <li>
+        <a href={`/tender/attachment/${id}/${index}`} rel="nofollow">
+          {f.name}
+        </a>
+        <span className="muted small">
+          {" "}
+          （本站副本{f.type ? `，${f.type.toUpperCase()}` : ""}
+          {f.size ? `，${fileSize(f.size)}` : ""}） {source}
+        </span>
+      </li>
+    );
+  }
+  // A reserved host (the demo's) never resolves: the name and why, no dead link.
+  if (f.mirror === "skipped") {
+    return (
+      <li>
+        {f.name}
+        <span className="muted small">（{f.error ?? "附件原文件不存在"}）</span>
+      </li>
+    );
+  }
+  const note =
+    f.mirror === "pending"
+      ? "本站副本正在保存，暂时只能从原网站下载"
+      : f.mirror === "failed"
+        ? `本站未能保存副本：${f.error ?? "原因不明"}；链接指向原网站，可能已失效`
+        : "本站没有保存副本，链接指向原网站，可能已失效";
+  return (
+    <li>
+      <a href={f.url} rel="nofollow noopener noreferrer" target="_blank">
+        {f.name}
+      </a>
+      <span className="muted small">（{note}）</span>
+    </li>
+  );
+}
 
 /** The structured fields people compare, each with the sentence it was read from. */
 function FieldTable({ t }: { t: Detail }) {
@@ -172,13 +224,9 @@ export default function TenderDetail({ loaderData }: Route.ComponentProps) {
           <>
             <h2>附件（{t.attachmentCount}）</h2>
             {t.attachments.length > 0 ? (
-              <ul>
-                {t.attachments.map((f) => (
-                  <li key={f.url}>
-                    <a href={f.url} rel="nofollow noopener" target="_blank">
-                      {f.name}
-                    </a>
-                  </li>
+              <ul className="tender-attachments">
+                {t.attachments.map((f, i) => (
+                  <AttachmentItem key={f.url} id={t.id} index={i} file={f} />
                 ))}
               </ul>
             ) : (

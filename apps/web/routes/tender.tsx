@@ -143,7 +143,7 @@ export default function TenderPage({ loaderData }: Route.ComponentProps) {
           共找到 <b>{loaderData.totalLabel.replace(/ 条$/, "")}</b> 条{input.keyword ? `与“${input.keyword}”有关的` : ""}公告
           {facets?.sampled ? "（各项数量按最新结果统计）" : ""}
         </p>
-        {records.length > 0 && <ExportButton input={{ ...input, current: undefined, after: undefined }} />}
+        {records.length > 0 && <ExportButton input={{ ...input, current: undefined, after: undefined }} total={loaderData.total} />}
       </div>
       {records.length === 0 ? (
         <EmptyState

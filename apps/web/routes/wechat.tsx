@@ -1,9 +1,9 @@
+import { safeRedirect } from "@portal/contract";
 import { useRouteLoaderData, useSearchParams } from "react-router";
 import { AuthShell } from "~/components/account/AuthShell";
 import { Link } from "~/components/Link";
 import { appContext } from "~/lib/app-context";
 import { frameLoader } from "~/lib/frame.server";
-import { safeRedirect } from "~/lib/login-link";
 import { tdkMeta } from "~/lib/meta";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/wechat";

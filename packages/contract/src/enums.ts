@@ -32,6 +32,9 @@ export const TIME_FILTERS = {
 } as const;
 export type TimeFilter = keyof typeof TIME_FILTERS;
 
+/** Rows one tender export (导出 Excel) holds at most: the newest of the results. */
+export const TENDER_EXPORT_MAX_ROWS = 5_000;
+
 export const CONTENT_KINDS = { NEWS: "资讯", KNOW: "知识" } as const;
 
 export const INFO_TYPES = {

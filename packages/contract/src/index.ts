@@ -2,6 +2,7 @@ export * from "./audit-labels";
 export * from "./enums";
 export * from "./envelope";
 export * from "./errors";
+export * from "./login-link";
 export * from "./markdown";
 export * from "./site-path";
 export * from "./tender-fields";

@@ -1,12 +1,12 @@
 import type { Db } from "@portal/db";
-import type { AiClient } from "./ai/client";
+import type { AiClient } from "./ai/port";
 import type { Cache } from "./cache/cache";
 import type { EventBus } from "./events/events";
-import type { HttpClient } from "./http/client";
+import type { HttpClient } from "./http";
 import type { JobQueue } from "./jobs/queue";
-import type { Notifier } from "./notify/notifier";
+import type { Notifier } from "./notify/port";
 import type { FileStorage } from "./storage/storage";
-import type { ThrottleStore } from "./throttle/throttle";
+import type { ThrottleStore } from "./throttle/store";
 
 /**
  * Who is acting. Staff are users with roles (empty for everyone else); a system job acts for the

@@ -3,7 +3,7 @@ import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountsApp, type Client } from "../accounts-testkit";
+import { accountsApp, type Client } from "../testing/accounts-testkit";
 
 type Kit = Awaited<ReturnType<typeof accountsApp>>;
 

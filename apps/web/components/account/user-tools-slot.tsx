@@ -5,9 +5,6 @@ import { preloadedComponent } from "../../lib/preloaded-component";
  * of them crawlers, never load it (lib/preloaded-component.tsx):
  *   - Server: user-tools.server.ts (imported by entry.server.tsx) registers it.
  *   - Browser: entry.client.tsx preloads it before hydration when the HTML shows it; the root
- *     loader names its scripts in modulepreload links (USER_TOOLS_MODULE).
+ *     loader names its scripts in modulepreload links (USER_TOOLS_MODULE, user-tools-module.ts).
  */
 export const userTools = preloadedComponent(() => import("./UserTools").then((m) => m.default));
-
-/** The module userTools loads, for the server's modulepreload links (lib/lazy-chunks.server.ts). */
-export const USER_TOOLS_MODULE = "components/account/UserTools.tsx";

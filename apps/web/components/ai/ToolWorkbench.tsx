@@ -1,10 +1,10 @@
+import { loginHref } from "@portal/contract";
 import type { ToolCard, ToolDetail } from "@portal/core";
 import { Button, Form, Input, Select } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/components/Link";
 import { AiStreamError, streamAi } from "~/lib/ai-stream";
-import { loginHref } from "~/lib/login-link";
 import { toast } from "~/lib/toast";
 import { LinkButton } from "./LinkButton";
 import { MarkdownView } from "./MarkdownView";

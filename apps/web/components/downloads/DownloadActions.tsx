@@ -1,7 +1,7 @@
+import { loginHref } from "@portal/contract";
 import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { confirmDialog } from "~/lib/confirm";
-import { loginHref } from "~/lib/login-link";
 import { ApiError, post } from "~/lib/request";
 import { toast } from "~/lib/toast";
 

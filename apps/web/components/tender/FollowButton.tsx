@@ -1,6 +1,6 @@
+import { loginHref } from "@portal/contract";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { loginHref } from "~/lib/login-link";
 import { ApiError, post } from "~/lib/request";
 import { toast } from "~/lib/toast";
 

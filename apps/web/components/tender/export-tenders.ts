@@ -1,12 +1,13 @@
+import { TENDER_EXPORT_MAX_ROWS } from "@portal/contract";
 import type { TenderSearchInput } from "@portal/core";
 import { toast } from "~/lib/toast";
 
 /**
  * 导出 Excel, after the click: posts the list's search to the export call and saves the file, or
- * calls `toLogin` for a visitor. Loaded by ExportButton on demand, so the list page does not load it
+ * calls `toLogin` for a visitor. `total`: the list's count, to say when the file holds only the newest. Loaded by ExportButton on demand, so the list page does not load it
  * at start (issue 15). Rejects only when the network fails.
  */
-export async function exportTenders(input: TenderSearchInput, toLogin: () => void) {
+export async function exportTenders(input: TenderSearchInput, total: number, toLogin: () => void) {
   const { current: _page, after: _after, facets: _facets, size: _size, ...search } = input;
   const res = await fetch("/api/ai/bid/export", {
     method: "POST",
@@ -30,5 +31,7 @@ export async function exportTenders(input: TenderSearchInput, toLogin: () => voi
   a.download = `招标信息-${new Date().toISOString().slice(0, 10)}.xlsx`;
   a.click();
   URL.revokeObjectURL(url);
-  toast("success", "已导出（最多 1,000 条最新结果）");
+  const max = TENDER_EXPORT_MAX_ROWS.toLocaleString("en-US");
+  // The file's 说明 sheet says the same when the results held more than it.
+  toast("success", total > TENDER_EXPORT_MAX_ROWS ? `已导出最新的 ${max} 条；结果超过 ${max} 条，请缩小筛选条件后分批导出` : "已导出");
 }

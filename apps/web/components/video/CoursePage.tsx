@@ -1,8 +1,8 @@
+import { loginHref } from "@portal/contract";
 import type { CourseCard as Card, LessonItem } from "@portal/core";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "~/components/Link";
-import { loginHref } from "~/lib/login-link";
 import { ApiError, post } from "~/lib/request";
 import { toast } from "~/lib/toast";
 import { PageFrame } from "../PageFrame";

@@ -1,8 +1,8 @@
+import { loginHref } from "@portal/contract";
 import type { LessonItem, PlayInfo } from "@portal/core";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/components/Link";
-import { loginHref } from "~/lib/login-link";
 import { ApiError, post } from "~/lib/request";
 import { toast } from "~/lib/toast";
 import { clock } from "./format";

@@ -3,8 +3,9 @@
  * (SPEC §2, §5), footer, scroll-to-top, skip link, the customer-service invitation (SPEC §4) and
  * client-side navigation. Each test starts with a fresh context, so sessionStorage is empty.
  */
+
+import { loginHref } from "@portal/contract";
 import { describe, expect, it } from "vitest";
-import { loginHref } from "../../lib/login-link";
 import { baseUrl, expectNoErrors, open, useBrowser } from "../helpers";
 
 describe.skipIf(!baseUrl)("site shell behaviour in Chromium", () => {

@@ -1,13 +1,13 @@
 import { randomInt } from "node:crypto";
 import { schema } from "@portal/db";
 import { and, count, desc, eq, isNull, like, sql, sum } from "drizzle-orm";
+import { requireUser } from "../access";
 import { maskPhone } from "../auth/current-user";
-import { requireUser } from "../auth/roles";
-import { chinaDate, normalizePage, type Page, type Paged, pagedResult } from "../content/format";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
-import { earnPoints } from "../points/earn";
-import { getPointRules } from "../points/rules";
+import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
+import { earnPoints, getPointRules } from "../points";
 
 const u = schema.users;
 

@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { schema } from "@portal/db";
 import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { requireUser } from "../access";
+import { recordAudit } from "../audit";
 import { findUserById, maskTarget } from "../auth/accounts";
-import { recordAudit } from "../auth/audit";
-import { requireUser } from "../auth/roles";
 import { revokeSession } from "../auth/sessions";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
-import { earnPoints } from "../points/earn";
+import { earnPoints } from "../points";
 import { storageOf } from "../storage/storage";
-import { hit } from "../throttle/throttle";
+import { hit } from "../throttle";
 import { describeUserAgent } from "./device";
 
 /** Personal center (个人中心): profile, avatar, sessions and login history of the acting user only. */

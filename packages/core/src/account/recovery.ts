@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { and, eq, or } from "drizzle-orm";
+import { recordAudit } from "../audit";
 import { assertEmail, assertPhone, maskTarget, parseAccount } from "../auth/accounts";
-import { recordAudit } from "../auth/audit";
 import { checkImageCode } from "../auth/captcha";
 import { type Channel, sendVerification, verifyCode } from "../auth/codes";
 import { forgetDevices } from "../auth/known-devices";

@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { and, eq } from "drizzle-orm";
+import { recordAudit } from "../audit";
 import { assertPhone, findUserByPhone } from "../auth/accounts";
-import { recordAudit } from "../auth/audit";
 import { checkImageCode } from "../auth/captcha";
 import { CODE_FAILED, sendVerification, verifyCode } from "../auth/codes";
 import { type ClientInfo, type LoginResult, startSession } from "../auth/complete-login";

@@ -1,21 +1,21 @@
 import { schema } from "@portal/db";
 import { and, eq, lte } from "drizzle-orm";
+import { requireUser } from "../access";
 import { aiHistoryOf, eraseAiOf } from "../ai/privacy";
+import { recordAudit } from "../audit";
 import { assertEmail, assertPhone, findUserByAccount, findUserById } from "../auth/accounts";
-import { recordAudit } from "../auth/audit";
 import { sendVerification, verifyCode } from "../auth/codes";
 import type { ClientInfo } from "../auth/complete-login";
 import { startSession } from "../auth/complete-login";
 import { forgetDevices } from "../auth/known-devices";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { assertPasswordAcceptable } from "../auth/password-policy";
-import { requireUser } from "../auth/roles";
 import { revokeUserSessions } from "../auth/sessions";
 import { consumeTicket, issueTicket } from "../auth/tickets";
 import { chatHistoryOf, eraseChatsOf } from "../chat/privacy";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
-import { hit } from "../throttle/throttle";
+import { hit } from "../throttle";
 import { withTransaction } from "../transaction";
 
 /**

@@ -1,12 +1,12 @@
 import { schema } from "@portal/db";
 import { eq } from "drizzle-orm";
+import { requireUser } from "../access";
+import { recordAudit } from "../audit";
 import { assertPhone, findUserById, findUserByPhone } from "../auth/accounts";
-import { recordAudit } from "../auth/audit";
 import { checkImageCode } from "../auth/captcha";
 import { sendVerification, verifyCode } from "../auth/codes";
 import { hashPassword } from "../auth/password";
 import { assertPasswordAcceptable } from "../auth/password-policy";
-import { requireUser } from "../auth/roles";
 import type { Ctx } from "../context";
 import { AppError, conflict, invalid } from "../errors";
 

@@ -1,9 +1,9 @@
-import { requirePermission } from "../auth/roles";
+import { requirePermission } from "../access";
+import { auditChange } from "../audit";
 import { type AgreementKind, getAgreement, saveAgreement } from "../content/agreements";
 import type { Ctx } from "../context";
 import { AppError } from "../errors";
 import { withTransaction } from "../transaction";
-import { auditChange } from "./audit-trail";
 import { PERM } from "./permissions";
 
 /** Agreements are replaced as a whole; the old text stays in the audit log. */

@@ -1,9 +1,10 @@
 import { schema } from "@portal/db";
 import { and, desc, eq, gte, like, lt, sql } from "drizzle-orm";
-import { requirePermission } from "../auth/roles";
-import { chinaDateTime, chinaDayStart, normalizePage, type Page, pagedResult } from "../content/format";
+import { requirePermission } from "../access";
+import { chinaDateTime, chinaDayStart } from "../china-time";
 import { countWhere } from "../content/publishing";
 import type { Ctx } from "../context";
+import { normalizePage, type Page, pagedResult } from "../paging";
 import { PERM } from "./permissions";
 
 const l = schema.auditLog;

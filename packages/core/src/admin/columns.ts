@@ -1,6 +1,7 @@
 import { schema } from "@portal/db";
 import { asc, eq, inArray } from "drizzle-orm";
-import { requirePermission } from "../auth/roles";
+import { requirePermission } from "../access";
+import { auditChange } from "../audit";
 import { contentChanged, NEWS_NS } from "../content/changes";
 import { COLUMNS_NS } from "../content/columns";
 import { reindexArticles } from "../content/news-write";
@@ -9,7 +10,6 @@ import { plainLine } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
 import { withTransaction } from "../transaction";
-import { auditChange } from "./audit-trail";
 import { PERM } from "./permissions";
 
 const d = schema.newsDirs;

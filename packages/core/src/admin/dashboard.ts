@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { count, countDistinct, gte, sql } from "drizzle-orm";
-import { hasPermission } from "../auth/roles";
-import { chinaDate, chinaDay } from "../content/format";
+import { hasPermission } from "../access";
+import { chinaDate, chinaDay } from "../china-time";
 import type { Ctx } from "../context";
 import { forbidden, unauthenticated } from "../errors";
 import { adminAuditListPaged } from "./audit-log";

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { requirePermission } from "../auth/roles";
+import { requirePermission } from "../access";
+import { auditChange } from "../audit";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
 import { storageOf } from "../storage/storage";
-import { auditChange } from "./audit-trail";
 import { PERM } from "./permissions";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,7 +1,8 @@
 import { schema } from "@portal/db";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { requirePermission } from "../auth/roles";
+import { requirePermission } from "../access";
+import { auditChange } from "../audit";
 import { createHelpDir, deleteHelpDir, updateHelpDir } from "../content/help";
 import { countsBy } from "../content/publishing";
 import { createStudyCat, deleteStudyCat, type StudyType, updateStudyCat } from "../content/study-write";
@@ -9,7 +10,6 @@ import type { Ctx } from "../context";
 import { createDownloadDir, deleteDownloadDir, updateDownloadDir } from "../downloads/staff";
 import { conflict, invalid, notFound } from "../errors";
 import { withTransaction } from "../transaction";
-import { auditChange } from "./audit-trail";
 import { PERM } from "./permissions";
 
 export interface FolderInput {

@@ -1,6 +1,5 @@
 export * from "./agreements";
 export * from "./audit-log";
-export * from "./audit-trail";
 export * from "./columns";
 export * from "./dashboard";
 export * from "./files";

@@ -1,7 +1,9 @@
 import { schema } from "@portal/db";
 import { and, desc, eq, gt, ilike, lte, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { requirePermission } from "../auth/roles";
+import { requirePermission } from "../access";
+import { auditChange } from "../audit";
+import { chinaDateTime } from "../china-time";
 import {
   createProduct,
   createProductLog,
@@ -19,15 +21,14 @@ import {
   updateProductLog,
   updateSolution,
 } from "../content/catalog";
-import { chinaDateTime, normalizePage, type Page, pagedResult } from "../content/format";
 import { createHelpDoc, deleteHelpDoc, publishHelpDoc, unpublishHelpDoc, updateHelpDoc } from "../content/help";
 import { countWhere, type PublicationInput } from "../content/publishing";
 import { createJob, deleteJob, publishJob, unpublishJob, updateJob } from "../content/recruit";
 import { createStudyDoc, deleteStudyDoc, publishStudyDoc, unpublishStudyDoc, updateStudyDoc } from "../content/study-write";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
+import { normalizePage, type Page, pagedResult } from "../paging";
 import { withTransaction } from "../transaction";
-import { auditChange } from "./audit-trail";
 import type { AdminStatus } from "./news";
 import { PERM } from "./permissions";
 

@@ -1,14 +1,15 @@
 import { schema } from "@portal/db";
 import { asc, eq, ilike, or } from "drizzle-orm";
-import { requirePermission } from "../auth/roles";
-import { chinaDateTime, normalizePage, type Page, pagedResult } from "../content/format";
+import { requirePermission } from "../access";
+import { auditChange } from "../audit";
+import { chinaDateTime } from "../china-time";
 import { countWhere, optionalText, requireText } from "../content/publishing";
 import { plainLine } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
+import { normalizePage, type Page, pagedResult } from "../paging";
 import { upsertPageInfo } from "../seo/page-info";
 import { withTransaction } from "../transaction";
-import { auditChange } from "./audit-trail";
 import { PERM } from "./permissions";
 
 const p = schema.pageInfos;

@@ -1,5 +1,5 @@
 /**
- * The permissions the admin console checks (core/auth/roles.ts grants them per role). Editors get the
+ * The permissions the admin console checks (core/access.ts grants them per role). Editors get the
  * content ones; settings, staff and the audit log are for administrators only.
  */
 export const PERM = {

@@ -1,15 +1,16 @@
 import { schema } from "@portal/db";
 import { desc, eq, ilike } from "drizzle-orm";
-import { requirePermission } from "../auth/roles";
+import { requirePermission } from "../access";
+import { auditChange } from "../audit";
+import { chinaDate } from "../china-time";
 import { contentChanged, NEWS_NS } from "../content/changes";
-import { chinaDate, normalizePage, type Page, pagedResult } from "../content/format";
 import { reindexArticles } from "../content/news-write";
 import { countsBy, countWhere, requireText } from "../content/publishing";
 import { plainLine } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { conflict, notFound } from "../errors";
+import { normalizePage, type Page, pagedResult } from "../paging";
 import { withTransaction } from "../transaction";
-import { auditChange } from "./audit-trail";
 import { PERM } from "./permissions";
 
 const t = schema.newsTags;

@@ -1,14 +1,12 @@
 import { markdownToHtml } from "@portal/contract";
 import { schema } from "@portal/db";
 import { and, eq, gte, sql } from "drizzle-orm";
-import { chinaDate } from "../content/format";
+import { chinaDate } from "../china-time";
 import { sanitizeRichText } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { AppError } from "../errors";
-import { changePoints } from "../points/ledger";
-import { getPointRules } from "../points/rules";
-import { spendQuotaOrPoints } from "../points/spend";
-import { reserve } from "../throttle/throttle";
+import { changePoints, getPointRules, spendQuotaOrPoints } from "../points";
+import { reserve } from "../throttle";
 import { withTransaction } from "../transaction";
 import { AiError, type ChatMessage, type TokenUsage } from "./client";
 

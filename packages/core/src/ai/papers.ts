@@ -1,12 +1,12 @@
 import { type AiOutlineItem, schema } from "@portal/db";
 import { escapeHtml, htmlToText } from "@portal/text";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
-import { requireUser } from "../auth/roles";
-import { normalizePage, type Page, type Paged, pagedResult } from "../content/format";
+import { requireUser } from "../access";
 import { plainLine, sanitizeRichText } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { AppError, conflict, invalid, notFound } from "../errors";
-import { hit } from "../throttle/throttle";
+import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
+import { hit } from "../throttle";
 import { AiError } from "./client";
 import { paperToDocx } from "./docx-export";
 import type { AiSink } from "./events";

@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { queryTerms, snippet } from "@portal/text";
 import { and, desc, inArray, lte, sql } from "drizzle-orm";
-import { PUBLIC_TTL_MS } from "../cache/cache";
+import { PUBLIC_TTL_MS } from "../cache";
 import type { Ctx } from "../context";
 
 export interface Reference {

@@ -1,5 +1,5 @@
-import { configured, type HttpClient } from "../http/client";
-import { type AiClientOptions, AiError, type ChatMessage, type StreamOptions, type StreamResult, type TokenUsage } from "./client";
+import { configured, type HttpClient } from "../http";
+import { type AiClientOptions, AiError, type ChatMessage, type StreamOptions, type StreamResult, type TokenUsage } from "./port";
 
 interface Target {
   url: string;

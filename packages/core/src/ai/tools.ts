@@ -1,9 +1,9 @@
 import { type AiToolInput, schema } from "@portal/db";
 import { asc, eq } from "drizzle-orm";
-import { auditChange } from "../admin/audit-trail";
+import { requirePermission } from "../access";
 import { PERM } from "../admin/permissions";
-import { requirePermission } from "../auth/roles";
-import { PUBLIC_TTL_MS } from "../cache/cache";
+import { auditChange } from "../audit";
+import { PUBLIC_TTL_MS } from "../cache";
 import { plainLine } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";

@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { gte, sql } from "drizzle-orm";
+import { requirePermission } from "../access";
 import { PERM } from "../admin/permissions";
-import { requirePermission } from "../auth/roles";
 import type { Ctx } from "../context";
 
 export interface AiUsageRow {

@@ -1,9 +1,9 @@
 import { schema } from "@portal/db";
 import { and, count, desc, eq } from "drizzle-orm";
-import { requireUser } from "../auth/roles";
-import { normalizePage, type Page, type Paged, pagedResult } from "../content/format";
+import { requireUser } from "../access";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
+import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
 import type { AiSink } from "./events";
 import { chargeAiUse, holdRunningSlot, refundAiUse, renderMarkdown, requireAi, runGeneration } from "./generate";
 import { buildMessages } from "./prompt";

@@ -1,7 +1,7 @@
 import { isIPv6 } from "node:net";
-import { chinaDate, chinaDayStart } from "../content/format";
+import { chinaDate, chinaDayStart } from "../china-time";
 import type { Ctx } from "../context";
-import { countUnder } from "../throttle/throttle";
+import { countUnder } from "../throttle";
 
 /** How many beacons of a kind one address and one browser may leave in a Beijing day. */
 export interface BeaconAllowance {

@@ -1,8 +1,8 @@
 import { schema } from "@portal/db";
 import { and, avg, count, countDistinct, desc, gte, sql, sum } from "drizzle-orm";
+import { requirePermission } from "../access";
 import { PERM } from "../admin/permissions";
-import { requirePermission } from "../auth/roles";
-import { chinaDate, chinaDay } from "../content/format";
+import { chinaDate, chinaDay } from "../china-time";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
 import { chatFigures } from "./chat-figures";

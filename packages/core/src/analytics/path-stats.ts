@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { and, eq, gte, sql } from "drizzle-orm";
-import { requireUser } from "../auth/roles";
-import { chinaDate } from "../content/format";
+import { requireUser } from "../access";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
 

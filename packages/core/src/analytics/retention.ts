@@ -1,6 +1,6 @@
 import { schema } from "@portal/db";
 import { lt } from "drizzle-orm";
-import { chinaDate } from "../content/format";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { getSiteSettings } from "../site/settings";
 

@@ -1,6 +1,6 @@
 import type { Db } from "@portal/db";
 import { schema } from "@portal/db";
-import { chinaDate } from "../content/format";
+import { chinaDate } from "../china-time";
 import type { Logger } from "../context";
 import type { PageLeave } from "./events";
 

@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { invalid, rateLimited } from "../errors";
 import { sendMail, sendSms } from "../notify/notifier";
-import { hit, type ThrottleRule } from "../throttle/throttle";
+import { hit, type ThrottleRule } from "../throttle";
 import { withTransaction } from "../transaction";
 import { newDigitCode } from "./tokens";
 

@@ -1,24 +1,18 @@
 import { schema } from "@portal/db";
 import { eq } from "drizzle-orm";
+import { recordAudit } from "../audit";
 import type { Ctx } from "../context";
 import { AppError } from "../errors";
 import { assertLoginAllowed, findUserById, isStaff, maskTarget, smsTargetOf } from "./accounts";
-import { recordAudit } from "./audit";
+import type { ClientInfo } from "./client-info";
 import { sendVerification } from "./codes";
 import { isKnownDevice } from "./known-devices";
 import { hasTotp } from "./second-factor";
 import { createSession, revokeSession } from "./sessions";
 import { issueTicket } from "./tickets";
 
-/** What the browser or API client brings to a login: used for the session record and device check. */
-export interface ClientInfo {
-  userAgent: string;
-  ip: string;
-  /** The long-lived known-device cookie, if any. */
-  deviceToken?: string;
-  /** The session the caller already had; it is revoked so every login starts a new one. */
-  currentSessionId?: string;
-}
+// Its own module, so known-devices.ts can name it without importing the login back.
+export type { ClientInfo };
 
 export type LoginMethod = "pwd" | "vcode" | "pwdvcode" | "qr" | "oauth" | "org" | "register" | "mfa";
 

@@ -1,9 +1,9 @@
 import { schema } from "@portal/db";
 import { eq } from "drizzle-orm";
+import { recordAudit } from "../audit";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
 import { findUserById, isStaff, maskTarget, smsTargetOf } from "./accounts";
-import { recordAudit } from "./audit";
 import { sendVerification, verifyCode } from "./codes";
 import { type ClientInfo, type LoginResult, startSession } from "./complete-login";
 import { rememberDevice } from "./known-devices";

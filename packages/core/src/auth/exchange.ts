@@ -1,9 +1,9 @@
+import { requireUser } from "../access";
+import { recordAudit } from "../audit";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
 import { findUserById } from "./accounts";
-import { recordAudit } from "./audit";
 import { getCurrentUser } from "./current-user";
-import { requireUser } from "./roles";
 import { revokeSession } from "./sessions";
 import { consumeTicket, issueTicket } from "./tickets";
 

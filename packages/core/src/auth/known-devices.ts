@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { and, eq, gt } from "drizzle-orm";
 import type { Ctx } from "../context";
-import type { ClientInfo } from "./complete-login";
+import type { ClientInfo } from "./client-info";
 import { hashToken, newToken } from "./tokens";
 
 /**

@@ -1,8 +1,8 @@
+import { recordAudit } from "../audit";
 import type { Ctx } from "../context";
 import { AppError, invalid } from "../errors";
-import { admit, forget, hit } from "../throttle/throttle";
+import { admit, forget, hit } from "../throttle";
 import { assertPhone, findUserByAccount, findUserByPhone, isStaff, parseAccount, type UserRow } from "./accounts";
-import { recordAudit } from "./audit";
 import { checkImageCode } from "./captcha";
 import { ipOf, sendVerification, verifyCode } from "./codes";
 import { type ClientInfo, completeLogin, type LoginResult } from "./complete-login";

@@ -1,14 +1,14 @@
 import { schema } from "@portal/db";
 import { and, eq } from "drizzle-orm";
+import { requireUser } from "../access";
+import { recordAudit } from "../audit";
 import type { Ctx } from "../context";
 import { AppError, invalid } from "../errors";
-import { configured, defaultHttp, type HttpClient } from "../http/client";
+import { configured, defaultHttp, type HttpClient } from "../http";
 import { assertPhone, findUserByPhone, isStaff } from "./accounts";
-import { recordAudit } from "./audit";
 import { checkImageCode } from "./captcha";
 import { sendVerification, verifyCode } from "./codes";
 import { type ClientInfo, completeLogin, type LoginResult } from "./complete-login";
-import { requireUser } from "./roles";
 import { consumeTicket, issueTicket, peekTicket } from "./tickets";
 import { hashToken, newToken } from "./tokens";
 

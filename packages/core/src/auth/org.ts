@@ -1,14 +1,14 @@
 import { schema } from "@portal/db";
 import { and, eq, or } from "drizzle-orm";
+import { requireUser } from "../access";
+import { recordAudit } from "../audit";
 import type { Ctx } from "../context";
 import { AppError, invalid, notFound } from "../errors";
 import { assertPhone, isStaff } from "./accounts";
-import { recordAudit } from "./audit";
 import { checkImageCode } from "./captcha";
 import { sendVerification, verifyCode } from "./codes";
 import { type ClientInfo, completeLogin, type LoginResult } from "./complete-login";
 import { BAD_CREDENTIALS, checkPassword } from "./login";
-import { requireUser } from "./roles";
 
 /**
  * Organisation login (机构登录): a company code plus the account's login name (or phone) and password,

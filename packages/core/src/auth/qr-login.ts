@@ -1,12 +1,12 @@
 import { schema } from "@portal/db";
 import { and, eq, isNull } from "drizzle-orm";
+import { requireUser } from "../access";
 import { describeUserAgent } from "../account/device";
+import { recordAudit } from "../audit";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
-import { recordAudit } from "./audit";
 import { type ClientInfo, type LoginResult, startSession } from "./complete-login";
 import { qrJpegDataUrl } from "./qr-image";
-import { requireUser } from "./roles";
 import { hashToken, newToken } from "./tokens";
 
 /**

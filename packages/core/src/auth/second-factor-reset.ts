@@ -1,13 +1,13 @@
 import { schema } from "@portal/db";
 import { and, eq, inArray } from "drizzle-orm";
-import { auditChange } from "../admin/audit-trail";
+import { requirePermission } from "../access";
 import { PERM } from "../admin/permissions";
+import { auditChange } from "../audit";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
 import { withTransaction } from "../transaction";
 import { isStaff } from "./accounts";
 import { forgetDevices } from "./known-devices";
-import { requirePermission } from "./roles";
 
 /**
  * 重置二次验证 (console, user management): everything that lets a login skip or answer the second

@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { schema } from "@portal/db";
 import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { requireUser } from "../access";
+import { recordAudit } from "../audit";
 import type { Ctx } from "../context";
 import { conflict, forbidden, invalid, notFound } from "../errors";
-import { admit } from "../throttle/throttle";
+import { admit } from "../throttle";
 import { withTransaction } from "../transaction";
 import { findUserById, isStaff, maskTarget } from "./accounts";
-import { recordAudit } from "./audit";
 import { qrJpegDataUrl } from "./qr-image";
-import { requireUser } from "./roles";
 import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from "./totp";
 
 /**

@@ -2,9 +2,9 @@ import type { Database } from "@portal/db";
 import { schema } from "@portal/db";
 import { openTestDatabase, testDbKinds } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasPermission, requirePermission } from "../access";
 import type { Ctx } from "../context";
 import { testClock, testCtx } from "../testing";
-import { hasPermission, requirePermission } from "./roles";
 import { createSession, resolveSession, revokeSession, revokeUserSessions, SESSION_LIMITS } from "./sessions";
 import { hashToken } from "./tokens";
 

@@ -1,18 +1,17 @@
 import { schema } from "@portal/db";
 import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
-import { auditChange } from "../admin/audit-trail";
-import { hasPermission, requirePermission } from "../auth/roles";
+import { hasPermission, requirePermission } from "../access";
+import { auditChange } from "../audit";
 import type { Ctx } from "../context";
 import { conflict, forbidden, invalid, notFound } from "../errors";
 import { sendMail, sendSms } from "../notify/notifier";
 import { getSiteSettings } from "../site/settings";
+import { AGENT_STALE_MS } from "./presence";
 import { type ChatMessageView, messageView, publishChat, visitorKeyOf } from "./protocol";
 import { conversationView, conversationViews, namesOf, personName } from "./views";
 import { checkMessage, messagesOf } from "./visitor";
 
 export const CHAT_PERMISSION = "chat:answer";
-/** A console beats every 30 s; an agent whose console stopped beating a little over a minute ago is gone. */
-export const AGENT_STALE_MS = 70_000;
 
 type ConversationRow = typeof schema.chatConversations.$inferSelect;
 
@@ -23,16 +22,6 @@ function agentId(ctx: Ctx): string {
 }
 
 const supervises = (ctx: Ctx) => ctx.actor.kind === "user" && ctx.actor.roles.includes("admin");
-
-/** Whether any agent's console is online (shared by every process through the database). */
-export async function agentsAvailable(ctx: Ctx): Promise<boolean> {
-  const since = new Date(ctx.now().getTime() - AGENT_STALE_MS);
-  const [row] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(schema.chatAgents)
-    .where(and(eq(schema.chatAgents.status, "online"), gt(schema.chatAgents.seenAt, since)));
-  return Number(row?.n ?? 0) > 0;
-}
 
 /** The console went online / away (a status the agent chooses) or closed (offline: the row goes). */
 export async function setAgentPresence(ctx: Ctx, status: "online" | "away" | "offline") {

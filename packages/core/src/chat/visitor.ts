@@ -5,9 +5,9 @@ import { and, asc, desc, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
 import { getSiteSettings } from "../site/settings";
-import { agentsAvailable } from "./agent";
 import { withinWorkingHours, workingHoursText } from "./hours";
 import { isChatImageUrl } from "./images";
+import { agentsAvailable } from "./presence";
 import { CHAT_TEXT_MAX, type ChatMessageView, type ConversationView, messageView, publishChat, visitorKeyOf } from "./protocol";
 import { conversationView, namesOf, personName } from "./views";
 

@@ -1,6 +1,6 @@
 import { createSign, createVerify } from "node:crypto";
-import { chinaDateTime } from "../content/format";
-import { configured, defaultHttp, type HttpClient } from "../http/client";
+import { chinaDateTime } from "../china-time";
+import { configured, defaultHttp, type HttpClient } from "../http";
 
 /**
  * Alipay open platform, 当面付 precreate (a QR code the payer scans): requests are signed RSA2

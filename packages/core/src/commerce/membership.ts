@@ -1,6 +1,6 @@
 import { schema } from "@portal/db";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { addDays, chinaDate } from "../content/format";
+import { addDays, chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 
 /**

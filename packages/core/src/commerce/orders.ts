@@ -1,12 +1,13 @@
 import { randomInt } from "node:crypto";
 import { schema } from "@portal/db";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { requireUser } from "../auth/roles";
-import { addDays, chinaDate, chinaDateTime, normalizePage, type Page } from "../content/format";
+import { requireUser } from "../access";
+import { addDays, chinaDate, chinaDateTime } from "../china-time";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
 import { requireOrgAdmin } from "../org/access";
-import { PLANS, type PlanCode } from "../points/plans";
+import { normalizePage, type Page } from "../paging";
+import { PLANS, type PlanCode } from "../points";
 import { withTransaction } from "../transaction";
 import { appendMembership } from "./membership";
 

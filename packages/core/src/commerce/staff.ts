@@ -1,11 +1,11 @@
 import { schema } from "@portal/db";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { auditChange } from "../admin/audit-trail";
+import { requirePermission } from "../access";
+import { auditChange } from "../audit";
 import { maskPhone } from "../auth/current-user";
-import { requirePermission } from "../auth/roles";
-import { normalizePage } from "../content/format";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
+import { normalizePage } from "../paging";
 import { ORDER_STATES, orderView, settleOrder } from "./orders";
 
 export const ORDER_PERM = { read: "order:read", write: "order:write" } as const;

@@ -1,5 +1,5 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from "node:crypto";
-import { configured, defaultHttp, type HttpClient } from "../http/client";
+import { configured, defaultHttp, type HttpClient } from "../http";
 
 /**
  * WeChat Pay API v3, Native payment (a QR code the payer scans): requests are signed with the

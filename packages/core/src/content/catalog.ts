@@ -1,11 +1,12 @@
 import { PROJECT_TYPES } from "@portal/contract";
 import { schema } from "@portal/db";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { PUBLIC_TTL_MS } from "../cache/cache";
+import { PUBLIC_TTL_MS } from "../cache";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
+import { normalizePage, type Page, pagedResult } from "../paging";
 import { CATALOG_NS } from "./changes";
-import { chinaDate, normalizePage, type Page, pagedResult } from "./format";
 import { lifecycle } from "./lifecycle";
 import { coverAddress, isPublic, optionalText, type PublicationInput, requireText } from "./publishing";
 import { plainLine, sanitizeRichText } from "./sanitize";

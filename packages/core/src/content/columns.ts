@@ -1,7 +1,7 @@
 import type { ColumnBizType } from "@portal/contract";
 import { schema } from "@portal/db";
 import { asc, eq } from "drizzle-orm";
-import { PUBLIC_TTL_MS } from "../cache/cache";
+import { PUBLIC_TTL_MS } from "../cache";
 import type { Ctx } from "../context";
 
 /** SPEC §3 "News column": id, name, bizType, children. */

@@ -1,9 +1,10 @@
 import { schema } from "@portal/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
+import { chinaDateTime } from "../china-time";
 import type { Ctx } from "../context";
 import { notFound, unauthenticated } from "../errors";
-import { chinaDateTime, normalizePage, type Page, pagedResult } from "./format";
+import { normalizePage, type Page, pagedResult } from "../paging";
 import { userOperation } from "./news-ops";
 import { isPublic } from "./publishing";
 import { CONTENT_KIND_NAMES, contentPath } from "./read-history";

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { schema } from "@portal/db";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { PUBLIC_TTL_MS } from "../cache/cache";
+import { PUBLIC_TTL_MS } from "../cache";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
+import { normalizePage, type Page, pagedResult } from "../paging";
 import { searchContent } from "../search/search";
 import { contentChanged, HELP_NS } from "./changes";
-import { chinaDate, normalizePage, type Page, pagedResult } from "./format";
 import { lifecycle } from "./lifecycle";
 import { isPublic, type PublicationInput, requireText } from "./publishing";
 import { plainLine, sanitizeRichText } from "./sanitize";

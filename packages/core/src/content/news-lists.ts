@@ -1,11 +1,11 @@
 import { schema } from "@portal/db";
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import { PUBLIC_TTL_MS } from "../cache/cache";
+import { PUBLIC_TTL_MS } from "../cache";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
+import { normalizePage, type Page, pagedResult } from "../paging";
 import { NEWS_NS } from "./changes";
 import { listColumnTree } from "./columns";
-import { normalizePage, type Page, pagedResult } from "./format";
 import { type ArticleSummary, summaryColumns, toSummary } from "./news-read";
 import { isPublic } from "./publishing";
 

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { schema } from "@portal/db";
 import { and, eq, lt, sql } from "drizzle-orm";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { notFound, unauthenticated } from "../errors";
-import { chinaDate } from "./format";
 import { isPublic } from "./publishing";
 import { noteRead } from "./read-history";
 

@@ -1,11 +1,12 @@
 import { schema } from "@portal/db";
 import { and, asc, desc, eq, getTableName, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
-import { PUBLIC_TTL_MS } from "../cache/cache";
+import { PUBLIC_TTL_MS } from "../cache";
+import { chinaDate, chinaDateTime } from "../china-time";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
+import { normalizePage, type Page, pagedResult } from "../paging";
 import { NEWS_NS } from "./changes";
 import { getColumn } from "./columns";
-import { chinaDate, chinaDateTime, normalizePage, type Page, pagedResult } from "./format";
 import { isPublic } from "./publishing";
 
 const a = schema.newsArticles;

@@ -1,11 +1,12 @@
 import { schema } from "@portal/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import { requireUser } from "../auth/roles";
+import { requireUser } from "../access";
+import { chinaDate, chinaDateTime } from "../china-time";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
-import { earnPoints } from "../points/earn";
-import { chinaDate, chinaDateTime, normalizePage, type Page, type Paged, pagedResult } from "./format";
+import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
+import { earnPoints } from "../points";
 import { isPublic } from "./publishing";
 import { STUDY_PATHS, type StudyType } from "./study-write";
 

@@ -1,9 +1,10 @@
 import { schema } from "@portal/db";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { PUBLIC_TTL_MS } from "../cache/cache";
+import { PUBLIC_TTL_MS } from "../cache";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
+import { normalizePage, type Page, pagedResult } from "../paging";
 import { JOBS_NS } from "./changes";
-import { chinaDate, normalizePage, type Page, pagedResult } from "./format";
 import { lifecycle } from "./lifecycle";
 import { isPublic, optionalText, type PublicationInput, requireText } from "./publishing";
 import { plainLine } from "./sanitize";

@@ -1,10 +1,11 @@
 import { schema } from "@portal/db";
 import { and, asc, desc, eq, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
-import { PUBLIC_TTL_MS } from "../cache/cache";
+import { PUBLIC_TTL_MS } from "../cache";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
+import { normalizePage, type Page, pagedResult } from "../paging";
 import { STUDY_NS } from "./changes";
-import { chinaDate, normalizePage, type Page, pagedResult } from "./format";
 import { isPublic } from "./publishing";
 import { STUDY_PATHS, type StudyType } from "./study-write";
 

@@ -1,10 +1,10 @@
 import { schema } from "@portal/db";
 import { segment } from "@portal/text";
 import { and, eq, ilike, ne, or, type SQL } from "drizzle-orm";
-import { PUBLIC_TTL_MS } from "../cache/cache";
+import { PUBLIC_TTL_MS } from "../cache";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { STUDY_NS } from "./changes";
-import { chinaDate } from "./format";
 import { isPublic } from "./publishing";
 import { currentStatus } from "./study-read";
 

@@ -1,4 +1,4 @@
-import { defaultHttp, type HttpClient, OutgoingRefused } from "../http/client";
+import { defaultHttp, type HttpClient, OutgoingRefused } from "../http";
 import { decodeBody } from "./decode";
 import { type Clock, hostLimiter, realClock } from "./host-limiter";
 import { CrawlError, header, RETRY_STATUS, retryAfterMs } from "./http-parts";

@@ -1,11 +1,12 @@
 import { schema } from "@portal/db";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { auditChange } from "../admin/audit-trail";
-import { requirePermission } from "../auth/roles";
-import { chinaDateTime, normalizePage, type Page, pagedResult } from "../content/format";
+import { requirePermission } from "../access";
+import { auditChange } from "../audit";
+import { chinaDateTime } from "../china-time";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
+import { normalizePage, type Page, pagedResult } from "../paging";
 import { withTransaction } from "../transaction";
 import { CRAWL_JOB, type CrawlJobData, syncSourceSchedule } from "./schedules";
 import { parseSourceConfig, SOURCE_KINDS, type SourceKind } from "./source-config";

@@ -1,5 +1,5 @@
 import { schema } from "@portal/db";
-import { chinaDate } from "../content/format";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { syncDocumentSearch } from "../downloads/staff";
 import { demoDocuments } from "./document-files";

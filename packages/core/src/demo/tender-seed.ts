@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import { chinaDate } from "../content/format";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { ingestAnnouncements } from "../tender/ingest";
 import { refreshAllCounts, rows } from "../tender/link";

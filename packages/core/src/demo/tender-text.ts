@@ -1,5 +1,5 @@
 import { addDays } from "./dates";
-import type { GenProject } from "./tender-gen";
+import type { GenProject } from "./gen-project";
 
 /**
  * Title and text of one demo notice, in the layouts the real notices use: the 招标公告 of the

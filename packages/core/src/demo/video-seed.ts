@@ -1,5 +1,5 @@
 import { schema } from "@portal/db";
-import { addDays, chinaDate } from "../content/format";
+import { addDays, chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import type { LessonAccess } from "../learning/access";
 import { syncCourseSearch } from "../learning/admin-courses";

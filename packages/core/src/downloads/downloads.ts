@@ -1,13 +1,11 @@
 import { schema } from "@portal/db";
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
-import { requireUser } from "../auth/roles";
-import { chinaDate, normalizePage, type Page, type Paged, pagedResult } from "../content/format";
+import { requireUser } from "../access";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
-import { pointBalance } from "../points/ledger";
-import { quotaResidue } from "../points/quota";
-import { getPointRules } from "../points/rules";
-import { spendQuotaOrPoints } from "../points/spend";
+import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
+import { getPointRules, pointBalance, quotaResidue, spendQuotaOrPoints } from "../points";
 import { signDownload } from "../storage/signed";
 import { withTransaction } from "../transaction";
 

@@ -2,7 +2,7 @@ import { schema } from "@portal/db";
 import { and, eq } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
-import { userPlan } from "../points/plans";
+import { userPlan } from "../points";
 
 export const LESSON_ACCESS = ["free", "login", "plan"] as const;
 export type LessonAccess = (typeof LESSON_ACCESS)[number];

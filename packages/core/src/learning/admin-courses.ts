@@ -1,15 +1,16 @@
 import { schema } from "@portal/db";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import { auditChange } from "../admin/audit-trail";
-import { requirePermission } from "../auth/roles";
-import { chinaDate, chinaDayStart, normalizePage, type Page } from "../content/format";
+import { requirePermission } from "../access";
+import { auditChange } from "../audit";
+import { chinaDate, chinaDayStart } from "../china-time";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
+import { normalizePage, type Page } from "../paging";
 import { syncSearchEntry } from "../search/entries";
 import { SEARCH_NS } from "../search/search";
 import { keywordCondition } from "./courses";
 
-/** Staff who manage video courses: administrators and editors (core/auth/roles.ts). */
+/** Staff who manage video courses: administrators and editors (core/access.ts). */
 export const LEARNING_PERM = "learning:write";
 const cats = schema.videoCats;
 const c = schema.videoCourses;

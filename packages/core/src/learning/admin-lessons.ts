@@ -1,9 +1,9 @@
 import { type Readable, Transform } from "node:stream";
 import { schema } from "@portal/db";
 import { asc, eq } from "drizzle-orm";
-import { auditChange } from "../admin/audit-trail";
-import { requirePermission } from "../auth/roles";
-import { chinaDateTime } from "../content/format";
+import { requirePermission } from "../access";
+import { auditChange } from "../audit";
+import { chinaDateTime } from "../china-time";
 import type { Ctx } from "../context";
 import { type AppError, conflict, invalid, notFound } from "../errors";
 import { LESSON_ACCESS, type LessonAccess, type TranscodeState } from "./access";

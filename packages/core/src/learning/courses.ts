@@ -1,8 +1,8 @@
 import { schema } from "@portal/db";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import { normalizePage, type Page, type Paged, pagedResult } from "../content/format";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
+import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
 import { mediaUrl } from "./media-keys";
 
 const c = schema.videoCourses;

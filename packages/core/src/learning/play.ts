@@ -1,14 +1,11 @@
 import { schema } from "@portal/db";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import { requireUser } from "../auth/roles";
-import { chinaDateTime, normalizePage, type Page, type Paged, pagedResult } from "../content/format";
+import { requireUser } from "../access";
+import { chinaDateTime } from "../china-time";
 import type { Ctx } from "../context";
 import { AppError, forbidden, notFound } from "../errors";
-import { pointBalance } from "../points/ledger";
-import { PLANS, userPlan } from "../points/plans";
-import { quotaResidue } from "../points/quota";
-import { DEFAULT_POINT_RULES, getPointRules } from "../points/rules";
-import { spendQuotaOrPoints } from "../points/spend";
+import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
+import { DEFAULT_POINT_RULES, getPointRules, PLANS, pointBalance, quotaResidue, spendQuotaOrPoints, userPlan } from "../points";
 import { withTransaction } from "../transaction";
 import { type LessonAccess, lessonAccess, requireLesson } from "./access";
 import { mediaUrl } from "./media-keys";

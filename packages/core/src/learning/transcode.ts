@@ -6,7 +6,8 @@ import { pipeline } from "node:stream/promises";
 import { schema } from "@portal/db";
 import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { findFfmpeg, makeDemoClip, transcodeToHls } from "../media";
+import { findFfmpeg, makeLessonClip, transcodeToHls } from "../media";
+import { DEMO_LESSON_SLIDES } from "./demo-slides";
 import { hlsPrefixFor, sourceKeyFor } from "./media-keys";
 
 export const TRANSCODE_JOB = "learning.transcode";
@@ -66,10 +67,18 @@ export async function runTranscode(ctx: Ctx, lessonId: number, opts: { ffmpeg?: 
     if (!sourceKey && lesson.demo) {
       input = path.join(work, "source.mp4");
       const [course] = await ctx.db
-        .select({ title: schema.videoCourses.title })
+        .select({ title: schema.videoCourses.title, lecturer: schema.videoCourses.lecturer })
         .from(schema.videoCourses)
         .where(eq(schema.videoCourses.id, lesson.courseId));
-      await makeDemoClip({ ffmpeg, title: course?.title ?? lesson.title, subtitle: lesson.title, seconds: 10, outPath: input });
+      // A title card and the lesson's slides (issue 35), about 24 seconds.
+      await makeLessonClip({
+        ffmpeg,
+        courseTitle: course?.title ?? lesson.title,
+        lessonTitle: lesson.title,
+        lecturer: course?.lecturer || undefined,
+        slides: DEMO_LESSON_SLIDES[lesson.title] ?? [],
+        outPath: input,
+      });
       sourceKey = sourceKeyFor(lessonId, "mp4");
       await storage.put(sourceKey, createReadStream(input));
       await mark(ctx, lessonId, { sourceKey });

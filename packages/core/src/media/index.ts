@@ -1,4 +1,13 @@
-export { CJK_FONT_PATHS, type DemoClipOptions, filterValue, findCjkFont, makeDemoClip } from "./demo-clip";
+export {
+  CJK_FONT_PATHS,
+  type DemoClipOptions,
+  filterValue,
+  findCjkFont,
+  type LessonClipOptions,
+  type LessonSlide,
+  makeDemoClip,
+  makeLessonClip,
+} from "./demo-clip";
 export { findFfmpeg } from "./find";
 export {
   DEFAULT_RENDITIONS,

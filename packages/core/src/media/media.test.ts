@@ -16,7 +16,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { filterValue, findCjkFont, makeDemoClip } from "./demo-clip";
+import { filterValue, findCjkFont, makeDemoClip, makeLessonClip } from "./demo-clip";
 import { findFfmpeg } from "./find";
 import { parseOutTime, pickRenditions, scaledSize, transcodeToHls } from "./hls";
 import { parseInputInfo, probeMedia } from "./probe";
@@ -266,5 +266,59 @@ describe.skipIf(!anyFfmpeg)("edge cases", () => {
     await expect(
       makeDemoClip({ ffmpeg, title: "x", seconds: 1, outPath: plain, fontFile: path.join(dir, "missing.ttc") }),
     ).rejects.toThrow();
+  });
+
+  it.skipIf(!findCjkFont())("makes a demo lesson: a title card, then one card per slide with its text", async () => {
+    const lesson = path.join(dir, "lesson.mp4");
+    const bare = path.join(dir, "lesson-bare.mp4");
+    const o = {
+      ffmpeg,
+      courseTitle: "深基坑支护施工技术",
+      lessonTitle: "支护结构选型",
+      lecturer: "李明",
+      slides: [
+        { heading: "选型考虑的因素", points: ["基坑深度与周边环境", "土层条件与地下水位"] },
+        { heading: "常见支护形式", points: ["排桩加内支撑", "地下连续墙"] },
+      ],
+      secondsPerCard: 2,
+    };
+    await makeLessonClip({ ...o, outPath: lesson });
+    await makeLessonClip({ ...o, outPath: bare, fontFile: null });
+    const info = await probeMedia(ffmpeg, lesson);
+    expect(info).toMatchObject({ width: 1280, height: 720, hasAudio: true, fps: 5 });
+    expect(info.durationSec).toBeGreaterThan(5.9);
+    expect(info.durationSec).toBeLessThan(6.3);
+    /** One frame at `t` seconds as RGB bytes. */
+    const frame = (file: string, t: number) => {
+      const out = path.join(dir, `frame-${path.basename(file)}-${t}.rgb`);
+      execFileSync(ffmpeg, [
+        "-y",
+        "-loglevel",
+        "error",
+        "-ss",
+        String(t),
+        "-i",
+        file,
+        "-frames:v",
+        "1",
+        "-f",
+        "rawvideo",
+        "-pix_fmt",
+        "rgb24",
+        out,
+      ]);
+      return readFileSync(out);
+    };
+    const pixel = (rgb: Buffer, x: number, y: number) => [...rgb.subarray((y * 1280 + x) * 3, (y * 1280 + x) * 3 + 3)];
+    const light = (p: number[]) => p.every((v) => v > 200);
+    // Title card: navy all over; slides: a navy bar over a light page.
+    expect(light(pixel(frame(lesson, 1), 640, 700))).toBe(false);
+    expect(light(pixel(frame(lesson, 3), 640, 700))).toBe(true);
+    expect(light(pixel(frame(lesson, 3), 640, 40))).toBe(false);
+    // The text is drawn: the cards differ from the same cards without a font, and from each other.
+    expect(frame(lesson, 1).equals(frame(bare, 1))).toBe(false);
+    expect(frame(lesson, 3).equals(frame(bare, 3))).toBe(false);
+    expect(frame(lesson, 3).equals(frame(lesson, 5))).toBe(false);
+    expect(frame(bare, 3).equals(frame(bare, 5))).toBe(true);
   });
 });

@@ -1,35 +1,8 @@
 import { schema } from "@portal/db";
 import type { Ctx } from "../context";
+import type { MailMessage, SmsMessage } from "./port";
 
-/** A text message to a mainland phone. `template` + `params` for providers that need registered templates. */
-export interface SmsMessage {
-  phone: string;
-  text: string;
-  template: string;
-  params: Record<string, string>;
-}
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-export interface SmsProvider {
-  readonly name: string;
-  send(msg: SmsMessage): Promise<void>;
-}
-
-export interface MailProvider {
-  readonly name: string;
-  send(msg: MailMessage): Promise<void>;
-}
-
-/** What services use to reach people; the providers are chosen by configuration at start-up. */
-export interface Notifier {
-  sms?: SmsProvider;
-  mail?: MailProvider;
-}
+export type { MailMessage, MailProvider, Notifier, SmsMessage, SmsProvider } from "./port";
 
 /**
  * Sends through the configured provider, or keeps the message in the outbox table when there is

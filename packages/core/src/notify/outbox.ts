@@ -1,7 +1,7 @@
 import type { PageQuery } from "@portal/contract";
 import { schema } from "@portal/db";
 import { count, desc, eq, or } from "drizzle-orm";
-import { requirePermission } from "../auth/roles";
+import { requirePermission } from "../access";
 import type { Ctx } from "../context";
 
 export interface OutboxRow {

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
-import { configured, defaultHttp, type HttpClient } from "../http/client";
+import { configured, defaultHttp, type HttpClient } from "../http";
 import type { SmsMessage, SmsProvider } from "./notifier";
 
 /**

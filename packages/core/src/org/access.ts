@@ -1,6 +1,6 @@
 import { schema } from "@portal/db";
 import { and, eq, sql } from "drizzle-orm";
-import { requireUser } from "../auth/roles";
+import { requireUser } from "../access";
 import type { Ctx } from "../context";
 import { AppError, forbidden, notFound } from "../errors";
 

@@ -1,13 +1,13 @@
 import { schema } from "@portal/db";
 import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
+import { requireUser } from "../access";
+import { recordAudit } from "../audit";
 import { assertPhone, findUserByPhone, maskTarget } from "../auth/accounts";
-import { recordAudit } from "../auth/audit";
-import { requireUser } from "../auth/roles";
 import type { Ctx } from "../context";
 import { AppError, conflict } from "../errors";
 import { sendSms } from "../notify/notifier";
 import { getSiteSettings } from "../site/settings";
-import { admit, type ThrottleRule } from "../throttle/throttle";
+import { admit, type ThrottleRule } from "../throttle";
 import { withTransaction } from "../transaction";
 import { requireOrgAdmin } from "./access";
 

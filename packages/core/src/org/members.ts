@@ -1,6 +1,6 @@
 import { schema } from "@portal/db";
 import { and, eq } from "drizzle-orm";
-import { recordAudit } from "../auth/audit";
+import { recordAudit } from "../audit";
 import type { Ctx } from "../context";
 import { conflict, notFound } from "../errors";
 import { withTransaction } from "../transaction";

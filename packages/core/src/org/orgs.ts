@@ -1,9 +1,9 @@
 import { schema } from "@portal/db";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { requireUser } from "../access";
+import { recordAudit } from "../audit";
 import { maskTarget } from "../auth/accounts";
-import { recordAudit } from "../auth/audit";
-import { requireUser } from "../auth/roles";
-import { chinaDate } from "../content/format";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { AppError, conflict, invalid } from "../errors";
 import { withTransaction } from "../transaction";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { chinaDate } from "../content/format";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
-import { PLANS, type PlanCode } from "../points/plans";
+import { PLANS, type PlanCode } from "../points";
 import { rows } from "../tender/link";
 
 /** The plan an organisation holds now (a paid 企业版 order), with its last day; 免费版 otherwise. */

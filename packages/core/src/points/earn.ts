@@ -1,6 +1,6 @@
 import { schema } from "@portal/db";
 import { and, count, eq, gte } from "drizzle-orm";
-import { chinaDay } from "../content/format";
+import { chinaDay } from "../china-time";
 import type { Ctx } from "../context";
 import { withTransaction } from "../transaction";
 import { changePoints } from "./ledger";

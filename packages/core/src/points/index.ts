@@ -11,3 +11,4 @@ export {
   type SignRule,
 } from "./rules";
 export { type EarningProgress, earningProgress, type SignResult, type StreakState, signDay, signDaysOfMonth, signStreak } from "./sign-in";
+export { spendQuotaOrPoints } from "./spend";

@@ -1,9 +1,10 @@
 import { schema } from "@portal/db";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { requireUser } from "../auth/roles";
-import { chinaDateTime, normalizePage, type Page, type Paged, pagedResult } from "../content/format";
+import { requireUser } from "../access";
+import { chinaDateTime } from "../china-time";
 import type { Ctx } from "../context";
 import { AppError } from "../errors";
+import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
 import { withTransaction } from "../transaction";
 
 const entries = schema.pointEntries;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { chinaDate } from "../content/format";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { rows } from "../tender/link";
 

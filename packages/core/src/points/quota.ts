@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { and, eq, sql } from "drizzle-orm";
-import { requireUser } from "../auth/roles";
-import { chinaDate } from "../content/format";
+import { requireUser } from "../access";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { conflict, invalid } from "../errors";
 import { PLANS, userPlan } from "./plans";

@@ -1,6 +1,6 @@
 import { schema } from "@portal/db";
 import { eq } from "drizzle-orm";
-import { PUBLIC_TTL_MS } from "../cache/cache";
+import { PUBLIC_TTL_MS } from "../cache";
 import type { Ctx } from "../context";
 
 /**

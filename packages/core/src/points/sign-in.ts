@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { requireUser } from "../auth/roles";
-import { addDays, chinaDay } from "../content/format";
+import { requireUser } from "../access";
+import { addDays, chinaDay } from "../china-time";
 import type { Ctx } from "../context";
 import { conflict, invalid } from "../errors";
 import { withTransaction } from "../transaction";

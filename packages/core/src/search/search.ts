@@ -1,9 +1,10 @@
 import { schema } from "@portal/db";
 import { highlight, queryTerms, snippet, toTsQuery } from "@portal/text";
 import { and, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
-import { PUBLIC_TTL_MS } from "../cache/cache";
-import { chinaDate, normalizePage, type Page, type Paged, pagedResult } from "../content/format";
+import { PUBLIC_TTL_MS } from "../cache";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
+import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
 import type { SearchType } from "./entries";
 
 export const SEARCH_NS = "search";

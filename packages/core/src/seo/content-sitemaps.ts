@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { isPublic } from "../content/publishing";
 import type { Ctx } from "../context";
-import type { SitemapSource } from "./sitemap";
+import type { SitemapSource } from "./sitemap-source";
 
 interface Publishable {
   id: PgColumn;

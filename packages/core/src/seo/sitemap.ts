@@ -1,14 +1,9 @@
 import { listColumnTree } from "../content/columns";
 import type { Ctx } from "../context";
 import { contentSitemapSources } from "./content-sitemaps";
+import type { SitemapSource } from "./sitemap-source";
 
-/** A kind of page listed in the sitemap. Each later domain (news, standards, tenders …) adds one. */
-export interface SitemapSource {
-  type: string;
-  count(ctx: Ctx): Promise<number>;
-  /** Paths (with leading /) and last-modified dates, in a stable order. */
-  urls(ctx: Ctx, offset: number, limit: number): Promise<{ path: string; lastmod?: Date }[]>;
-}
+export type { SitemapSource };
 
 /** The sitemap protocol allows 50,000 URLs per file; a type with more is split into numbered files. */
 export const SITEMAP_FILE_LIMIT = 50_000;

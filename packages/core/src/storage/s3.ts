@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { AwsClient } from "aws4fetch";
-import { configured, defaultHttp, type HttpClient } from "../http/client";
+import { configured, defaultHttp, type HttpClient } from "../http";
 import { checkKey, contentTypeOf, type FileStorage } from "./storage";
 
 export interface S3StorageOptions {

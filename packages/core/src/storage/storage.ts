@@ -48,6 +48,8 @@ const TYPES: Record<string, string> = {
   xls: "application/vnd.ms-excel",
   ppt: "application/vnd.ms-powerpoint",
   zip: "application/zip",
+  rar: "application/vnd.rar",
+  "7z": "application/x-7z-compressed",
   txt: "text/plain; charset=utf-8",
 };
 

@@ -1,7 +1,7 @@
 import { type DeliveryChannels, type DeliveryItem, schema, type WebhookKind } from "@portal/db";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { defaultHttp, type HttpClient } from "../http/client";
+import { defaultHttp, type HttpClient } from "../http";
 import { backoffDelay } from "../jobs/queue";
 import { sendMail } from "../notify/notifier";
 import { rows } from "../tender/link";

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { schema } from "@portal/db";
 import { eq, sql } from "drizzle-orm";
-import { requireUser } from "../auth/roles";
-import { addDays, chinaDate } from "../content/format";
+import { requireUser } from "../access";
+import { addDays, chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { regionLabel } from "../tender/hits";
 import { rows } from "../tender/link";

@@ -1,6 +1,6 @@
 import { type Db, type DeliveryChannels, type DeliveryItem, schema } from "@portal/db";
 import { inArray, sql } from "drizzle-orm";
-import { addDays, chinaDate, chinaDay } from "../content/format";
+import { addDays, chinaDate, chinaDay } from "../china-time";
 import type { Ctx } from "../context";
 import { regionLabel } from "../tender/hits";
 import { rows } from "../tender/link";

@@ -1,11 +1,11 @@
 import { schema } from "@portal/db";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { auditChange } from "../admin/audit-trail";
+import { requirePermission } from "../access";
+import { auditChange } from "../audit";
 import { maskPhone } from "../auth/current-user";
-import { requirePermission } from "../auth/roles";
-import { normalizePage } from "../content/format";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
+import { normalizePage } from "../paging";
 import { TENDER_PERM } from "../tender/staff";
 import { wakeDeliveries } from "./deliver";
 

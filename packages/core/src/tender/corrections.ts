@@ -2,7 +2,7 @@ import { ENGINEERING_STAGES, PARTY_TYPES, PROJECT_TYPES, TENDER_CATEGORIES, TEND
 import { schema } from "@portal/db";
 import { regionName } from "@portal/text";
 import { eq } from "drizzle-orm";
-import { requirePermission } from "../auth/roles";
+import { requirePermission } from "../access";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
 import { withTransaction } from "../transaction";

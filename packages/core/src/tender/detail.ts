@@ -1,8 +1,9 @@
 import { schema } from "@portal/db";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { PUBLIC_TTL_MS } from "../cache/cache";
+import { PUBLIC_TTL_MS } from "../cache";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
+import { attachmentView } from "./attachment-view";
 import { regionLabel, stageLabel } from "./hits";
 import { contactsUnlocked } from "./unlock";
 
@@ -171,7 +172,7 @@ export async function getAnnouncement(ctx: Ctx, id: number) {
   return {
     ...shown,
     // Attachments are for logged-in visitors (issue 9: "contacts and attachments need login").
-    attachments: ctx.actor.kind === "anonymous" ? [] : attachments,
+    attachments: ctx.actor.kind === "anonymous" ? [] : attachments.map(attachmentView),
     attachmentCount: attachments.length,
     contactsHidden,
     text: contactsHidden ? masked : text,

@@ -1,8 +1,17 @@
 // Tender information (issue 9): ingestion, search, details, organisations. Reads are public;
 // writes need the tender:write permission (staff) or a system job.
+export {
+  ATTACHMENT_MAX_BYTES,
+  attachmentLink,
+  MIRROR_JOB,
+  type MirrorOptions,
+  mirrorAttachments,
+  registerAttachmentMirror,
+} from "./attachment-mirror";
+export { sniffAttachment } from "./attachment-type";
 export { clearTenderCorrection, correctTenderField } from "./corrections";
 export { getAnnouncement, TENDER_DETAIL_NS, type TenderDetail, type TimelineEntry } from "./detail";
-export { EXPORT_MAX_ROWS, exportTenders, safeCell } from "./export";
+export { EXPORT_MAX_ROWS, exportTenders } from "./export";
 export { type IngestResult, ingestAnnouncements, reextractAnnouncements, type TenderNotice } from "./ingest";
 export { LLM_CONFIDENCE } from "./llm-check";
 export { LLM_FIELDS, type LlmField, type LlmResult, llmExtract, missingFields, needsLlm } from "./llm-extract";

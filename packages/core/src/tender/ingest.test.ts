@@ -80,7 +80,17 @@ describe.each(testDbKinds())("tender ingestion on %s", (kind) => {
     const detail = await getAnnouncement(ctx, first.id);
     const anonymousView = await getAnnouncement({ ...ctx, actor: { kind: "anonymous", ip: "1.2.3.4" } }, first.id);
     expect(anonymousView).toMatchObject({ attachments: [], attachmentCount: 1 });
-    expect(detail.attachments).toEqual([{ name: "招标文件.pdf", url: "https://ggzy.example/yc/file.pdf" }]);
+    // A reserved demo host is never fetched: no copy, and the page says why (issue 35).
+    expect(detail.attachments).toEqual([
+      {
+        name: "招标文件.pdf",
+        url: "https://ggzy.example/yc/file.pdf",
+        mirror: "skipped",
+        size: null,
+        type: null,
+        error: "示例域名，演示数据没有附件原文件",
+      },
+    ]);
     await expect(getAnnouncement(ctx, 999_999)).rejects.toMatchObject({ kind: "NotFound", userMessage: "公告不存在或已被删除" });
     await expect(getOrg(ctx, 999_999)).rejects.toMatchObject({ kind: "NotFound" });
     expect(detail.timeline.map((t) => t.stage)).toEqual(["0100", "0105", "0103", "0104"]);

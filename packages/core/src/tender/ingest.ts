@@ -1,12 +1,14 @@
 import { schema } from "@portal/db";
+import type { TenderAttachment } from "@portal/db/schema";
 import { EXTRACTOR_VERSION } from "@portal/text";
 import { eq, inArray, sql } from "drizzle-orm";
-import { requirePermission } from "../auth/roles";
-import { chinaDate } from "../content/format";
+import { requirePermission } from "../access";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { isDiskFull } from "../disk-full";
 import { queueForMatching, wakeMatching } from "../subscriptions/match";
 import { withTransaction } from "../transaction";
+import { queueAttachmentMirrors, withMirrorState } from "./attachment-mirror";
 import { insertAnnouncements, type NewAnnouncement } from "./insert";
 import {
   addTokenCounts,
@@ -61,6 +63,8 @@ export async function ingestAnnouncements(ctx: Ctx, notices: TenderNotice[], opt
   const result: IngestResult = { created: 0, updated: 0, duplicates: 0, failed: 0, errors: [], llmQueued: 0 };
   const today = chinaDate(ctx.now()) as string;
   const size = opts.batchSize ?? BATCH;
+  // Stored notices with attachments to copy: queued for the mirror job once their batch committed.
+  const mirror: number[] = [];
   for (let i = 0; i < notices.length; i += size) {
     const prepared: Prepared[] = [];
     for (const n of notices.slice(i, i + size)) {
@@ -77,8 +81,9 @@ export async function ingestAnnouncements(ctx: Ctx, notices: TenderNotice[], opt
         result.errors.push({ sourceUrl: n.sourceUrl, message: err instanceof Error ? err.message : String(err) });
       }
     }
-    await storeBatch(ctx, prepared, result, opts.deferCounts ?? false);
+    await storeBatch(ctx, prepared, result, opts.deferCounts ?? false, mirror);
   }
+  await queueAttachmentMirrors(ctx, mirror);
   if (result.llmQueued > 0) await wakeLlmFill(ctx);
   if (result.created > 0) await wakeMatching(ctx);
   return result;
@@ -89,10 +94,12 @@ export async function ingestAnnouncements(ctx: Ctx, notices: TenderNotice[], opt
  * only itself (reported in `errors`), never the rest of the batch. A full disk is no notice's fault
  * and goes to the caller.
  */
-async function storeBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult, deferCounts: boolean): Promise<void> {
+async function storeBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult, deferCounts: boolean, mirror: number[]): Promise<void> {
   const attempt = async (list: Prepared[]) => {
     const r: IngestResult = { created: 0, updated: 0, duplicates: 0, failed: 0, errors: [], llmQueued: 0 };
-    await withTransaction(ctx, (tx) => ingestBatch(tx, list, r, deferCounts));
+    const ids: number[] = [];
+    await withTransaction(ctx, (tx) => ingestBatch(tx, list, r, deferCounts, ids));
+    mirror.push(...ids);
     result.created += r.created;
     result.updated += r.updated;
     result.duplicates += r.duplicates;
@@ -109,7 +116,7 @@ async function storeBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult, 
       ctx.log.warn({ err, sourceUrl: prepared[0].notice.sourceUrl }, "tender notice not stored");
       return;
     }
-    for (const p of prepared) await storeBatch(ctx, [p], result, deferCounts);
+    for (const p of prepared) await storeBatch(ctx, [p], result, deferCounts, mirror);
   }
 }
 
@@ -134,9 +141,11 @@ interface Row {
   c: Columns;
   existingId?: number;
   corrections: Corrections;
+  /** The attachments with the state of our copies (attachment-mirror.ts); the notice's own when absent. */
+  attachments?: TenderAttachment[];
 }
 
-async function ingestBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult, deferCounts: boolean): Promise<void> {
+async function ingestBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult, deferCounts: boolean, mirror: number[]): Promise<void> {
   const a = schema.tenderAnnouncements;
   const byUrl = new Map<string, Prepared>();
   for (const p of prepared) {
@@ -145,7 +154,7 @@ async function ingestBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult,
   }
   if (byUrl.size === 0) return;
   const stored = await ctx.db
-    .select({ id: a.id, url: a.sourceUrl, hash: a.contentHash, corrections: a.corrections })
+    .select({ id: a.id, url: a.sourceUrl, hash: a.contentHash, corrections: a.corrections, attachments: a.attachments })
     .from(a)
     .where(inArray(a.sourceUrl, [...byUrl.keys()]));
   const storedByUrl = new Map(stored.map((s) => [s.url, s]));
@@ -155,13 +164,19 @@ async function ingestBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult,
     const s = storedByUrl.get(p.notice.sourceUrl);
     if (!s) fresh.push(p);
     else if (s.hash === p.contentHash) result.duplicates++;
-    else rowsOut.push({ p, c: columnsOf(p, s.corrections), existingId: s.id, corrections: s.corrections });
+    else {
+      const attachments = withMirrorState(p.notice.attachments ?? [], s.attachments);
+      rowsOut.push({ p, c: columnsOf(p, s.corrections), existingId: s.id, corrections: s.corrections, attachments });
+    }
   }
-  for (const p of await dropNearDuplicates(ctx, fresh)) rowsOut.push({ p, c: columnsOf(p, {}), corrections: {} });
+  for (const p of await dropNearDuplicates(ctx, fresh)) {
+    rowsOut.push({ p, c: columnsOf(p, {}), corrections: {}, attachments: withMirrorState(p.notice.attachments ?? []) });
+  }
   result.duplicates += fresh.length - rowsOut.filter((r) => !r.existingId).length;
   if (rowsOut.length === 0) return;
   const ids = await writeRows(ctx, rowsOut, deferCounts);
   for (const r of rowsOut) r.existingId ? result.updated++ : result.created++;
+  mirror.push(...ids.filter((_, k) => rowsOut[k].attachments?.some((x) => x.mirror === "pending")));
   // New announcements wait for subscription matching in the same transaction (never lost, never twice).
   await queueForMatching(
     ctx,
@@ -289,7 +304,7 @@ async function writeRows(ctx: Ctx, list: Row[], deferCounts = false): Promise<nu
       sourceSite: r.p.notice.sourceSite ?? null,
       sourceUrl: r.p.notice.sourceUrl,
       publishedOn: r.p.publishedOn,
-      attachments: r.p.notice.attachments ?? [],
+      attachments: r.attachments ?? r.p.notice.attachments ?? [],
       text: r.p.notice.text,
       contentHash: r.p.contentHash,
       fields: r.p.fields,

@@ -1,3 +1,4 @@
+import type { TenderAttachment } from "@portal/db/schema";
 import { sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { rows } from "./link";
@@ -29,7 +30,7 @@ export interface NewAnnouncement {
   sourceSite: string | null;
   sourceUrl: string;
   publishedOn: string;
-  attachments: { name: string; url: string }[];
+  attachments: TenderAttachment[];
   text: string;
   contentHash: string;
   fields: Record<string, { value: unknown; evidence: string; confidence: number }>;

@@ -1,6 +1,6 @@
 import type { TenderFieldValue } from "@portal/db/schema";
 import { parseAmount, parseCapitalAmount, parseDateTime, resolveRegion } from "@portal/text";
-import type { LlmField } from "./llm-extract";
+import type { LlmField } from "./llm-fields";
 import type { Fields } from "./prepare";
 
 /**

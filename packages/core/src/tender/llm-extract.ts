@@ -1,5 +1,6 @@
 import type { AiClient } from "../ai/client";
 import { checkLlmAnswer } from "./llm-check";
+import { LLM_FIELDS, type LlmField } from "./llm-fields";
 import type { Corrections, Fields } from "./prepare";
 
 /**
@@ -7,21 +8,7 @@ import type { Corrections, Fields } from "./prepare";
  * left out, each with the sentence it came from; what it answers is checked (llm-check.ts) before
  * any of it is kept.
  */
-export const LLM_FIELDS = [
-  "stage",
-  "budget_yuan",
-  "max_price_yuan",
-  "buyer",
-  "agency",
-  "winner",
-  "win_amount_yuan",
-  "candidates",
-  "bid_deadline",
-  "open_time",
-  "project_code",
-  "region",
-] as const;
-export type LlmField = (typeof LLM_FIELDS)[number];
+export { LLM_FIELDS, type LlmField };
 
 const DESCRIPTIONS: Record<LlmField, string> = {
   stage:

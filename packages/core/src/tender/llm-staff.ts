@@ -1,9 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
-import { auditChange } from "../admin/audit-trail";
-import { requirePermission } from "../auth/roles";
-import { chinaDateTime, normalizePage } from "../content/format";
+import { requirePermission } from "../access";
+import { auditChange } from "../audit";
+import { chinaDateTime } from "../china-time";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
+import { normalizePage } from "../paging";
 import { withTransaction } from "../transaction";
 import { rows } from "./link";
 import { wakeLlmFill } from "./llm-queue";

@@ -1,8 +1,8 @@
 import { schema } from "@portal/db";
 import { desc, eq, sql } from "drizzle-orm";
-import { normalizePage, type Page, type Paged, pagedResult } from "../content/format";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
+import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
 import { regionLabel, stageLabel } from "./hits";
 import { rows } from "./link";
 import { normOrgName } from "./normalize";

@@ -113,7 +113,7 @@ const STATE_SQL: Record<TenderStateScope, SQL> = {
   all: sql`true`,
 };
 
-export function parseQuery(ctx: Ctx, input: TenderSearchInput, state: TenderStateScope = "published"): ParsedQuery {
+export function parseQuery(ctx: Ctx, input: TenderSearchInput, state: TenderStateScope = "published", pageMax = 50): ParsedQuery {
   const keyword = (input.keyword ?? "").trim();
   if (keyword.length > KEYWORD_MAX) throw invalid(`关键词不能超过 ${KEYWORD_MAX} 个字`);
   const box = parseSearchBox(keyword);
@@ -142,7 +142,7 @@ export function parseQuery(ctx: Ctx, input: TenderSearchInput, state: TenderStat
   const range = time ? timeFilterRange(time, ctx.now()) : null;
   const start = input.startDate ?? range?.start ?? null;
   const end = input.endDate ?? range?.end ?? null;
-  const size = Math.min(50, Math.max(1, Math.trunc(input.size ?? 20)));
+  const size = Math.min(pageMax, Math.max(1, Math.trunc(input.size ?? 20)));
   const current = Math.max(1, Math.trunc(input.current ?? 1));
   const keyset = parseCursor(input.after);
   if (current > PAGE_NUMBER_MAX) throw invalid(`页码超过 ${PAGE_NUMBER_MAX} 页时请用“下一页”继续`);

@@ -1,8 +1,8 @@
 import { schema } from "@portal/db";
 import { EXTRACTOR_VERSION } from "@portal/text";
 import { desc } from "drizzle-orm";
-import { requirePermission } from "../auth/roles";
-import { chinaDateTime } from "../content/format";
+import { requirePermission } from "../access";
+import { chinaDateTime } from "../china-time";
 import type { Ctx } from "../context";
 import { TENDER_PERM, tenderFieldLabel } from "./staff";
 

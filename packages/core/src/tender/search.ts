@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import { addDays } from "../content/format";
+import { addDays } from "../china-time";
 import type { Ctx } from "../context";
 import { TENDER_DETAIL_NS } from "./detail";
 import { facetCounts, hitRows, type ListRow, loadHits, type TenderFacets, type TenderHit } from "./hits";
@@ -75,6 +75,13 @@ export interface SearchOptions {
    * The API's answers never set it.
    */
   reuseMs?: number;
+  /**
+   * The caller walks the pages and shows no total (the export): the counts that only feed `total`
+   * are skipped, and `total` is the rows read. Counts that choose the plan are still made.
+   */
+  uncounted?: boolean;
+  /** Largest page the caller may ask for: the public's 50 unless a server-side reader needs more. */
+  pageMax?: number;
 }
 
 /**
@@ -150,7 +157,7 @@ export async function searchTenders(ctx: Ctx, input: TenderSearchInput, opts: Se
  */
 async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOptions): Promise<TenderSearchResult> {
   const state = opts.state ?? "published";
-  const q = parseQuery(ctx, input, state);
+  const q = parseQuery(ctx, input, state, opts.pageMax);
   const need = q.current * q.size + 1;
   const sample = input.facets && !q.keyset ? Math.max(need, FACET_SAMPLE) : need;
   const base = { current: q.current, size: q.size, terms: q.terms };
@@ -184,6 +191,7 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
   const docs = df.get(DOCS_TOKEN) ?? 0;
   if (!hasWords(q)) {
     const hits = await read(filterOnlyQuery(q.where, sample));
+    if (opts.uncounted) return done(hits, hits.length, false, "filter");
     // "#docs" counts published announcements only, so it answers only the public's unfiltered list.
     const unfiltered =
       state === "published" &&
@@ -240,8 +248,11 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
       hits.length < sample || docs * filterShare <= SMALL_SET ? await counted(`rows:${cap}`, () => cappedCount(ctx, q.where, cap)) : cap;
     // The filtered set ended inside the walk: what it holds is everything.
     if (filtered < cap) {
-      const total = hits.length < sample ? hits.length : await counted(`walk:${cap}`, () => walkCount(ctx, q.where, tsq, cap, q.recheck));
-      return done(hits, total, !q.keyset, "walk");
+      const total =
+        hits.length < sample || opts.uncounted
+          ? hits.length
+          : await counted(`walk:${cap}`, () => walkCount(ctx, q.where, tsq, cap, q.recheck));
+      return done(hits, total, !q.keyset && !opts.uncounted, "walk");
     }
     if (hits.length >= sample) return done(hits, Math.max(estimate, hits.length), false, "walk");
     // The walk saw fewer matches than the frequencies promised (words that rarely meet, or a

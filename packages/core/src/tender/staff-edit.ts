@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { eq } from "drizzle-orm";
-import { auditChange } from "../admin/audit-trail";
-import { requirePermission } from "../auth/roles";
+import { requirePermission } from "../access";
+import { auditChange } from "../audit";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
 import { withTransaction } from "../transaction";

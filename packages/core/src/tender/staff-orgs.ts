@@ -1,9 +1,9 @@
 import { schema } from "@portal/db";
 import { desc, type SQL, sql } from "drizzle-orm";
-import { requirePermission } from "../auth/roles";
-import { normalizePage, type Page, pagedResult } from "../content/format";
+import { requirePermission } from "../access";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
+import { normalizePage, type Page, pagedResult } from "../paging";
 import { normOrgName } from "./normalize";
 import { TENDER_PERM } from "./staff";
 

@@ -2,8 +2,8 @@ import { TENDER_CATEGORIES, TENDER_FIELDS, TENDER_STATES, type TenderFieldKey } 
 import { schema } from "@portal/db";
 import type { TenderFieldValue } from "@portal/db/schema";
 import { eq, inArray, sql } from "drizzle-orm";
-import { requirePermission } from "../auth/roles";
-import { chinaDateTime } from "../content/format";
+import { requirePermission } from "../access";
+import { chinaDateTime } from "../china-time";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
 import { partiesOf } from "./detail";

@@ -1,6 +1,6 @@
 import { schema } from "@portal/db";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { chinaDate } from "../content/format";
+import { chinaDate } from "../china-time";
 import { isPublic } from "../content/publishing";
 import { currentStatus } from "../content/study-read";
 import type { Ctx } from "../context";

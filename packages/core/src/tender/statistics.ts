@@ -1,7 +1,7 @@
 import { ENGINEERING_STAGES, TENDER_CATEGORIES } from "@portal/contract";
 import { regionChildren } from "@portal/text";
 import { sql } from "drizzle-orm";
-import { chinaDate } from "../content/format";
+import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { rows } from "./link";
 

@@ -1,11 +1,8 @@
 import { schema } from "@portal/db";
 import { and, eq } from "drizzle-orm";
-import { requireUser } from "../auth/roles";
+import { requireUser } from "../access";
 import type { Ctx } from "../context";
-import { pointBalance } from "../points/ledger";
-import { quotaResidue } from "../points/quota";
-import { getPointRules } from "../points/rules";
-import { spendQuotaOrPoints } from "../points/spend";
+import { getPointRules, pointBalance, quotaResidue, spendQuotaOrPoints } from "../points";
 import { withTransaction } from "../transaction";
 import { requireAnnouncement } from "./user-ops";
 

@@ -1,9 +1,9 @@
 import { schema } from "@portal/db";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { requireUser } from "../auth/roles";
-import { normalizePage, type Page, type Paged, pagedResult } from "../content/format";
+import { requireUser } from "../access";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
+import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
 import { loadHits, type TenderHit } from "./hits";
 import { survivingOrg } from "./orgs";
 

@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 import type { Ctx } from "../context";
 import { rateLimited } from "../errors";
+import type { ThrottleStore } from "./store";
+
+export type { ThrottleStore };
 
 /**
  * Counters for login, code and recovery throttling: fixed windows (hit, check, reserve, count) and
@@ -9,22 +12,6 @@ import { rateLimited } from "../errors";
  * tests move a clock instead of sleeping; the window index (fixed) or the entries' own times
  * (sliding) decide, and the store's expiry only cleans up. Memory for one process, Redis for several.
  */
-export interface ThrottleStore {
-  /** Adds `by` to the counter and returns the new value. */
-  incr(key: string, by: number, ttlMs: number): Promise<number>;
-  get(key: string): Promise<number>;
-  /** Removes counters and logs. */
-  del(keys: string[]): Promise<void>;
-  /**
-   * Sliding-window log, in one atomic step: drops entries at or before `atMs − windowMs`; if fewer
-   * than `limit` remain, records `entry` at `atMs`. Returns how many entries were there before and,
-   * when none was recorded (full), the milliseconds until one leaves the window and a place is free.
-   */
-  take(key: string, entry: string, atMs: number, windowMs: number, limit: number): Promise<{ before: number; waitMs: number }>;
-  /** Removes one entry from a log (an attempt that turned out not to count). */
-  untake(key: string, entry: string): Promise<void>;
-}
-
 /** How long until a full log has a free place: its (n − limit)-th oldest entry must leave. */
 function waitOf(times: number[], atMs: number, windowMs: number, limit: number): number {
   const sorted = [...times].sort((a, b) => a - b);

@@ -36,7 +36,7 @@ export const users = pgTable(
   ],
 );
 
-/** Roles of staff members (administrator, editor …); see core/auth/roles.ts for what each may do. */
+/** Roles of staff members (administrator, editor …); see core/access.ts for what each may do. */
 export const staffRoles = pgTable(
   "staff_roles",
   {

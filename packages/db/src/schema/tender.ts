@@ -31,6 +31,22 @@ export interface TenderFieldValue {
 }
 
 /** A staff correction: wins over the extractor, and a re-extraction never overwrites it. */
+/**
+ * An attachment of a notice: its name and address at the source, and our copy of it. `mirror` is
+ * pending until the mirror job fetched it (done: `key` in the file storage), refused or failed it
+ * (failed: `error` says why, in Chinese), or skipped it (a reserved demo host that never resolves).
+ */
+export interface TenderAttachment {
+  name: string;
+  url: string;
+  mirror?: "pending" | "done" | "failed" | "skipped";
+  key?: string;
+  size?: number;
+  /** The type read from the file's first bytes: pdf, docx, xls, zip, rar, jpg … */
+  type?: string;
+  error?: string;
+}
+
 export interface TenderCorrection {
   value: unknown;
   by: string;
@@ -114,7 +130,8 @@ export const tenderAnnouncements = pgTable(
     sourceSite: text("source_site"),
     sourceUrl: text("source_url").notNull(),
     publishedOn: date("published_on").notNull(),
-    attachments: jsonb("attachments").$type<{ name: string; url: string }[]>().notNull().default([]),
+    /** As published, with the state of our stored copy of each (core/tender/attachment-mirror.ts). */
+    attachments: jsonb("attachments").$type<TenderAttachment[]>().notNull().default([]),
     text: text("text").notNull(),
     /** md5 of title + text: a re-sent notice with the same content is a duplicate, not an update. */
     contentHash: text("content_hash").notNull(),

@@ -1,7 +1,7 @@
+import { loginHref } from "@portal/contract";
 import { AppError, type Ctx, hasPermission } from "@portal/core";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "~/lib/app-context";
-import { loginHref } from "~/lib/login-link";
 
 type Args = { context: Readonly<RouterContextProvider>; request: Request };
 

@@ -8,11 +8,11 @@ import { getRequestListener } from "@hono/node-server";
 import { eventBusReady, memoryCache, memoryThrottleStore, redisEventBus } from "@portal/core";
 import { openDatabase } from "@portal/db";
 import { Redis } from "ioredis";
-import { createApp } from "../app";
-import { loadConfig } from "../config";
-import { createLogger } from "../logger";
-import { createMetrics } from "../metrics";
-import { chatSockets } from "./sockets";
+import { createApp } from "../../app";
+import { loadConfig } from "../../config";
+import { createLogger } from "../../logger";
+import { createMetrics } from "../../metrics";
+import { chatSockets } from "../sockets";
 
 const database = await openDatabase({ url: process.env.PEER_DATABASE_URL as string, poolSize: 2 });
 const redis = new Redis(process.env.PEER_REDIS_URL as string);

@@ -6,7 +6,7 @@ import { redisThrottleStore, witnessImageCodes } from "@portal/core";
 import { testClock } from "@portal/core/testing";
 import type { DbKind } from "@portal/db/testing";
 import { Redis } from "ioredis";
-import { createTestApp } from "../testing";
+import { createTestApp } from "../../testing";
 
 /**
  * Answers of the image codes this process issued, learnt through the test-only witness: tests never

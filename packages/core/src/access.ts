@@ -1,5 +1,6 @@
-import type { Ctx } from "../context";
-import { forbidden, unauthenticated } from "../errors";
+// The kernel's access checks (DESIGN §3): every domain asks here whether the actor may act.
+import type { Ctx } from "./context";
+import { forbidden, unauthenticated } from "./errors";
 
 /**
  * What each staff role may do. Permissions are checked on the server for every admin call;

@@ -1,0 +1,57 @@
+/**
+ * The tender export at volume (issue 32): seeds N generated notices into a fresh in-memory PGlite
+ * (default 5,200), then exports the newest 5,000 rows (no words, and with a common word) and prints
+ * the time, the file size and the rise of the process's RSS while the file streamed.
+ *   npx tsx scripts/bench-export.ts [N]
+ * Never part of the test suite: the test (apps/server/api/tender-export.test.ts) bounds memory only.
+ */
+import { seedTenders } from "@portal/core/demo/tender-seed";
+import { exportTenders } from "@portal/core/tender/export";
+import { searchTenders } from "@portal/core/tender/search";
+import { testCtx } from "@portal/core/testing";
+import { openTestDatabase } from "@portal/db/testing";
+
+const n = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 5_200);
+const database = await openTestDatabase("pglite");
+const now = new Date("2026-03-15T02:00:00Z");
+const base = testCtx(database, { now: () => now, advance() {} });
+const seeded = await seedTenders(base, n);
+console.log(`已生成 ${seeded.created.toLocaleString("en-US")} 条公告，用时 ${(seeded.ms / 1000).toFixed(1)} s`);
+const ctx = {
+  ...base,
+  actor: { kind: "user" as const, userId: "00000000-0000-0000-0000-000000000001", sessionId: "bench", roles: [], ip: "127.0.0.1" },
+};
+
+const MB = 1024 * 1024;
+for (const [label, input] of [
+  ["全部", {}],
+  ["关键词“工程”", { keyword: "工程" }],
+  ["湖北省", { province: "420000" }],
+] as const) {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const t0 = performance.now();
+  let bytes = 0;
+  for await (const chunk of await exportTenders(ctx, input, "https://example.cn")) {
+    bytes += chunk.length;
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }
+  const ms = performance.now() - t0;
+  // The searches alone, for comparison: what the file adds on top of them.
+  const s0 = performance.now();
+  let pages = 0;
+  for (let after: string | undefined, rowsRead = 0; rowsRead < 5_000; pages++) {
+    const page = await searchTenders(
+      ctx,
+      { ...input, size: 200, after, current: after ? undefined : 1 },
+      { uncounted: true, pageMax: 200 },
+    );
+    rowsRead += page.records.length;
+    if (!page.nextCursor) break;
+    after = page.nextCursor;
+  }
+  console.log(
+    `${label}：导出 ${(ms / 1000).toFixed(2)} s（其中检索 ${pages} 页 ${((performance.now() - s0) / 1000).toFixed(2)} s），文件 ${(bytes / 1024).toFixed(0)} KB，RSS 增加 ${((peak - before) / MB).toFixed(1)} MB`,
+  );
+}
+await database.close();
