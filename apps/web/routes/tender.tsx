@@ -1,11 +1,10 @@
-import { ENGINEERING_STAGES, PARTY_TYPES, PROJECT_TYPES, TIME_FILTERS } from "@portal/contract";
 import { AppError, searchTenders, type TenderSearchInput, tenderRegionCounts } from "@portal/core";
 import { data } from "react-router";
 import { Link } from "~/components/Link";
 import { LinkGroup } from "~/components/LinkGroup";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { ExportButton } from "~/components/tender/ExportButton";
-import { type TenderChip, TenderChips } from "~/components/tender/TenderChips";
+import { TenderChips } from "~/components/tender/TenderChips";
 import { TenderList } from "~/components/tender/TenderList";
 import { TenderPager } from "~/components/tender/TenderPager";
 import { TenderSearchBox } from "~/components/tender/TenderSearchBox";
@@ -15,8 +14,9 @@ import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
 import { shortProvinceName } from "~/lib/region-name";
 import { canonicalUrl, loadTenderTdk } from "~/lib/tdk.server";
+import { chipsOf, filterRows, tenderPaging } from "~/lib/tender-panel.server";
 import { deepPageInput, pageOf, tenderSearchOf } from "~/lib/tender-query.server";
-import { OFFSET_PAGES, TENDER_PAGE_SIZE, type TenderFilterParam, tenderHref } from "~/lib/tender-url";
+import { OFFSET_PAGES, TENDER_PAGE_SIZE, tenderFilterValues } from "~/lib/tender-url";
 import type { Route } from "./+types/tender";
 
 export const handle: RouteHandle = { topBar: "information", infoTab: "tender" };
@@ -58,19 +58,27 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     city?.name ?? (place && shortProvinceName(place.name)),
     input.keyword ? `“${input.keyword}”` : undefined,
   );
+  // Only what the filter panel shows: provinces that have announcements, and the chosen one's cities.
+  const provinces = regions.filter((r) => r.count > 0).map((r) => ({ code: r.code, name: shortProvinceName(r.name), count: r.count }));
+  const cities = place?.children ?? [];
+  const total = first?.total ?? 0;
+  const values = tenderFilterValues(input);
   const payload = {
     input,
-    page,
-    blockCursor: pageInput?.after,
+    search: {
+      action: input.category ? `/tender/${input.category}` : "/tender",
+      keyword: input.keyword ?? "",
+      scope: values.scope ?? "",
+      carried: Object.entries(values).filter(([name]) => name !== "q" && name !== "scope"),
+    },
+    filters: filterRows(input, provinces, cities, first?.facets),
+    chips: chipsOf(input, provinces, cities),
+    paging: tenderPaging(input, page, total, TENDER_PAGE_SIZE, pageInput?.after, result?.nextCursor ?? null),
     records: result?.records ?? [],
-    nextCursor: result?.nextCursor ?? null,
-    total: first?.total ?? 0,
+    total,
     totalLabel: first?.totalLabel ?? "0 条",
     facets: first?.facets,
     error,
-    // Only what the filter panel shows: provinces that have announcements, and the chosen one's cities.
-    provinces: regions.filter((r) => r.count > 0).map((r) => ({ code: r.code, name: shortProvinceName(r.name), count: r.count })),
-    cities: place?.children ?? [],
     tdk,
     canonical: canonicalUrl(context, request),
   };
@@ -79,64 +87,32 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
-const STAGES = Object.entries(ENGINEERING_STAGES).map(([code, s]) => [code, s.label] as const);
-const TYPES = Object.entries(PROJECT_TYPES).filter(([k]) => k !== "ALL");
-
 export default function TenderPage({ loaderData }: Route.ComponentProps) {
-  const { input, provinces, cities, records, facets } = loaderData;
-  const choice = (name: TenderFilterParam, current: string | undefined, value: string | undefined, label: string, count?: number) => (
-    <a
-      key={value ?? "all"}
-      href={tenderHref(input, { [name]: value })}
-      data-discover="true"
-      className={current === value ? "active" : undefined}
-      aria-current={current === value ? "true" : undefined}
-    >
-      {label}
-      {count !== undefined && count > 0 && <span className="muted"> {count}</span>}
-    </a>
-  );
+  const { input, records, facets, search } = loaderData;
   return (
     <PageFrame title="招标信息" crumbs={[{ name: "招标信息", path: "/tender" }]} extra={<Link to="/tender/stats">数据统计 →</Link>}>
-      <TenderSearchBox key={`${input.keyword ?? ""}|${input.scope ?? ""}`} input={input} error={loaderData.error} />
+      <TenderSearchBox key={`${search.keyword}|${search.scope}`} {...search} error={loaderData.error} />
       <LinkGroup className="tender-filters">
-        <div className="filter-row">
-          <span className="filter-label">地区</span>
-          <div className="filter-options">
-            {choice("province", input.province, undefined, "全国")}
-            {provinces.map((r) => choice("province", input.province, r.code, r.name, r.count))}
-          </div>
-        </div>
-        {cities.length > 0 && (
-          <div className="filter-row">
-            <span className="filter-label">城市</span>
+        {loaderData.filters.map((row) => (
+          <div key={row.label} className="filter-row">
+            <span className="filter-label">{row.label}</span>
             <div className="filter-options">
-              {choice("city", input.city, undefined, "全部")}
-              {cities.map((c) => choice("city", input.city, c.code, c.name, c.count))}
+              {row.options.map((o) => (
+                <a
+                  key={o.href}
+                  href={o.href}
+                  data-discover="true"
+                  className={o.active ? "active" : undefined}
+                  aria-current={o.active ? "true" : undefined}
+                >
+                  {o.label}
+                  {!!o.count && <span className="muted"> {o.count}</span>}
+                </a>
+              ))}
             </div>
           </div>
-        )}
-        <div className="filter-row">
-          <span className="filter-label">阶段</span>
-          <div className="filter-options">
-            {choice("stage", input.stage, undefined, "全部")}
-            {STAGES.map(([code, label]) => choice("stage", input.stage, code, label, facets?.stage[code]))}
-          </div>
-        </div>
-        <div className="filter-row">
-          <span className="filter-label">类型</span>
-          <div className="filter-options">
-            {choice("type", input.projectType, undefined, "全部")}
-            {TYPES.map(([k, label]) => choice("type", input.projectType, k, label))}
-          </div>
-        </div>
-        <div className="filter-row">
-          <span className="filter-label">时间</span>
-          <div className="filter-options">
-            {Object.entries(TIME_FILTERS).map(([k, label]) => choice("time", input.time, k === "ALL" ? undefined : k, label))}
-          </div>
-        </div>
-        <TenderChips chips={chipsOf(input, provinces, cities)} clearHref={input.category ? `/tender/${input.category}` : "/tender"} />
+        ))}
+        <TenderChips chips={loaderData.chips} clearHref={search.action} />
       </LinkGroup>
       <div className="tender-count-row">
         <p className="tender-count" aria-live="polite">
@@ -148,48 +124,15 @@ export default function TenderPage({ loaderData }: Route.ComponentProps) {
       {records.length === 0 ? (
         <EmptyState
           text={
-            loaderData.page > 1 && loaderData.total > 0
-              ? `第 ${loaderData.page} 页没有公告了，请回到前面的页。`
+            loaderData.paging.page > 1 && loaderData.total > 0
+              ? `第 ${loaderData.paging.page} 页没有公告了，请回到前面的页。`
               : "没有符合条件的招标公告，换个关键词或放宽筛选条件试试。"
           }
         />
       ) : (
         <TenderList items={records} />
       )}
-      <TenderPager
-        input={input}
-        page={loaderData.page}
-        total={loaderData.total}
-        blockCursor={loaderData.blockCursor}
-        next={loaderData.nextCursor}
-        size={TENDER_PAGE_SIZE}
-      />
+      <TenderPager paging={loaderData.paging} />
     </PageFrame>
   );
 }
-
-/** The filters in force as removable chips, in the panel's order. */
-function chipsOf(input: TenderSearchInput, provinces: { code: string; name: string }[], cities: { code: string; name: string }[]): TenderChip[] {
-  const chips: TenderChip[] = [];
-  const add = (name: string, value: string | undefined, param: TenderFilterParam, alsoDrop: TenderFilterParam[] = []) => {
-    if (!value) return;
-    const drop = Object.fromEntries([param, ...alsoDrop].map((p) => [p, undefined]));
-    chips.push({ name, value, removeHref: tenderHref(input, drop) });
-  };
-  add("关键词", input.keyword, "q", ["scope"]);
-  add("范围", input.scope && input.scope !== "all" ? SCOPE_LABELS[input.scope] : undefined, "scope");
-  add("地区", input.province && (provinces.find((p) => p.code === input.province)?.name ?? input.province), "province", ["city"]);
-  add("城市", input.city && (cities.find((c) => c.code === input.city)?.name ?? input.city), "city");
-  add("阶段", input.stage && ENGINEERING_STAGES[input.stage as keyof typeof ENGINEERING_STAGES]?.label, "stage");
-  add("类型", input.projectType && PROJECT_TYPES[input.projectType as keyof typeof PROJECT_TYPES], "type");
-  add("主体", input.partyType && PARTY_TYPES[input.partyType as keyof typeof PARTY_TYPES], "party");
-  add("时间", input.time && TIME_FILTERS[input.time], "time");
-  const wan = (yuan: number) => `${Number((yuan / 10_000).toFixed(2))} 万元`;
-  const { minAmount: min, maxAmount: max } = input;
-  const amount =
-    min !== undefined && max !== undefined ? `${wan(min)}–${wan(max)}` : min !== undefined ? `≥ ${wan(min)}` : max !== undefined ? `≤ ${wan(max)}` : undefined;
-  add("金额", amount, "min", ["max"]);
-  return chips;
-}
-
-const SCOPE_LABELS = { title: "标题", buyer: "招标人", winner: "中标人" } as const;

@@ -30,7 +30,11 @@ describe("the tender search box's syntax", () => {
   it(`refuses more than ${TERMS_MAX} terms with a Chinese message`, () => {
     const words = Array.from({ length: TERMS_MAX }, (_, i) => `词${i}`);
     expect(parseSearchBox(words.join(" ")).all).toHaveLength(TERMS_MAX);
-    expect(() => parseSearchBox([...words, "-监理"].join(" "))).toThrow(expect.objectContaining({ userMessage: expect.stringMatching(/搜索词最多 10 个（现有 11 个）/) }));
-    expect(() => parseSearchBox(`${words.slice(1).join(" ")} 桥梁|涵洞`)).toThrow(expect.objectContaining({ userMessage: expect.stringMatching(/最多 10 个/) }));
+    expect(() => parseSearchBox([...words, "-监理"].join(" "))).toThrow(
+      expect.objectContaining({ userMessage: expect.stringMatching(/搜索词最多 10 个（现有 11 个）/) }),
+    );
+    expect(() => parseSearchBox(`${words.slice(1).join(" ")} 桥梁|涵洞`)).toThrow(
+      expect.objectContaining({ userMessage: expect.stringMatching(/最多 10 个/) }),
+    );
   });
 });

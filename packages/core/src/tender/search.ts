@@ -211,17 +211,20 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
     // exact count would visit a heap page per matching row, ~0.2–0.9 s for 5,000–10,000 rows at a
     // million announcements, so the list says "约 5,400 条" (or "10,000+") from the frequencies.
     // (Frequencies count published announcements: no guess for the withdrawn ones.)
-    const sure = state !== "withdrawn" && q.mustNot.length === 0 && !q.start && !q.end && input.minAmount === undefined && input.maxAmount === undefined;
+    const sure =
+      state !== "withdrawn" &&
+      q.mustNot.length === 0 &&
+      !q.start &&
+      !q.end &&
+      input.minAmount === undefined &&
+      input.maxAmount === undefined;
     const guess = q.facets.reduce((n, f) => n * Math.min(1, (df.get(f) ?? 0) / Math.max(docs, 1)), docs);
     if (sure && viaGin && guess >= SMALL_SET) return done(hits, Math.round(guess), false, "filter");
     return done(hits, await counted("filter", () => cappedCount(ctx, q.where, COUNT_CAP, viaGin)), true, "filter");
   }
   // An OR group is at most as frequent as its alternatives together (an alternative: its rarest word).
   const dfOf = (words: string[]) => Math.min(...words.map((w) => df.get(w) ?? 0));
-  const wordDf = Math.min(
-    ...q.must.map((w) => df.get(w) ?? 0),
-    ...q.either.map((g) => g.reduce((n, alt) => n + dfOf(alt), 0)),
-  );
+  const wordDf = Math.min(...q.must.map((w) => df.get(w) ?? 0), ...q.either.map((g) => g.reduce((n, alt) => n + dfOf(alt), 0)));
   if (wordDf === 0 || docs === 0) return done([], 0, true, "none");
   // Independence guess: share of rows the filters keep, times the rarest word's share.
   const filterShare = q.facets.reduce((s, f) => s * Math.min(1, (df.get(f) ?? 0) / docs), 1);

@@ -8,7 +8,9 @@ async function write(rows: XlsxCell[][]): Promise<Uint8Array> {
   const batches = async function* () {
     yield rows;
   };
-  for await (const chunk of xlsxStream([{ name: "表", columns: rows[0].map((_, i) => ({ header: `列${i + 1}`, width: 10 })), rows: batches }]))
+  for await (const chunk of xlsxStream([
+    { name: "表", columns: rows[0].map((_, i) => ({ header: `列${i + 1}`, width: 10 })), rows: batches },
+  ]))
     parts.push(chunk);
   return Buffer.concat(parts);
 }
