@@ -13,12 +13,12 @@ export interface TenderChip {
 export function TenderChips({ chips, clearHref }: { chips: TenderChip[]; clearHref: string }) {
   if (chips.length === 0) return null;
   return (
-    <div className="tender-chips" aria-label="已选条件">
+    <div className="tender-chips" role="group" aria-label="已选条件">
       <span className="filter-label">已选</span>
       {chips.map((c) => (
         <a key={c.name} href={c.removeHref} data-discover="true" className="tender-chip" title={`去掉“${c.name}”条件`}>
           {c.name}：{c.value}
-          <span className="tender-chip-x" aria-label="去掉">
+          <span className="tender-chip-x" aria-hidden="true">
             ×
           </span>
         </a>
