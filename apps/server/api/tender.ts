@@ -39,7 +39,10 @@ const word = z.string().max(30, "关键词不能超过 30 个字");
 
 /** What the tender list accepts (issue 9 "Search, lists, details"); the service checks the rest. */
 const searchInput = z.object({
-  keyword: z.string().max(100).optional().openapi({ description: "关键词，去掉首尾空格后不超过 30 个字；多个词以空格分隔，须全部包含" }),
+  keyword: z.string().max(200).optional().openapi({
+    description:
+      "关键词，去掉首尾空格后不超过 100 个字、10 个词：空格分隔的词须全部包含；“隧道|桥梁”或“隧道 或 桥梁”任一即可；“-监理”排除；引号内为完整短语",
+  }),
   include: z.array(word).max(5).optional().openapi({ description: "还须包含的词" }),
   exclude: z.array(word).max(5).optional().openapi({ description: "不得包含的词" }),
   scope: z.enum(["all", "title", "buyer", "winner"]).optional().openapi({ description: "搜索范围：全文、标题、招标人、中标人" }),
@@ -54,7 +57,13 @@ const searchInput = z.object({
   city: region.optional(),
   minAmount: z.number().min(0).max(1e13).optional().openapi({ description: "金额下限（元）" }),
   maxAmount: z.number().min(0).max(1e13).optional().openapi({ description: "金额上限（元）" }),
-  current: z.number().int().min(1).max(10).optional().openapi({ description: "页码（前 10 页）；更深的结果用 after 游标" }),
+  current: z
+    .number()
+    .int()
+    .min(1)
+    .max(10)
+    .optional()
+    .openapi({ description: "页码（前 10 页）；更深的结果用 after 游标，同时给出时从游标之后计页" }),
   size: z.number().int().min(1).max(50).optional(),
   after: z.string().max(64).optional().openapi({ description: "上一页返回的 nextCursor" }),
   facets: z.boolean().optional().openapi({ description: "是否返回各筛选项的数量" }),

@@ -98,3 +98,7 @@ export type UserState = keyof typeof USER_STATES;
 
 export const TENDER_STATES = { published: "已发布", withdrawn: "已撤下" } as const;
 export type TenderState = keyof typeof TENDER_STATES;
+
+/** The tender search box (issue 32): characters after trimming, and words/alternatives/exclusions. */
+export const TENDER_KEYWORD_MAX = 100;
+export const TENDER_TERMS_MAX = 10;

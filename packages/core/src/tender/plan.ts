@@ -34,20 +34,20 @@ export const filterOnlyQuery = (where: SQL, need: number): SQL =>
  * a common word reads little more than a page's worth of rows. Fewer hits than `need` means the
  * walk read every row up to the cap, so those hits are all there are within it.
  */
-export const walkQuery = (where: SQL, tsquery: string, need: number, cap: number): SQL =>
+export const walkQuery = (where: SQL, tsquery: string, need: number, cap: number, recheck: SQL = sql`true`): SQL =>
   sql`SELECT id, published_on::text AS d FROM (
-        SELECT id, published_on, tsv FROM tender_announcements WHERE ${where}
+        SELECT id, published_on, tsv, title, text FROM tender_announcements WHERE ${where}
         ORDER BY published_on DESC, id DESC LIMIT ${cap}) w
-      WHERE tsv @@ ${tsquery}::tsquery
+      WHERE tsv @@ ${tsquery}::tsquery AND ${recheck}
       ORDER BY published_on DESC, id DESC LIMIT ${need}`;
 
 /** Matches among the newest `cap` filtered rows: only asked when the filtered set is small. */
-export async function walkCount(ctx: Ctx, where: SQL, tsquery: string, cap: number): Promise<number> {
+export async function walkCount(ctx: Ctx, where: SQL, tsquery: string, cap: number, recheck: SQL = sql`true`): Promise<number> {
   const [r] = await rows<{ n: number }>(
     ctx.db,
     sql`SELECT count(*)::int AS n FROM (
-          SELECT tsv FROM tender_announcements WHERE ${where} ORDER BY published_on DESC, id DESC LIMIT ${cap}) w
-        WHERE tsv @@ ${tsquery}::tsquery`,
+          SELECT tsv, title, text FROM tender_announcements WHERE ${where} ORDER BY published_on DESC, id DESC LIMIT ${cap}) w
+        WHERE tsv @@ ${tsquery}::tsquery AND ${recheck}`,
   );
   return Number(r?.n ?? 0);
 }
@@ -63,13 +63,14 @@ export async function ginSlice(
   from: string | null,
   to: string | null,
   need: number,
+  recheck: SQL = sql`true`,
 ): Promise<{ hits: Hit[]; matched: number }> {
   const range = sql`${from ? sql`published_on >= ${from}::date` : sql`true`} AND ${to ? sql`published_on <= ${to}::date` : sql`true`}`;
   const [r] = await rows<{ matched: number; hits: Hit[] | null }>(
     ctx.db,
     sql`WITH m AS MATERIALIZED (
           SELECT id, published_on FROM tender_announcements
-          WHERE tsv @@ ${tsquery}::tsquery AND ${where} AND ${range})
+          WHERE tsv @@ ${tsquery}::tsquery AND ${where} AND ${range} AND ${recheck})
         SELECT (SELECT count(*)::int FROM m) AS matched,
                (SELECT json_agg(json_build_object('id', id, 'd', published_on::text) ORDER BY published_on DESC, id DESC)
                 FROM (SELECT id, published_on FROM m ORDER BY published_on DESC, id DESC LIMIT ${need}) h) AS hits`,

@@ -3,6 +3,7 @@ import {
   PARTY_TYPES,
   PROJECT_TYPES,
   TENDER_CATEGORIES,
+  TENDER_KEYWORD_MAX,
   TIME_FILTERS,
   type TimeFilter,
   timeFilterRange,
@@ -12,11 +13,15 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
 import type { Keyset } from "./plan";
+import { parseSearchBox } from "./query-syntax";
 import { quoteLexeme, type Scope, scoped } from "./tokens";
 
 /** What a person can ask of the tender list (issue 9 "Search, lists, details"). */
 export interface TenderSearchInput {
-  /** ≤ 30 characters after trimming; every word is required. */
+  /**
+   * ≤ 100 characters after trimming, in the search box's syntax (query-syntax.ts): spaces AND,
+   * `|`/`或` OR, `-词` excludes, quotes an exact phrase; at most 10 terms.
+   */
   keyword?: string;
   /** More required words, and words no hit may contain. */
   include?: string[];
@@ -35,20 +40,29 @@ export interface TenderSearchInput {
   /** 元; compared with the winning amount, else the maximum price, else the budget. */
   minAmount?: number;
   maxAmount?: number;
-  /** Page number for the first pages; `after` (a cursor of the previous page) beyond them. */
+  /**
+   * Page number for the first pages; `after` (a cursor) beyond them. Given both, the page number
+   * counts from the cursor: the list pages reach page 11–20 from the cursor of page 10's last row.
+   */
   current?: number;
   size?: number;
   after?: string;
   facets?: boolean;
 }
 
-export const KEYWORD_MAX = 30;
+export const KEYWORD_MAX = TENDER_KEYWORD_MAX;
+/** An include or exclude word given apart from the box (the API's lists). */
+const WORD_MAX = 30;
 export const PAGE_NUMBER_MAX = 10;
 
 export interface ParsedQuery {
   /** Lexemes every hit contains (scoped), and groups of lexemes no hit contains all of. */
   must: string[];
   mustNot: string[][];
+  /** OR groups: a hit contains every lexeme of at least one alternative of each group. */
+  either: string[][][];
+  /** Exact phrases, rechecked on the matched rows' title and text (lexemes carry no positions). */
+  recheck: SQL;
   /** Plain words for highlighting. */
   terms: string[];
   /** The input had words but none survived segmentation: nothing can match. */
@@ -68,7 +82,7 @@ const CODE = /^\d{6}$/;
 function words(list: string[] | undefined, label: string): string[] {
   const out = (list ?? []).map((w) => String(w).trim()).filter(Boolean);
   if (out.length > 5) throw invalid(`${label}最多 5 个`);
-  for (const w of out) if (w.length > KEYWORD_MAX) throw invalid(`${label}不能超过 ${KEYWORD_MAX} 个字`);
+  for (const w of out) if (w.length > WORD_MAX) throw invalid(`${label}不能超过 ${WORD_MAX} 个字`);
   return out;
 }
 
@@ -102,14 +116,20 @@ const STATE_SQL: Record<TenderStateScope, SQL> = {
 export function parseQuery(ctx: Ctx, input: TenderSearchInput, state: TenderStateScope = "published", pageMax = 50): ParsedQuery {
   const keyword = (input.keyword ?? "").trim();
   if (keyword.length > KEYWORD_MAX) throw invalid(`关键词不能超过 ${KEYWORD_MAX} 个字`);
+  const box = parseSearchBox(keyword);
   const include = words(input.include, "包含词");
   const exclude = words(input.exclude, "排除词");
   const scope: Scope = input.scope ?? "all";
   if (!["all", "title", "buyer", "winner"].includes(scope)) throw invalid("搜索范围不正确");
-  const phrases = [keyword, ...include].filter(Boolean);
+  const phrases = [...box.all, ...include];
   const plain = [...new Set(phrases.flatMap((p) => queryTerms(p)))];
   const must = plain.map((w) => scoped(scope, w));
-  const mustNot = exclude.map((p) => queryTerms(p).map((w) => scoped(scope, w))).filter((g) => g.length);
+  const mustNot = [...box.not, ...exclude].map((p) => queryTerms(p).map((w) => scoped(scope, w))).filter((g) => g.length);
+  // An alternative without a word (punctuation only) cannot match: the others still can.
+  const either = box.any
+    .map((g) => g.map((alt) => queryTerms(alt).map((w) => scoped(scope, w))).filter((alt) => alt.length))
+    .filter((g) => g.length);
+  const orWords = box.any.flatMap((g) => g.flatMap((alt) => queryTerms(alt)));
   const category = oneOf(input.category, TENDER_CATEGORIES, "信息类别");
   const stage = oneOf(input.stage, ENGINEERING_STAGES, "公告阶段");
   const projectType = oneOf(input.projectType, PROJECT_TYPES, "项目类型");
@@ -125,7 +145,7 @@ export function parseQuery(ctx: Ctx, input: TenderSearchInput, state: TenderStat
   const size = Math.min(pageMax, Math.max(1, Math.trunc(input.size ?? 20)));
   const current = Math.max(1, Math.trunc(input.current ?? 1));
   const keyset = parseCursor(input.after);
-  if (!keyset && current > PAGE_NUMBER_MAX) throw invalid(`页码超过 ${PAGE_NUMBER_MAX} 页时请用“下一页”继续`);
+  if (current > PAGE_NUMBER_MAX) throw invalid(`页码超过 ${PAGE_NUMBER_MAX} 页时请用“下一页”继续`);
   const province = input.province ? `${input.province.slice(0, 2)}0000` : null;
   const city = input.city ? cityOf(input.city) : null;
   const facets = [
@@ -149,24 +169,49 @@ export function parseQuery(ctx: Ctx, input: TenderSearchInput, state: TenderStat
   if (input.minAmount !== undefined) conds.push(sql`${amount} >= ${input.minAmount}`);
   if (input.maxAmount !== undefined) conds.push(sql`${amount} <= ${input.maxAmount}`);
   if (keyset) conds.push(sql`(published_on, id) < (${keyset.date}::date, ${keyset.id})`);
+  // Only exclusions (`-监理`): no word for GIN to start from, so the filtered rows are tested.
+  if (must.length === 0 && box.any.length === 0 && mustNot.length > 0) {
+    const none = mustNot.map((g) => `!(${g.map(quoteLexeme).join(" & ")})`).join(" & ");
+    conds.push(sql`tsv @@ ${none}::tsquery`);
+  }
   return {
     must,
     mustNot,
-    terms: [...new Set([...phrases, ...plain])],
-    empty: phrases.length > 0 && must.length === 0,
+    either,
+    recheck: phraseRecheck(box.phrases, scope),
+    terms: [...new Set([...phrases, ...plain, ...box.any.flat(), ...orWords])],
+    empty: (phrases.length > 0 && must.length === 0) || either.length < box.any.length,
     facets,
     start,
     end,
     where: sql.join(conds, sql` AND `),
     keyset,
-    current: keyset ? 1 : current,
+    current,
     size,
   };
 }
 
-/** The ::tsquery literal: words (and, for the GIN plan, facet tokens) ANDed, exclusions negated. */
+/** The ::tsquery literal: words (and, for the GIN plan, facet tokens) ANDed, OR groups, exclusions negated. */
 export function tsqueryOf(q: ParsedQuery, withFacets: boolean): string {
   const pos = [...q.must, ...(withFacets ? q.facets : [])].map(quoteLexeme);
+  const ors = q.either.map((g) => `(${g.map((alt) => `(${alt.map(quoteLexeme).join(" & ")})`).join(" | ")})`);
   const neg = q.mustNot.map((g) => `!(${g.map(quoteLexeme).join(" & ")})`);
-  return [...pos, ...neg].join(" & ");
+  return [...pos, ...ors, ...neg].join(" & ");
+}
+
+/** Whether a query has words at all (else the filter btrees answer it). */
+export const hasWords = (q: ParsedQuery) => q.must.length > 0 || q.either.length > 0;
+
+/**
+ * Lexemes say a phrase's words are in the notice, not that they stand together: the matched rows
+ * are checked for the phrase itself. Title and text hold the buyer's and winner's names too, so a
+ * scoped phrase is checked there as well (its words are required in the scope by the lexemes).
+ */
+function phraseRecheck(phrases: string[], scope: Scope): SQL {
+  if (phrases.length === 0) return sql`true`;
+  const where = scope === "title" ? sql`lower(title)` : sql`lower(title || ' ' || text)`;
+  return sql.join(
+    phrases.map((p) => sql`strpos(${where}, ${p.toLowerCase()}) > 0`),
+    sql` AND `,
+  );
 }

@@ -135,16 +135,58 @@ describe.each(testDbKinds())("tender search on %s", (kind) => {
     expect((await all({ keyword: "中铁", scope: "winner" })).length).toBeGreaterThan(0);
   });
 
+  it("reads the search box's syntax: -exclusion, | and 或 as OR, quoted exact phrases", async () => {
+    const texts = await rows<{ id: number; t: string }>(database.db, sql`SELECT id, title || ' ' || text AS t FROM tender_announcements`);
+    const byId = new Map(texts.map((x) => [Number(x.id), x.t]));
+    const withWord = await all({ keyword: "隧道" });
+    const excluded = await all({ keyword: "隧道 -监理" });
+    expect(excluded.length).toBeGreaterThan(0);
+    expect(excluded.length).toBeLessThan(withWord.length);
+    for (const h of excluded) expect(byId.get(h.id)).not.toContain("监理");
+    expect(excluded.length).toBe(withWord.filter((h) => !byId.get(h.id)?.includes("监理")).length);
+    // Only an exclusion: every announcement but those with the word.
+    const noSupervision = await searchTenders(ctx, { keyword: "-监理", province: "420000" });
+    const province = await all({ province: "420000" });
+    expect(noSupervision.total).toBe(province.filter((h) => !byId.get(h.id)?.includes("监理")).length);
+
+    const either = (await all({ keyword: "隧道|水库" })).map((h) => h.id).sort((a, b) => a - b);
+    const union = [...new Set([...(await containing("隧道")), ...(await containing("水库"))])].sort((a, b) => a - b);
+    expect(either).toEqual(union);
+    expect((await all({ keyword: "隧道 或 水库" }, { forceSlice: true })).map((h) => h.id).sort((a, b) => a - b)).toEqual(union);
+    const orWithWord = await all({ keyword: "隧道|水库 监理" });
+    for (const h of orWithWord) expect(byId.get(h.id)).toMatch(/(隧道|水库)[\s\S]*监理|监理[\s\S]*(隧道|水库)/);
+
+    // Both words anywhere vs. the phrase itself.
+    await storeOne("phrase-apart", "长岭县隧道口边坡绿化养护项目采购公告", "采购人：长岭县园林管理所。内容包括照明设施维护。");
+    await storeOne("phrase-together", "长岭县老城隧道照明节能提升项目采购公告", "采购人：长岭县交通运输局。");
+    const loose = await all({ keyword: "隧道 照明" });
+    const exact = await all({ keyword: "“隧道照明”" });
+    expect(loose.some((h) => h.title.includes("隧道口边坡"))).toBe(true);
+    expect(exact.some((h) => h.title.includes("隧道照明节能"))).toBe(true);
+    for (const h of exact) expect(byId.get(h.id) ?? h.title).toContain("隧道照明");
+    expect(exact.some((h) => h.title.includes("隧道口边坡"))).toBe(false);
+  });
+
+  it("pages by number from a cursor: the list pages' pages 11 and beyond", async () => {
+    const tenth = await searchTenders(ctx, { keyword: "工程", current: 10, size: 5 });
+    const eleventh = await searchTenders(ctx, { keyword: "工程", current: 11 - 10, size: 5, after: tenth.nextCursor as string });
+    const twelfth = await searchTenders(ctx, { keyword: "工程", current: 2, size: 5, after: tenth.nextCursor as string });
+    const walked = await all({ keyword: "工程" });
+    expect(eleventh.records.map((h) => h.id)).toEqual(walked.slice(50, 55).map((h) => h.id));
+    expect(twelfth.records.map((h) => h.id)).toEqual(walked.slice(55, 60).map((h) => h.id));
+  });
+
   it("counts facets and rejects bad input in Chinese", async () => {
     const r = await searchTenders(ctx, { keyword: "隧道", facets: true });
     const stages = Object.values(r.facets?.stage ?? {}).reduce((s, n) => s + n, 0);
     expect(stages).toBeGreaterThan(0);
-    await expect(searchTenders(ctx, { keyword: "隧".repeat(31) })).rejects.toMatchObject({ userMessage: "关键词不能超过 30 个字" });
+    await expect(searchTenders(ctx, { keyword: "隧".repeat(101) })).rejects.toMatchObject({ userMessage: "关键词不能超过 100 个字" });
     await expect(searchTenders(ctx, { province: "湖北" })).rejects.toMatchObject({ kind: "Invalid" });
     await expect(searchTenders(ctx, { stage: "9999" })).rejects.toMatchObject({ kind: "Invalid" });
     await expect(searchTenders(ctx, { after: "x" })).rejects.toMatchObject({ kind: "Invalid" });
-    // Trimmed to the 30 characters it has.
-    expect((await searchTenders(ctx, { keyword: `  ${"隧道".repeat(15)}  ` })).plan).not.toBe("none");
+    // Trimmed to the 100 characters it has: a long sentence is one term of many words.
+    expect((await searchTenders(ctx, { keyword: `  ${"隧道".repeat(50)}  ` })).plan).not.toBe("none");
+    await expect(searchTenders(ctx, { keyword: "一 二 三 四 五 六 七 八 九 十 十一" })).rejects.toMatchObject({ kind: "Invalid" });
   });
 
   it("keeps a query's facet counts for a minute while its pages stay fresh", async () => {

@@ -5,7 +5,7 @@ import { TENDER_DETAIL_NS } from "./detail";
 import { facetCounts, hitRows, type ListRow, loadHits, type TenderFacets, type TenderHit } from "./hits";
 import { rows } from "./link";
 import { cappedCount, dateSpan, filterOnlyQuery, frequencies, ginSlice, type Hit, walkCount, walkQuery } from "./plan";
-import { cursorOf, type ParsedQuery, parseQuery, type TenderSearchInput, type TenderStateScope, tsqueryOf } from "./query";
+import { cursorOf, hasWords, type ParsedQuery, parseQuery, type TenderSearchInput, type TenderStateScope, tsqueryOf } from "./query";
 import { DOCS_TOKEN, quoteLexeme } from "./tokens";
 
 export type { TenderFacets, TenderHit } from "./hits";
@@ -187,14 +187,15 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
     };
   };
   if (q.empty) return done([], 0, true, "none");
-  const df = await cachedFrequencies(ctx, [DOCS_TOKEN, ...q.must, ...q.facets]);
+  const df = await cachedFrequencies(ctx, [DOCS_TOKEN, ...q.must, ...q.either.flat(2), ...q.facets]);
   const docs = df.get(DOCS_TOKEN) ?? 0;
-  if (q.must.length === 0) {
+  if (!hasWords(q)) {
     const hits = await read(filterOnlyQuery(q.where, sample));
     if (opts.uncounted) return done(hits, hits.length, false, "filter");
     // "#docs" counts published announcements only, so it answers only the public's unfiltered list.
     const unfiltered =
       state === "published" &&
+      q.mustNot.length === 0 &&
       q.facets.length === 0 &&
       !q.start &&
       !q.end &&
@@ -210,12 +211,20 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
     // exact count would visit a heap page per matching row, ~0.2–0.9 s for 5,000–10,000 rows at a
     // million announcements, so the list says "约 5,400 条" (or "10,000+") from the frequencies.
     // (Frequencies count published announcements: no guess for the withdrawn ones.)
-    const sure = state !== "withdrawn" && !q.start && !q.end && input.minAmount === undefined && input.maxAmount === undefined;
+    const sure =
+      state !== "withdrawn" &&
+      q.mustNot.length === 0 &&
+      !q.start &&
+      !q.end &&
+      input.minAmount === undefined &&
+      input.maxAmount === undefined;
     const guess = q.facets.reduce((n, f) => n * Math.min(1, (df.get(f) ?? 0) / Math.max(docs, 1)), docs);
     if (sure && viaGin && guess >= SMALL_SET) return done(hits, Math.round(guess), false, "filter");
     return done(hits, await counted("filter", () => cappedCount(ctx, q.where, COUNT_CAP, viaGin)), true, "filter");
   }
-  const wordDf = Math.min(...q.must.map((w) => df.get(w) ?? 0));
+  // An OR group is at most as frequent as its alternatives together (an alternative: its rarest word).
+  const dfOf = (words: string[]) => Math.min(...words.map((w) => df.get(w) ?? 0));
+  const wordDf = Math.min(...q.must.map((w) => df.get(w) ?? 0), ...q.either.map((g) => g.reduce((n, alt) => n + dfOf(alt), 0)));
   if (wordDf === 0 || docs === 0) return done([], 0, true, "none");
   // Independence guess: share of rows the filters keep, times the rarest word's share.
   const filterShare = q.facets.reduce((s, f) => s * Math.min(1, (df.get(f) ?? 0) / docs), 1);
@@ -237,13 +246,15 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
   const cap = Math.min(WALK_MAX, Math.max(WALK_MIN, Math.ceil(expectedWalk * 3)));
   if (!opts.forceSlice && expectedWalk <= WALK_BUDGET) {
     const tsq = tsqueryOf(q, false);
-    const hits = await read(walkQuery(q.where, tsq, sample, cap));
+    const hits = await read(walkQuery(q.where, tsq, sample, cap, q.recheck));
     const filtered =
       hits.length < sample || docs * filterShare <= SMALL_SET ? await counted(`rows:${cap}`, () => cappedCount(ctx, q.where, cap)) : cap;
     // The filtered set ended inside the walk: what it holds is everything.
     if (filtered < cap) {
       const total =
-        hits.length < sample || opts.uncounted ? hits.length : await counted(`walk:${cap}`, () => walkCount(ctx, q.where, tsq, cap));
+        hits.length < sample || opts.uncounted
+          ? hits.length
+          : await counted(`walk:${cap}`, () => walkCount(ctx, q.where, tsq, cap, q.recheck));
       return done(hits, total, !q.keyset && !opts.uncounted, "walk");
     }
     if (hits.length >= sample) return done(hits, Math.max(estimate, hits.length), false, "walk");
@@ -285,7 +296,7 @@ async function slicePlan(
         : ` & (${monthsBetween(sliceFrom, upper)
             .map((m) => quoteLexeme(`m:${m}`))
             .join(" | ")})`;
-    const r = await ginSlice(ctx, q.where, tsq + months, sliceFrom, upper, need - hits.length);
+    const r = await ginSlice(ctx, q.where, tsq + months, sliceFrom, upper, need - hits.length, q.recheck);
     hits.push(...r.hits);
     matched += r.matched;
     const reachedStart = !lower || !from || lower <= from;
