@@ -13,7 +13,7 @@ export interface TenderChip {
 export function TenderChips({ chips, clearHref }: { chips: TenderChip[]; clearHref: string }) {
   if (chips.length === 0) return null;
   return (
-    <div className="tender-chips" role="group" aria-label="已选条件">
+    <nav className="tender-chips" aria-label="已选条件">
       <span className="filter-label">已选</span>
       {chips.map((c) => (
         <a key={c.name} href={c.removeHref} data-discover="true" className="tender-chip" title={`去掉“${c.name}”条件`}>
@@ -28,6 +28,6 @@ export function TenderChips({ chips, clearHref }: { chips: TenderChip[]; clearHr
           清除全部
         </a>
       )}
-    </div>
+    </nav>
   );
 }
