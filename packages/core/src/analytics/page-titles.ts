@@ -38,7 +38,8 @@ const SECTION_TITLES: Record<string, string> = {
 /**
  * Titles for the paths that 访问统计 lists, so staff read "建筑设计防火规范" rather than
  * "/standard/detail/84": an article, standard, policy, paper or course by its own title (the search
- * index has each one's address), a section by its name; null for a path the site cannot name.
+ * index has each one's address), a tender notice by its title, a section by its name; null for a
+ * path the site cannot name.
  */
 export async function pageTitles(ctx: Ctx, paths: string[]): Promise<Map<string, string | null>> {
   const bare = (p: string) => p.split(/[?#]/)[0].replace(/(.)\/+$/, "$1");
@@ -48,6 +49,16 @@ export async function pageTitles(ctx: Ctx, paths: string[]): Promise<Map<string,
     const e = schema.searchEntries;
     const rows = await ctx.db.select({ path: e.path, title: e.title }).from(e).where(inArray(e.path, wanted));
     for (const r of rows) known.set(r.path, r.title);
+  }
+  // Tender notices are not in the site's search index: their detail pages by the notice's title.
+  const tenderIds = wanted.map((p) => /^\/tenderDetails\/(\d{1,12})$/.exec(p)?.[1]).filter((id): id is string => !!id);
+  if (tenderIds.length > 0) {
+    const t = schema.tenderAnnouncements;
+    const rows = await ctx.db
+      .select({ id: t.id, title: t.title })
+      .from(t)
+      .where(inArray(t.id, tenderIds.map(Number)));
+    for (const r of rows) known.set(`/tenderDetails/${r.id}`, r.title);
   }
   return new Map(paths.map((p) => [p, SECTION_TITLES[bare(p)] ?? known.get(bare(p)) ?? null]));
 }
