@@ -239,6 +239,29 @@ function headerTable(lines: Line[], at: number, cells: Cell[], section: string, 
   return rows.length;
 }
 
+/** Labels found at `hits` in one line, each value running from its label to the next label. */
+function pairsBetween(
+  line: Line,
+  hits: RegExpMatchArray[],
+  labelOf: (m: RegExpMatchArray) => string,
+  kind: PairKind,
+  section: string,
+  out: Pair[],
+  trim: { lead: RegExp; tail?: RegExp },
+): void {
+  hits.forEach((m, i) => {
+    const c = canonLabel(labelOf(m));
+    const from = (m.index ?? 0) + m[0].length;
+    const raw = line.text.slice(from, hits[i + 1]?.index ?? line.text.length);
+    const lead = raw.length - raw.replace(trim.lead, "").length;
+    let value = raw.slice(lead).trimEnd();
+    if (trim.tail) value = value.replace(trim.tail, "");
+    if (!value) return;
+    const start = line.start + from + lead;
+    out.push({ label: c.label, unit: c.unit, value, start, end: start + value.length, from: line.start + (m.index ?? 0), kind, section });
+  });
+}
+
 // 中国政府采购网's summary: labels glued to their values without separators.
 const GLUED =
   /采购项目名称|品目|采购单位地址|采购单位联系方式|采购单位|行政区域|公告时间|评审专家名单|总中标金额|总成交金额|联系人及联系方式:?|项目联系人|项目联系电话|代理机构名称|代理机构地址|代理机构联系方式|附件:|首次公告日期|更正日期|更正事项|获取招标文件时间|获取采购文件时间|开标时间|开标地点|预算金额|本项目招标公告日期|中标日期|成交日期/g;
@@ -249,23 +272,7 @@ function gluedPairs(line: Line, section: string, out: Pair[]): boolean {
   // A body paragraph that names these labels with colons ("原公告的采购项目编号：…") is not the summary.
   const glued = hits.filter((m) => !/^\s*:/.test(line.text.slice((m.index ?? 0) + m[0].length)) && !m[0].endsWith(":"));
   if (glued.length < 3 || glued.length * 2 < hits.length) return false;
-  hits.forEach((m, i) => {
-    const from = (m.index ?? 0) + m[0].length;
-    const stop = i + 1 < hits.length ? ((hits[i + 1] as RegExpMatchArray).index ?? 0) : line.text.length;
-    const raw = line.text.slice(from, stop);
-    const value = raw.trim();
-    if (!value) return;
-    const start = line.start + from + (raw.length - raw.trimStart().length);
-    out.push({
-      label: canonLabel(m[0]).label,
-      value,
-      start,
-      end: start + value.length,
-      from: line.start + (m.index ?? 0),
-      kind: "summary",
-      section,
-    });
-  });
+  pairsBetween(line, hits, (m) => m[0], "summary", section, out, { lead: /^\s+/ });
   return true;
 }
 
@@ -419,29 +426,7 @@ const tokensOf = (t: string) => [...t.matchAll(TOKEN)];
 function bracketPairs(line: Line, section: string, out: Pair[]): boolean {
   const hits = [...line.text.matchAll(/\[([^[\]]{2,16})\]/g)].filter((m) => isKnownLabel(canonLabel(m[1] as string).label));
   if (hits.length === 0 || (hits[0]?.index ?? 0) > 4) return false;
-  hits.forEach((m, i) => {
-    const c = canonLabel(m[1] as string);
-    const from = (m.index ?? 0) + m[0].length;
-    const stop = i + 1 < hits.length ? (hits[i + 1]?.index ?? line.text.length) : line.text.length;
-    const raw = line.text.slice(from, stop);
-    const lead = raw.length - raw.replace(/^[\s:]+/, "").length;
-    const value = raw
-      .slice(lead)
-      .trim()
-      .replace(/[；;，,。]$/, "");
-    if (!value) return;
-    const start = line.start + from + lead;
-    out.push({
-      label: c.label,
-      unit: c.unit,
-      value,
-      start,
-      end: start + value.length,
-      from: line.start + (m.index ?? 0),
-      kind: "colon",
-      section,
-    });
-  });
+  pairsBetween(line, hits, (m) => m[1] as string, "colon", section, out, { lead: /^[\s:]+/, tail: /[；;，,。]$/ });
   return true;
 }
 
