@@ -62,8 +62,10 @@ function withTime(f: Field<string> | undefined, layout: { norm: string }, near: 
   return f;
 }
 
-function rankedOnly(text: string, layout: Layout): boolean {
-  const ranked = findCandidates(text, layout)?.value ?? [];
+type Ranking = ReturnType<typeof findCandidates>;
+
+function rankedOnly(ranking: Ranking, text: string, layout: Layout): boolean {
+  const ranked = ranking?.value ?? [];
   return ranked.filter((c) => c.rank !== undefined).length >= 2 && !resolve(text, layout, "winner", (v) => readOrg(v, false));
 }
 
@@ -71,8 +73,7 @@ function rankedOnly(text: string, layout: Layout): boolean {
  * A result that publishes the ranking without a "中标人：" line: the first-ranked candidate is the
  * winner when the notice says so ("确定排名第一的中标候选人为中标人") or ranks only one.
  */
-function winnerFromRanking(text: string, layout: Layout, out: TenderFields, how: Record<string, string>): void {
-  const ranked = findCandidates(text, layout);
+function winnerFromRanking(ranked: Ranking, layout: Layout, out: TenderFields, how: Record<string, string>): void {
   const first = ranked?.value.find((c) => c.rank === 1) ?? (ranked?.value.length === 1 ? ranked.value[0] : undefined);
   if (!ranked || !first) return;
   const said =
@@ -105,9 +106,12 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
     how[name] = r.how;
     return { value: r.value, evidence: r.evidence, confidence: r.confidence };
   };
+  // The candidate list, read once: the stage check, the winner by ranking and the candidates all use it.
+  let ranking: { found: Ranking } | undefined;
+  const rankingOf = () => (ranking ??= { found: findCandidates(text, layout) }).found;
   let stage = detectStage(title, text);
   // A "…公示" result that only ranks candidates and names no 中标人 is, in engineering, the candidates' notice.
-  if (stage === "0104" && /公示/.test(title) && !/中标人公示/.test(title) && rankedOnly(text, layout)) stage = "0103";
+  if (stage === "0104" && /公示/.test(title) && !/中标人公示/.test(title) && rankedOnly(rankingOf(), text, layout)) stage = "0103";
   if (stage) {
     out.stage = { value: stage, evidence: title || text.slice(0, 80), confidence: 0.9 };
     how.stage = detectStage(title, "") ? "title" : "text";
@@ -130,10 +134,10 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
       resolve(text, layout, "winner", (v, p) => readOrg(v, p.kind === "prose")),
     );
     out.win_amount_yuan = field("win_amount_yuan", resolve(text, layout, "win_amount_yuan", amount));
-    if (!out.winner) winnerFromRanking(text, layout, out, how);
+    if (!out.winner) winnerFromRanking(rankingOf(), layout, out, how);
   }
   if (stage === "0103") {
-    const c = findCandidates(text, layout);
+    const c = rankingOf();
     if (c) {
       out.candidates = { ...c, confidence: 0.85 };
       how.candidates = "list";
