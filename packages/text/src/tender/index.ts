@@ -108,7 +108,10 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
   };
   // The candidate list, read once: the stage check, the winner by ranking and the candidates all use it.
   let ranking: { found: Ranking } | undefined;
-  const rankingOf = () => (ranking ??= { found: findCandidates(text, layout) }).found;
+  const rankingOf = (): Ranking => {
+    if (!ranking) ranking = { found: findCandidates(text, layout) };
+    return ranking.found;
+  };
   let stage = detectStage(title, text);
   // A "…公示" result that only ranks candidates and names no 中标人 is, in engineering, the candidates' notice.
   if (stage === "0104" && /公示/.test(title) && !/中标人公示/.test(title) && rankedOnly(rankingOf(), text, layout)) stage = "0103";
