@@ -153,5 +153,19 @@ function findAll(text: string, layout?: Layout): { value: Candidate[]; evidence:
     if (!cands.some((x) => x.name === c.name)) cands.push(c);
     if (!evidence) evidence = text.slice(m.index ?? 0, (m.index ?? 0) + 120);
   }
+  if (cands.length === 0) evidence = ranksInLine(text, cands);
   return cands.length ? { value: cands, evidence } : undefined;
+}
+
+/** "中标候选人 第一名 甲公司 第二名 乙公司": ranks written as 第一名 on a line that names candidates. */
+function ranksInLine(text: string, cands: Candidate[]): string {
+  for (const line of text.split("\n")) {
+    if (!/候选人/.test(line)) continue;
+    for (const m of line.matchAll(/第([一二三四五12345])名\s*[：:]?\s*\|?\s*([^\s|｜;；,，。：:]{4,60}?(?:公司|联合体|院|所|中心))/g)) {
+      const rank = RANK[m[1] as string];
+      if (!cands.some((c) => c.name === m[2] || c.rank === rank)) cands.push({ name: m[2] as string, rank });
+    }
+    if (cands.length) return line.slice(0, 200);
+  }
+  return "";
 }

@@ -23,7 +23,7 @@ export { detectStage, type StageCode } from "./stage";
  * Bumped whenever a change to the rules can change what they extract from a stored notice:
  * stored notices extracted by an older version are re-extracted in the background.
  */
-export const EXTRACTOR_VERSION = 3;
+export const EXTRACTOR_VERSION = 4;
 
 export interface Field<T> {
   value: T;
@@ -63,6 +63,17 @@ function withTime(f: Field<string> | undefined, layout: { norm: string }, near: 
 }
 
 type Ranking = ReturnType<typeof findCandidates>;
+
+/**
+ * The text a place is last looked for in, without the names of the agency, the winner and the
+ * candidates: "湖北省工业建筑集团有限公司" bidding says nothing about where the project is.
+ */
+function withoutBidders(text: string, out: TenderFields): string {
+  const names = [out.agency?.value, out.winner?.value, ...(out.candidates?.value.map((c) => c.name) ?? [])];
+  let kept = text;
+  for (const name of names) if (name && name.length >= 4) kept = kept.split(name).join(" ".repeat(name.length));
+  return kept;
+}
 
 function rankedOnly(ranking: Ranking, text: string, layout: Layout): boolean {
   const ranked = ranking?.value ?? [];
@@ -115,6 +126,11 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
   let stage = detectStage(title, text);
   // A "…公示" result that only ranks candidates and names no 中标人 is, in engineering, the candidates' notice.
   if (stage === "0104" && /公示/.test(title) && !/中标人公示/.test(title) && rankedOnly(rankingOf(), text, layout)) stage = "0103";
+  // Titled as a call for bids (or not at all) but the body names who won and no deadline: a result.
+  if ((stage === "0100" || stage === undefined) && !/更正|澄清|变更|终止|废标|流标/.test(title)) {
+    const won = resolve(text, layout, "winner", (v, p) => readOrg(v, p.kind === "prose"));
+    if (won && !resolve(text, layout, "bid_deadline", readDate)) stage = "0104";
+  }
   if (stage) {
     out.stage = { value: stage, evidence: title || text.slice(0, 80), confidence: 0.9 };
     how.stage = detectStage(title, "") ? "title" : "text";
@@ -177,7 +193,7 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
   const regionField = resolve(text, layout, "region_field", (v) => ({ value: v.slice(0, 30), length: Math.min(v.length, 30) }));
   const region = resolveRegionWithText(
     [[site?.value ?? ""], [title, out.buyer?.value ?? ""], [address?.value ?? ""], [regionField?.value ?? ""]],
-    layout.norm.slice(0, 1500),
+    withoutBidders(layout.norm.slice(0, 1500), out),
   );
   if (region) {
     const evidence = [site, address, regionField].find((r) => r && region.evidence.includes(r.value.slice(0, 10)));

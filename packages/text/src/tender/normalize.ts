@@ -8,6 +8,9 @@ const SPACES = /[\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff\t\r\f\v]/g;
 export function normalizeText(s: string): string {
   return (
     s
+      // A tab between two values on a line separates cells, as a bar does ("工程编号\tE3203…",
+      // a header row "序号\t中标人\t中标价"); a leading or trailing tab is only space.
+      .replace(/(?<=\S)[ ]*\t[ \t]*(?=\S)/g, (run) => run.replace(/\t/g, "|"))
       .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
       .replace(SPACES, " ")
       .replace(/[【〔［]/g, "[")

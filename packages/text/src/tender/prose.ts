@@ -37,6 +37,16 @@ export function prosePairs(norm: string): Pair[] {
     // "受X委托，Y对…" names the agency after; "Y受X委托" before.
     if (!/^(?:本公司|我公司|我单位|本单位|本机构|现)/.test(agency)) out.push(pair("代理机构", at, at, agency));
   }
+  // "受X委托，Y对…项目进行公开招标": the buyer inside, the agency after.
+  for (const m of norm.matchAll(
+    /(?:^|[\s，,。；;])受([^\s，,。；;、"“”]{4,60}?)(?:的)?委托[，,]\s*([^\s，,。；;、"“”]{4,60}?)(?:现)?(?:对|就|拟对|将对)/gm,
+  )) {
+    const buyer = m[1] as string;
+    const agency = m[2] as string;
+    const from = m.index ?? 0;
+    out.push(pair("采购人", from, from + m[0].indexOf(buyer), buyer));
+    if (!/^(?:本公司|我公司|我单位|本单位|本机构)$/.test(agency)) out.push(pair("代理机构", from, from + m[0].lastIndexOf(agency), agency));
+  }
   const [deadline, before, open, moved] = DEADLINE as [RegExp, RegExp, RegExp, RegExp];
   for (const m of norm.matchAll(moved)) {
     const at = (m.index ?? 0) + m[0].length;

@@ -215,6 +215,47 @@ describe("winners written in other ways", () => {
   });
 });
 
+describe("layouts seen in probes of other provinces", () => {
+  it("reads cells joined by tabs as a table: a header row over a data row, and label–value rows", () => {
+    const f = extractTender(
+      "某道路工程中标结果公示",
+      "序号\t标段名称\t中标单位\t中标金额（元）\t工期\n1\t一标段\t甲路桥集团有限公司\t12345678.00\t365天\n工程编号\tE3203010319005778\n\t日期: 2021年06月09日\t",
+    );
+    expect(f.winner?.value).toBe("甲路桥集团有限公司");
+    expect(f.win_amount_yuan?.value).toBe(12345678);
+    expect(f.project_code?.value).toBe("E3203010319005778");
+  });
+  it("reads '受X委托，Y对…进行公开招标' as buyer and agency", () => {
+    const f = extractTender(
+      "某医院综合楼项目招标公告",
+      "受新洲区人民医院委托，湖北正信工程管理有限公司对新洲区人民医院综合楼项目进行公开招标。",
+    );
+    expect(f.buyer?.value).toBe("新洲区人民医院");
+    expect(f.agency?.value).toBe("湖北正信工程管理有限公司");
+  });
+  it("reads ranks written as 第一名 on a line of candidates", () => {
+    const f = extractTender("某工程中标候选人公示", "中标候选人 第一名 哈尔滨建工集团有限责任公司 第二名 龙建路桥股份有限公司");
+    expect(f.candidates?.value.map((c) => [c.rank, c.name])).toEqual([
+      [1, "哈尔滨建工集团有限责任公司"],
+      [2, "龙建路桥股份有限公司"],
+    ]);
+  });
+  it("does not place a project by a bidder's name", () => {
+    const f = extractTender(
+      "某工程评标结果公示",
+      "中标候选人名称\t投标报价(元)\t排名\n湖北省工业建筑集团有限公司\t51234500\t1\n中铁十一局集团有限公司\t52000000\t2",
+    );
+    expect(f.candidates?.value).toHaveLength(2);
+    expect(f.region).toBeUndefined();
+  });
+  it("reads a notice titled as a call for bids whose body names the winner and no deadline as a result", () => {
+    const f = extractTender("某学校食堂设备采购项目", "采购人：某市第一中学\n中标供应商：甲科技有限公司\n中标金额：12.5万元");
+    expect(f.stage?.value).toBe("0104");
+    expect(f.winner?.value).toBe("甲科技有限公司");
+    expect(extractTender("某学校食堂设备采购项目", "采购人：某市第一中学\n投标截止时间：2026年3月1日9:30").stage?.value).toBe("0100");
+  });
+});
+
 describe("the city row", () => {
   it("counts a directly administered unit and a municipality's district as cities of their own", async () => {
     const { cityOf, filterCities } = await import("./region");
