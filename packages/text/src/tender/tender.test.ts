@@ -248,6 +248,19 @@ describe("layouts seen in probes of other provinces", () => {
     expect(f.candidates?.value).toHaveLength(2);
     expect(f.region).toBeUndefined();
   });
+  it("reads longer spellings of a label by its ending, below the exact labels", () => {
+    const f = extractTender(
+      "某项目招标公告",
+      "投资项目代码：2512-360681-04-05-929351\n采购项目预算金额：150万元\n本合同包最高投标限价：148万元\n本项目招标人名称：某市水务局\n项目编号：SDGP370000202402000123",
+    );
+    expect(f.budget_yuan?.value).toBe(1500000);
+    expect(f.max_price_yuan?.value).toBe(1480000);
+    expect(f.buyer?.value).toBe("某市水务局");
+    // The investment code is not the tender's code; the exact label keeps its rank and confidence.
+    expect(f.project_code?.value).toBe("SDGP370000202402000123");
+    expect(f.project_code?.confidence).toBeGreaterThan(0.9);
+    expect(extractTender("某项目招标公告", "法定代表人或委托代理人：法定代表人证书或委托代理人委托书").agency).toBeUndefined();
+  });
   it("reads a notice titled as a call for bids whose body names the winner and no deadline as a result", () => {
     const f = extractTender("某学校食堂设备采购项目", "采购人：某市第一中学\n中标供应商：甲科技有限公司\n中标金额：12.5万元");
     expect(f.stage?.value).toBe("0104");
