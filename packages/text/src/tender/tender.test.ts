@@ -248,6 +248,18 @@ describe("layouts seen in probes of other provinces", () => {
     expect(f.candidates?.value).toHaveLength(2);
     expect(f.region).toBeUndefined();
   });
+  it("reads a name followed by its role in brackets, a remark cut open, and 公安厅 as no place", () => {
+    const f = extractTender(
+      "某项目招标公告",
+      "中国移动通信集团湖北有限公司（以下简称“招标人”）的传输设备采购项目已获批准，招标人现委托中捷通信有限公司（以下简称“招标代理机构”）对该项目进行公开招标。",
+    );
+    expect(f.buyer?.value).toBe("中国移动通信集团湖北有限公司");
+    expect(f.agency?.value).toBe("中捷通信有限公司");
+    const g = extractTender("某设备招标公告", "某某大学（采购人）委托某某招标有限公司（采购代理机构）对某某设备进行公开招标采购。");
+    expect([g.buyer?.value, g.agency?.value]).toEqual(["某某大学", "某某招标有限公司"]);
+    expect(extractTender("某工程招标公告", "招标人：黄石市交通运输局（代建单位：黄石市城发集团）").buyer?.value).toBe("黄石市交通运输局");
+    expect(extractTender("某设备招标公告", "采购单位：湖北省公安厅交通管理局").region?.value).toBe("湖北省");
+  });
   it("reads longer spellings of a label by its ending, below the exact labels", () => {
     const f = extractTender(
       "某项目招标公告",
