@@ -260,6 +260,13 @@ describe("layouts seen in probes of other provinces", () => {
     expect(extractTender("某工程招标公告", "招标人：黄石市交通运输局（代建单位：黄石市城发集团）").buyer?.value).toBe("黄石市交通运输局");
     expect(extractTender("某设备招标公告", "采购单位：湖北省公安厅交通管理局").region?.value).toBe("湖北省");
   });
+  it("reads amounts with thousands separators in prose, and the amount a discount comes to", () => {
+    const f = extractTender("某工程招标公告", "本项目预算金额为 1,500,000.00 元，最高限价为1,480,000.00元。");
+    expect([f.budget_yuan?.value, f.max_price_yuan?.value]).toEqual([1500000, 1480000]);
+    const g = extractTender("某工程中标结果公告", "中标人：某某建设有限公司\n中标价：下浮率8%，即人民币92万元");
+    expect(g.win_amount_yuan?.value).toBe(920000);
+    expect(extractTender("某工程中标结果公告", "中标人：某某建设有限公司\n中标价：下浮率8%").win_amount_yuan).toBeUndefined();
+  });
   it("reads longer spellings of a label by its ending, below the exact labels", () => {
     const f = extractTender(
       "某项目招标公告",

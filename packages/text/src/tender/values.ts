@@ -105,7 +105,13 @@ export function readAmount(text: string, labelUnit?: string): Read<number> | und
   // "包1-1800000.00元", "标段一：": the lot's number is not the amount.
   s = s.replace(/^(?:合同包|采购包|包组|标段|包件|包|标项)\s*[\d一二三四五六七八九十]+\s*[-:：、]?\s*/, "");
   if (/^(?:详见|见附件|无|\/|—|-\s*$)/.test(s)) return undefined;
-  if (/^[^\d壹贰叁肆伍陆柒捌玖]{0,12}(?:下浮|费率|折扣|优惠率|比例)/.test(s)) return undefined;
+  if (/^[^\d壹贰叁肆伍陆柒捌玖]{0,12}(?:下浮|费率|折扣|优惠率|比例)/.test(s)) {
+    // "下浮率8%，即人民币92万元": the rate, then the amount it comes to.
+    const then = /^[^。\n]{0,30}?%[^。\n\d]{0,6}?(?:即|折合|合计|计)/.exec(s);
+    if (!then) return undefined;
+    const r = readAmount(s.slice(then[0].length), labelUnit);
+    return r && { value: r.value, length: then[0].length + r.length };
+  }
   // "109.2(万元)": a unit in brackets after the number.
   s = s.replace(/([\d.])\s*[(（]\s*(亿元|万元|元)\s*[)）]/, "$1$2");
   const f = findAmount(s, labelUnit);
