@@ -267,6 +267,16 @@ describe("layouts seen in probes of other provinces", () => {
     expect(g.win_amount_yuan?.value).toBe(920000);
     expect(extractTender("某工程中标结果公告", "中标人：某某建设有限公司\n中标价：下浮率8%").win_amount_yuan).toBeUndefined();
   });
+  it("reads a year whose digits came apart, a deadline label inside brackets, and a 补充通知's new date", () => {
+    const deadline = (t: string, title = "某工程招标公告") => extractTender(title, t).bid_deadline?.value;
+    expect(deadline("投标文件递交的截止时间（投标截止时间，下同）为 20 26 年 9 月 9 日上午 09 时 00 分。")).toBe("2026-09-09 09:00");
+    expect(deadline("投标文件的上传/递交截止时间（投标截止时间：202 6 年 07 月 28 日 9时00分）。")).toBe("2026-07-28 09:00");
+    expect(parseDateTime("附件1 2024年3月1日9:30")).toBe("2024-03-01 09:30");
+    const moved =
+      "原投标文件递交的截止时间及开标时间（投标截止时间，下同）为2018年1月8日10时00分；现更改为“投标文件递交的截止时间及开标时间（投标截止时间，下同）为2018年1月10日9时30分”";
+    const f = extractTender("某商业提质改造项目补充通知（二）", moved);
+    expect([f.stage?.value, f.bid_deadline?.value, f.open_time?.value]).toEqual(["0105", "2018-01-10 09:30", "2018-01-10 09:30"]);
+  });
   it("reads longer spellings of a label by its ending, below the exact labels", () => {
     const f = extractTender(
       "某项目招标公告",
