@@ -277,6 +277,12 @@ describe("layouts seen in probes of other provinces", () => {
     const f = extractTender("某商业提质改造项目补充通知（二）", moved);
     expect([f.stage?.value, f.bid_deadline?.value, f.open_time?.value]).toEqual(["0105", "2018-01-10 09:30", "2018-01-10 09:30"]);
   });
+  it("reads labels behind bullets and a lone 第1名 of a result", () => {
+    const f = extractTender("某工程中标结果公告", "◆招标人：某某市水利局\n◆中标人：某某水利水电工程有限公司\n• 中标价：356.8万元");
+    expect([f.winner?.value, f.win_amount_yuan?.value]).toEqual(["某某水利水电工程有限公司", 3568000]);
+    const g = extractTender("某工程中标结果公示", "第1名 测试建设有限公司\n中标价：123.45万元");
+    expect(g.winner?.value).toBe("测试建设有限公司");
+  });
   it("reads longer spellings of a label by its ending, below the exact labels", () => {
     const f = extractTender(
       "某项目招标公告",
