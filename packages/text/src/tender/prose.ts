@@ -7,8 +7,10 @@ const TERMS =
 // "招标人为X", "项目业主为：X", "招标控制价为人民币…"; the value runs to the next comma or stop.
 const IS = new RegExp(`(${TERMS})(?:[(（][^)）]{0,16}[)）])?(?:为|是)[:：]?\\s*((?:[^，,。；;\\n]|(?<=\\d),(?=\\d{3})){2,80})`, "g");
 const ENTRUSTED = /([^\s，,。；;：:、"“”]{4,60}?)(?:受|接受)([^\s，,。；;、"“”]{4,60}?)(?:的)?委托$/;
+// The bracket is looked for first (few in a notice); the name is then read backwards from it.
 const ROLE_AFTER =
-  /([^\s，,。；;：:、"“”()（）]{4,60})[(（](?:以下简称|下称|简称)?[:：]?\s*["“'‘]?(招标人|采购人|业主|建设单位|发包人|招标代理机构|采购代理机构|代理机构|招标代理)["”'’]?[)）]/g;
+  /[(（](?:以下简称|下称|简称)?[:：]?\s*["“'‘]?(招标人|采购人|业主|建设单位|发包人|招标代理机构|采购代理机构|代理机构|招标代理)["”'’]?[)）]/g;
+const NAME_BEFORE = /[^\s，,。；;：:、"“”()（）]{4,60}$/;
 const ROLE_LABEL: Record<string, string> = { 业主: "项目业主", 发包人: "发包人" };
 const DEADLINE = [
   /(?:递交|提交|接收|投标|响应文件|申请文件)[^。\n为:：报获]{0,12}截止时间(?:[及和、]开标时间)?(?:[(（][^)）]{0,20}[)）])?\s*(?:为|是)\s*/g,
@@ -43,9 +45,10 @@ export function prosePairs(norm: string): Pair[] {
   // "甲公司（以下简称“招标人”）", "某某大学（采购人）委托某某招标有限公司（采购代理机构）": a name
   // followed by its role in brackets.
   for (const m of norm.matchAll(ROLE_AFTER)) {
-    const name = (m[1] as string).replace(/^.*(?:委托|由|经|受)/, "");
-    const from = (m.index ?? 0) + (m[1] as string).length - name.length;
-    if (name.length >= 4) out.push(pair(ROLE_LABEL[m[2] as string] ?? (m[2] as string), from, from, name));
+    const at = m.index ?? 0;
+    const before = NAME_BEFORE.exec(norm.slice(Math.max(0, at - 60), at))?.[0] ?? "";
+    const name = before.replace(/^.*(?:委托|由|经|受)/, "");
+    if (name.length >= 4) out.push(pair(ROLE_LABEL[m[1] as string] ?? (m[1] as string), at - name.length, at - name.length, name));
   }
   // "受X委托，Y对…项目进行公开招标": the buyer inside, the agency after.
   for (const m of norm.matchAll(
