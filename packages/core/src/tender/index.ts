@@ -33,6 +33,7 @@ export {
   type TenderSearchInput,
   type TenderSearchResult,
 } from "./search";
+export { type SearchSubscription, subscriptionOfSearch } from "./search-subscription";
 export { tenderSink } from "./sink";
 export {
   getTenderForStaff,
