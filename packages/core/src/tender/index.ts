@@ -12,7 +12,7 @@ export { sniffAttachment } from "./attachment-type";
 export { clearTenderCorrection, correctTenderField } from "./corrections";
 export { getAnnouncement, TENDER_DETAIL_NS, type TenderDetail, type TimelineEntry } from "./detail";
 export { EXPORT_MAX_ROWS, exportTenders } from "./export";
-export { type IngestResult, ingestAnnouncements, reextractAnnouncements, type TenderNotice } from "./ingest";
+export { type IngestOptions, type IngestResult, ingestAnnouncements, reextractAnnouncements, type TenderNotice } from "./ingest";
 export { LLM_CONFIDENCE } from "./llm-check";
 export { LLM_FIELDS, type LlmField, type LlmResult, llmExtract, missingFields, needsLlm } from "./llm-extract";
 export { type LlmFillOptions, type LlmFillRun, registerLlmFill, runLlmFill, scheduleLlmFill } from "./llm-fill";
@@ -21,6 +21,7 @@ export { type LlmFillRow, type LlmFillState, listLlmFills, retryLlmFill } from "
 export { mergeTenderOrgs } from "./merge";
 export { newestTenders } from "./newest";
 export { getOrg, type ListOrgsInput, listOrgs, survivingOrg, type TenderOrg, type TenderOrgItem } from "./orgs";
+export { type PrepareOutcome, prepareAll } from "./prepare";
 export { REEXTRACT_JOB, type ReextractOptions, registerReextraction, runReextraction, startReextraction } from "./reextract";
 export { getTenderReextraction, type TenderReextraction } from "./reextract-staff";
 export { type RegionCount, tenderRegionCounts } from "./regions";
