@@ -112,7 +112,7 @@ export async function startJobs(deps: JobDeps, queue: JobQueue, work: boolean): 
   if (waiting > 0) deps.logger.info({ lessons: waiting }, "lesson transcodes queued");
   if (!work) return;
   queue.process<{ lessonId: number }>(TRANSCODE_JOB, async (job) => {
-    await runTranscode(jobCtx(deps, queue, "transcode"), job.data.lessonId);
+    await runTranscode(jobCtx(deps, queue, "transcode"), job.data.lessonId, { signal: job.signal });
   });
   queue.process(PURGE_VISITS_JOB, async () => {
     const removed = await purgeOldVisits(jobCtx(deps, queue, "purge-visits"));

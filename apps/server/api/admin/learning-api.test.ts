@@ -175,4 +175,23 @@ describe.each(testDbKinds())("admin learning API on %s", (kind) => {
     // A title card and three slides of six seconds each (issue 35), not ten seconds of colour bars.
     expect(row.durationSec).toBe(24);
   }, 120_000);
+
+  it("a transcode the server stops while it runs goes back to waiting, for the next start to resume", async () => {
+    if (!ffmpeg || kind !== "pglite") return;
+    const ctx = { ...testCtx(t.database), storage: localFileStorage(path.join(dataDir, "files")) };
+    const [, second] = await seedDemoCourses(ctx);
+    const before = await lessonRow(second);
+    const stop = new AbortController();
+    const running = runTranscode(ctx, second, { ffmpeg, signal: stop.signal });
+    // Stopped while ffmpeg draws the lesson's cards.
+    await new Promise((r) => setTimeout(r, 300));
+    stop.abort(new Error("服务正在停止"));
+    await running;
+    expect(await lessonRow(second)).toMatchObject({
+      transcodeState: "pending",
+      transcodeProgress: 0,
+      transcodeError: null,
+      transcodeAttempts: before.transcodeAttempts,
+    });
+  }, 120_000);
 });

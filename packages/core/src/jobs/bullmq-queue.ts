@@ -42,6 +42,8 @@ export async function bullmqQueue(opts: {
   const queue = new Queue(queueName, { connection: queueConnection, prefix });
   queue.on("error", (err) => log.warn({ err }, "job queue connection error"));
   const handlers = new Map<string, JobHandler>();
+  /** One per running job: close() aborts them so long jobs stop soon. */
+  const stopping = new Set<AbortController>();
   let worker: Worker | undefined;
   let workerConnection: Redis | undefined;
 
@@ -53,7 +55,13 @@ export async function bullmqQueue(opts: {
         const handler = handlers.get(job.name);
         // Another process knows this job; failing lets BullMQ retry it, possibly there.
         if (!handler) throw new Error(`no handler for job ${job.name}`);
-        await handler({ id: String(job.id), name: job.name, data: job.data, attempt: job.attemptsMade + 1 });
+        const stop = new AbortController();
+        stopping.add(stop);
+        try {
+          await handler({ id: String(job.id), name: job.name, data: job.data, attempt: job.attemptsMade + 1, signal: stop.signal });
+        } finally {
+          stopping.delete(stop);
+        }
       },
       { connection: workerConnection, prefix, concurrency: opts.concurrency ?? 2 },
     );
@@ -84,6 +92,7 @@ export async function bullmqQueue(opts: {
       if (!worker) startWorker();
     },
     async close() {
+      for (const stop of stopping) stop.abort(new Error("服务正在停止"));
       await worker?.close();
       await queue.close();
       await Promise.allSettled([queueConnection.quit(), workerConnection?.quit()]);

@@ -17,7 +17,7 @@ describe("in-process job queue", () => {
     expect(runs).toEqual([]);
     queue.process("greet", async (job) => void runs.push(job));
     await queue.idle();
-    expect(runs).toEqual([{ id: expect.any(String), name: "greet", data: { who: "甲" }, attempt: 1 }]);
+    expect(runs).toEqual([{ id: expect.any(String), name: "greet", data: { who: "甲" }, attempt: 1, signal: expect.any(AbortSignal) }]);
     await queue.close();
   });
 
@@ -110,6 +110,28 @@ describe("in-process job queue", () => {
     expect(runs).toHaveLength(2);
     expect(await queue.schedules()).toEqual([]);
     await queue.close();
+  });
+
+  it("close asks a running job to stop and waits for it; a stopped job is neither retried nor failed", async () => {
+    const { queue } = setup();
+    let started: () => void = () => {};
+    const running = new Promise<void>((r) => {
+      started = r;
+    });
+    let reason = "";
+    queue.process("long", async (job) => {
+      started();
+      await new Promise<void>((_, reject) =>
+        job.signal?.addEventListener("abort", () => {
+          reason = String((job.signal?.reason as Error)?.message);
+          reject(job.signal?.reason);
+        }),
+      );
+    });
+    await queue.add("long", null, { attempts: 3 });
+    await running;
+    await queue.close();
+    expect(reason).toBe("服务正在停止");
   });
 
   it("close waits for a running job and runs nothing afterwards", async () => {

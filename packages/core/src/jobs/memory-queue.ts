@@ -36,6 +36,8 @@ export function memoryQueue(opts: { timers?: Timers; log?: Logger; concurrency?:
   const known = new Map<string, Entry>(); // waiting, delayed or running, by id
   const ready: Entry[] = [];
   const running = new Set<Promise<void>>();
+  /** One per running job: close() aborts them so long jobs stop soon. */
+  const stopping = new Set<AbortController>();
   const repeats = new Map<string, { name: string; every: number; timer: unknown }>();
   let closed = false;
   let idleWaiters: (() => void)[] = [];
@@ -76,11 +78,16 @@ export function memoryQueue(opts: { timers?: Timers; log?: Logger; concurrency?:
 
   async function execute(entry: Entry) {
     const handler = handlers.get(entry.name) as JobHandler;
+    const stop = new AbortController();
+    stopping.add(stop);
     try {
-      await handler({ id: entry.id, name: entry.name, data: entry.data, attempt: entry.attempt });
+      await handler({ id: entry.id, name: entry.name, data: entry.data, attempt: entry.attempt, signal: stop.signal });
       known.delete(entry.id);
     } catch (err) {
-      if (entry.attempt < entry.attempts && !closed) {
+      if (stop.signal.aborted) {
+        known.delete(entry.id);
+        log.info({ job: entry.name }, "job stopped by shutdown");
+      } else if (entry.attempt < entry.attempts && !closed) {
         const wait = backoffDelay(entry.backoffMs, entry.attempt);
         log.warn({ err, job: entry.name, attempt: entry.attempt, retryInMs: wait }, "job failed, will retry");
         entry.attempt += 1;
@@ -89,6 +96,8 @@ export function memoryQueue(opts: { timers?: Timers; log?: Logger; concurrency?:
         known.delete(entry.id);
         log.error({ err, job: entry.name, attempt: entry.attempt }, "job failed");
       }
+    } finally {
+      stopping.delete(stop);
     }
   }
 
@@ -151,6 +160,7 @@ export function memoryQueue(opts: { timers?: Timers; log?: Logger; concurrency?:
       for (const r of repeats.values()) timers.clear(r.timer);
       repeats.clear();
       for (const e of known.values()) if (e.timer !== undefined) timers.clear(e.timer);
+      for (const stop of stopping) stop.abort(new Error("服务正在停止"));
       await Promise.allSettled([...running]);
     },
   };

@@ -10,6 +10,12 @@ export interface Job<T = unknown> {
   data: T;
   /** 1 on the first run, 2 on the first retry … */
   attempt: number;
+  /**
+   * Aborted when this process stops (close()): a long job stops soon, leaving its work as it was
+   * before it began or resumable (a transcode goes back to 待转码), never half-written. Optional
+   * for callers that run a handler directly.
+   */
+  signal?: AbortSignal;
 }
 
 export type JobHandler<T = unknown> = (job: Job<T>) => Promise<void>;
@@ -45,7 +51,7 @@ export interface JobQueue {
   schedules(): Promise<{ key: string; name: string; every: number }[]>;
   /** Makes this process work on jobs called `name`; without a call nothing here runs them. */
   process<T>(name: string, handler: JobHandler<T>): void;
-  /** Stops taking jobs, waits for those running, releases timers and connections. */
+  /** Stops taking jobs, asks those running to stop (Job.signal) and waits for them, releases timers and connections. */
   close(): Promise<void>;
 }
 

@@ -44,7 +44,8 @@ async function mark(ctx: Ctx, id: number, set: Partial<typeof l.$inferInsert>) {
 /**
  * The job: source from the storage (or, for a demo lesson, a clip made here) → HLS renditions and a
  * poster in a temporary folder → the storage under a new version folder → the lesson is done. A
- * failure is written on the lesson (staff see it and may retry); temporary files always go.
+ * failure is written on the lesson (staff see it and may retry); temporary files always go. Aborted
+ * (`signal`, the server stopping), the lesson goes back to waiting, for the next start to resume.
  * Idempotent: a lesson already done is left alone.
  */
 export async function runTranscode(ctx: Ctx, lessonId: number, opts: { ffmpeg?: string | null; signal?: AbortSignal } = {}) {
@@ -78,6 +79,7 @@ export async function runTranscode(ctx: Ctx, lessonId: number, opts: { ffmpeg?: 
         lecturer: course?.lecturer || undefined,
         slides: DEMO_LESSON_SLIDES[lesson.title] ?? [],
         outPath: input,
+        signal: opts.signal,
       });
       sourceKey = sourceKeyFor(lessonId, "mp4");
       await storage.put(sourceKey, createReadStream(input));
@@ -119,6 +121,13 @@ export async function runTranscode(ctx: Ctx, lessonId: number, opts: { ffmpeg?: 
     });
     ctx.log.info({ lessonId, durationSec: result.durationSec, files: result.files.length }, "lesson transcoded");
   } catch (err) {
+    if (opts.signal?.aborted) {
+      // The server is stopping: the lesson waits again, as before this run, and the next start
+      // resumes it (resumeTranscodes). Its source, if this run made one, is kept.
+      await mark(ctx, lessonId, { transcodeState: "pending", transcodeProgress: 0, transcodeAttempts: lesson.transcodeAttempts });
+      ctx.log.info({ lessonId }, "lesson transcode handed back for the next start");
+      return;
+    }
     const message = err instanceof TranscodeError ? err.message : `转码失败：${String((err as Error)?.message ?? err).slice(0, 400)}`;
     ctx.log.warn({ err, lessonId }, "lesson transcode failed");
     await mark(ctx, lessonId, { transcodeState: "failed", transcodeError: message });

@@ -123,6 +123,8 @@ export interface LessonClipOptions {
   secondsPerCard?: number;
   /** As for makeDemoClip: a CJK font, null for none; without one the cards are plain colours. */
   fontFile?: string | null;
+  /** Aborting kills ffmpeg (a server that stops does not wait for the clip). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -160,7 +162,7 @@ export async function makeLessonClip(opts: LessonClipOptions): Promise<void> {
       })),
     ];
     const pictures: string[] = [];
-    for (const [i, card] of cards.entries()) pictures.push(await drawCard(opts.ffmpeg, card, font, work, i));
+    for (const [i, card] of cards.entries()) pictures.push(await drawCard(opts.ffmpeg, card, font, work, i, opts.signal));
     // The concat demuxer shows each picture for its duration; the last is listed twice, as it asks.
     const list = path.join(work, "cards.txt");
     const entries = pictures.map((p) => `file ${concatPath(p)}\nduration ${per}\n`).join("");
@@ -176,7 +178,7 @@ export async function makeLessonClip(opts: LessonClipOptions): Promise<void> {
         ...["-r", "5", "-c:v", "libx264", "-preset", "ultrafast", "-tune", "stillimage", "-pix_fmt", "yuv420p"],
         ...["-c:a", "aac", "-b:a", "48k", "-t", String(seconds), "-movflags", "+faststart", opts.outPath],
       ],
-      { timeoutMs: 120_000 },
+      { timeoutMs: 120_000, signal: opts.signal },
     );
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -195,7 +197,7 @@ interface Card {
 }
 
 /** One card as a PNG: a colour, the bar, and the texts when there is a font (else the colours alone). */
-async function drawCard(ffmpeg: string, card: Card, font: string | null, work: string, i: number): Promise<string> {
+async function drawCard(ffmpeg: string, card: Card, font: string | null, work: string, i: number, signal?: AbortSignal): Promise<string> {
   const filters = card.bar ? [`drawbox=x=0:y=0:w=iw:h=120:color=${NAVY}:t=fill`] : [];
   if (font) {
     for (const [k, t] of card.texts.entries()) {
@@ -223,7 +225,7 @@ async function drawCard(ffmpeg: string, card: Card, font: string | null, work: s
       ...(filters.length ? ["-vf", filters.join(",")] : []),
       ...["-frames:v", "1", out],
     ],
-    { timeoutMs: 60_000 },
+    { timeoutMs: 60_000, signal },
   );
   return out;
 }
