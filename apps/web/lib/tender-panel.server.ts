@@ -34,8 +34,7 @@ export function facetCount(facets: TenderFacets | undefined, dim: FacetDim, valu
 /** Said beside the total when some counts are lower bounds. */
 export function facetNote(facets: TenderFacets | undefined): string {
   if (!facets || (facets.totalExact && facets.atLeast.length === 0)) return "";
-  const cap = fmt(facets.cap);
-  return `（带“+”的为至少数：超过 ${cap} 条时只统计其中 ${cap} 条）`;
+  return "（带“+”的为至少数：结果较多，只统计了其中一部分）";
 }
 
 export function filterRows(input: TenderSearchInput, provinces: Place[], cities: Place[], facets?: TenderFacets) {

@@ -4,12 +4,13 @@ import type { Ctx } from "../context";
 import { TENDER_DETAIL_NS } from "./detail";
 import { COUNTS_TTL_MS, type TenderFacets, tenderFacets } from "./facets";
 import { hitRows, type ListRow, loadHits, type TenderHit } from "./hits";
-import { cappedCount, dateSpan, filterOnlyQuery, frequencies, ginSlice, type Hit, walkCount, walkQuery } from "./plan";
+import { cachedFrequencies, cappedCount, dateSpan, filterOnlyQuery, ginSlice, type Hit, TENDER_DF_NS, walkCount, walkQuery } from "./plan";
 import { cursorOf, hasWords, type ParsedQuery, parseQuery, type TenderSearchInput, type TenderStateScope, tsqueryOf } from "./query";
 import { DOCS_TOKEN, quoteLexeme } from "./tokens";
 
 export type { FacetDim, TenderFacets } from "./facets";
 export type { TenderHit } from "./hits";
+export { TENDER_DF_NS } from "./plan";
 export type { TenderSearchInput } from "./query";
 
 export interface TenderSearchResult {
@@ -84,14 +85,11 @@ export interface SearchOptions {
   pageMax?: number;
 }
 
-/** Word frequencies: cached until announcements are stored, rewritten, withdrawn or restored. */
-export const TENDER_DF_NS = "tender-df";
 /**
  * Searches the /tender pages reuse for a few seconds (SearchOptions.reuseMs): a namespace of its own
  * so a process can keep fewer of these (a page of records each, ~10 KB) than of the small entries.
  */
 export const TENDER_LIST_NS = "tender-list";
-const DF_TTL_MS = 60_000;
 
 /**
  * After a staff change: every cached tender figure (lists, counts, facets, statistics, region counts)
@@ -116,12 +114,6 @@ function queryKey(input: TenderSearchInput, state: TenderStateScope): string {
   return `${state}:${JSON.stringify(query, Object.keys(query).sort())}`;
 }
 
-async function cachedFrequencies(ctx: Ctx, tokens: string[]): Promise<Map<string, number>> {
-  const key = JSON.stringify([...new Set(tokens)].sort());
-  const found = await ctx.cache.wrap(TENDER_DF_NS, key, DF_TTL_MS, async () => Object.fromEntries(await frequencies(ctx, tokens)));
-  return new Map(Object.entries(found));
-}
-
 /**
  * Tender search with facet counts. The page itself is always searched afresh; the facet counts of a
  * query (the same filters and words, any page) come from a one-minute cache (facets.ts), and the
@@ -140,12 +132,13 @@ export async function searchTenders(ctx: Ctx, input: TenderSearchInput, opts: Se
 
 /**
  * The total beside the facets: their exact count when the whole query was counted (an estimate
- * becomes exact), and at least their cap when it was not, so no facet count exceeds the total.
+ * becomes exact), and at least the matches they counted when it was not, so no facet count
+ * exceeds the total.
  */
 function agreeingTotal(page: TenderSearchResult, f: TenderFacets): Pick<TenderSearchResult, "total" | "totalExact" | "totalLabel"> {
   if (f.totalExact) return { total: f.total, totalExact: true, totalLabel: label(f.total, true) };
-  if (page.total > f.cap) return page;
-  return { total: f.cap, totalExact: false, totalLabel: `${fmt(f.cap)}+ 条` };
+  if (page.total > f.total) return page;
+  return { total: f.total, totalExact: false, totalLabel: `${fmt(f.total)}+ 条` };
 }
 
 /**
