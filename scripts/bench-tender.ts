@@ -13,6 +13,7 @@ import { chinaDate } from "@portal/core/china-time";
 import type { Ctx } from "@portal/core/context";
 import { tenderStream } from "@portal/core/demo/tender-gen";
 import { withDeferredIndexes } from "@portal/core/demo/tender-seed";
+import { FACET_CAP, tenderFacets } from "@portal/core/tender/facets";
 import { ingestAnnouncements } from "@portal/core/tender/ingest";
 import { rows } from "@portal/core/tender/link";
 import { searchTenders, type TenderSearchInput } from "@portal/core/tender/search";
@@ -130,6 +131,27 @@ for (const [name, make] of classes) {
   }
   times.sort((a, b) => a - b);
   console.log(`| ${name} | ${[...plans].join("/")} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} | ${label} |`);
+}
+
+// Facet counts of each class (docs/adr/0033): one grouped count per base query, capped at
+// FACET_CAP matches; "精确" is the share of runs whose every count was exact.
+console.log(
+  `\n分面统计（每个基准查询最多数 ${FACET_CAP.toLocaleString("en-US")} 条）\n| 查询 | p50 ms | p95 ms | 精确 | 总数示例 |\n|---|---|---|---|---|`,
+);
+for (const [name, make] of classes) {
+  const times: number[] = [];
+  let exact = 0;
+  let total = "";
+  await tenderFacets(cold, make(0));
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    const f = await tenderFacets(cold, make(i));
+    times.push(performance.now() - t);
+    if (f.totalExact && f.atLeast.length === 0) exact++;
+    total ||= `${f.total.toLocaleString("en-US")}${f.totalExact ? "" : "+"}`;
+  }
+  times.sort((a, b) => a - b);
+  console.log(`| ${name} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} | ${exact}/${RUNS} | ${total} |`);
 }
 await database.close();
 

@@ -1,5 +1,5 @@
 import { ENGINEERING_STAGES, PARTY_TYPES, PROJECT_TYPES, TIME_FILTERS } from "@portal/contract";
-import type { TenderFacets, TenderSearchInput } from "@portal/core";
+import type { FacetDim, TenderFacets, TenderSearchInput } from "@portal/core";
 import type { TenderChip } from "~/components/tender/TenderChips";
 import type { TenderPaging } from "~/components/tender/TenderPager";
 import { OFFSET_PAGES, PAGE_MAX, type TenderFilterParam, tenderFilterValues, tenderHref } from "./tender-url";
@@ -13,15 +13,39 @@ export interface FilterOption {
   label: string;
   href: string;
   active: boolean;
-  count?: number;
+  /** "1,234", or "2,000+" when it is a lower bound (facets.ts); none when nothing matches. */
+  count?: string;
 }
 
-type Place = { code: string; name: string; count?: number };
+type Place = { code: string; name: string };
+
+const fmt = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * A value's count under the words and every other filter (facets.ts): the value in force shows the
+ * list's own total, so the row and the "共找到" line say the same.
+ */
+export function facetCount(facets: TenderFacets | undefined, dim: FacetDim, value: string, active: boolean): string | undefined {
+  if (!facets) return undefined;
+  const [n, bound] = active ? [facets.total, !facets.totalExact] : [facets[dim][value] ?? 0, facets.atLeast.includes(dim)];
+  return n > 0 ? `${fmt(n)}${bound ? "+" : ""}` : undefined;
+}
+
+/** Said beside the total when some counts are lower bounds. */
+export function facetNote(facets: TenderFacets | undefined): string {
+  if (!facets || (facets.totalExact && facets.atLeast.length === 0)) return "";
+  return "（带“+”的为至少数：结果较多，只统计了其中一部分）";
+}
 
 export function filterRows(input: TenderSearchInput, provinces: Place[], cities: Place[], facets?: TenderFacets) {
-  const options = (name: TenderFilterParam, current: string | undefined, all: string, list: [string, string, number?][]) => [
+  const options = (name: TenderFilterParam, current: string | undefined, all: string, list: [string, string][], dim?: FacetDim) => [
     { label: all, href: tenderHref(input, { [name]: undefined }), active: !current },
-    ...list.map(([value, label, count]) => ({ label, href: tenderHref(input, { [name]: value }), active: current === value, count })),
+    ...list.map(([value, label]) => ({
+      label,
+      href: tenderHref(input, { [name]: value }),
+      active: current === value,
+      count: dim && facetCount(facets, dim, value, current === value),
+    })),
   ];
   const rows: { label: string; options: FilterOption[] }[] = [
     {
@@ -30,7 +54,8 @@ export function filterRows(input: TenderSearchInput, provinces: Place[], cities:
         "province",
         input.province,
         "全国",
-        provinces.map((p) => [p.code, p.name, p.count]),
+        provinces.map((p) => [p.code, p.name]),
+        "province",
       ),
     },
   ];
@@ -41,7 +66,8 @@ export function filterRows(input: TenderSearchInput, provinces: Place[], cities:
         "city",
         input.city,
         "全部",
-        cities.map((c) => [c.code, c.name, c.count]),
+        cities.map((c) => [c.code, c.name]),
+        "city",
       ),
     });
   rows.push(
@@ -51,7 +77,8 @@ export function filterRows(input: TenderSearchInput, provinces: Place[], cities:
         "stage",
         input.stage,
         "全部",
-        Object.entries(ENGINEERING_STAGES).map(([code, s]) => [code, s.label, facets?.stage[code]]),
+        Object.entries(ENGINEERING_STAGES).map(([code, s]) => [code, s.label]),
+        "stage",
       ),
     },
     {
@@ -61,6 +88,7 @@ export function filterRows(input: TenderSearchInput, provinces: Place[], cities:
         input.projectType,
         "全部",
         Object.entries(PROJECT_TYPES).filter(([k]) => k !== "ALL"),
+        "projectType",
       ),
     },
     {

@@ -15,7 +15,7 @@ import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
 import { shortProvinceName } from "~/lib/region-name";
 import { canonicalUrl, loadTenderTdk } from "~/lib/tdk.server";
-import { chipsOf, filterRows, tenderPaging } from "~/lib/tender-panel.server";
+import { chipsOf, facetNote, filterRows, tenderPaging } from "~/lib/tender-panel.server";
 import { deepPageInput, pageOf, tenderSearchOf } from "~/lib/tender-query.server";
 import { OFFSET_PAGES, TENDER_PAGE_SIZE, tenderFilterValues } from "~/lib/tender-url";
 import type { Route } from "./+types/tender";
@@ -59,8 +59,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     city?.name ?? (place && shortProvinceName(place.name)),
     input.keyword ? `“${input.keyword}”` : undefined,
   );
-  // Only what the filter panel shows: provinces that have announcements, and the chosen one's cities.
-  const provinces = regions.filter((r) => r.count > 0).map((r) => ({ code: r.code, name: shortProvinceName(r.name), count: r.count }));
+  // Only what the filter panel shows: provinces that have announcements, and the chosen one's cities;
+  // their counts are the query's (facets), not these.
+  const provinces = regions.filter((r) => r.count > 0).map((r) => ({ code: r.code, name: shortProvinceName(r.name) }));
   const cities = place?.children ?? [];
   const total = first?.total ?? 0;
   const values = tenderFilterValues(input);
@@ -78,7 +79,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     records: result?.records ?? [],
     total,
     totalLabel: first?.totalLabel ?? "0 条",
-    facets: first?.facets,
+    facetNote: facetNote(first?.facets),
     error,
     tdk,
     canonical: canonicalUrl(context, request),
@@ -89,7 +90,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 
 export default function TenderPage({ loaderData }: Route.ComponentProps) {
-  const { input, records, facets, search } = loaderData;
+  const { input, records, search } = loaderData;
   return (
     <PageFrame title="招标信息" crumbs={[{ name: "招标信息", path: "/tender" }]} extra={<Link to="/tender/stats">数据统计 →</Link>}>
       <TenderSearchBox key={`${search.keyword}|${search.scope}`} {...search} error={loaderData.error} />
@@ -118,7 +119,7 @@ export default function TenderPage({ loaderData }: Route.ComponentProps) {
       <div className="tender-count-row">
         <p className="tender-count" aria-live="polite">
           共找到 <b>{loaderData.totalLabel.replace(/ 条$/, "")}</b> 条{input.keyword ? `与“${input.keyword}”有关的` : ""}公告
-          {facets?.sampled ? "（各项数量按最新结果统计）" : ""}
+          {loaderData.facetNote}
         </p>
         <div className="tender-actions">
           {(input.keyword || input.province) && <SubscribeSearchButton input={input} />}

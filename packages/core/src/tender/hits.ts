@@ -28,15 +28,6 @@ export interface TenderHit {
   bidDeadline: string | null;
 }
 
-/** Counts per value over the newest matches (all of them when `sampled` is false). */
-export interface TenderFacets {
-  stage: Record<string, number>;
-  province: Record<string, number>;
-  category: Record<string, number>;
-  projectType: Record<string, number>;
-  sampled: boolean;
-}
-
 export const stageLabel = (s: string | null) => (s ? (ENGINEERING_STAGES[s as keyof typeof ENGINEERING_STAGES]?.label ?? null) : null);
 
 export function regionLabel(province: string | null, city: string | null): string | null {
@@ -118,24 +109,4 @@ export async function loadHits(ctx: Ctx, page: Hit[], terms: string[], loaded?: 
       },
     ];
   });
-}
-
-export async function facetCounts(ctx: Ctx, hits: Hit[], sampled: boolean): Promise<TenderFacets> {
-  const out: TenderFacets = { stage: {}, province: {}, category: {}, projectType: {}, sampled };
-  if (hits.length === 0) return out;
-  const found = await rows<{ stage: string | null; province: string | null; category: string; project_type: string }>(
-    ctx.db,
-    sql`SELECT stage, province, category, project_type FROM tender_announcements
-        WHERE id IN (SELECT (jsonb_array_elements_text(${idsJson(hits)}::jsonb))::int)`,
-  );
-  const bump = (m: Record<string, number>, k: string | null) => {
-    if (k) m[k] = (m[k] ?? 0) + 1;
-  };
-  for (const r of found) {
-    bump(out.stage, r.stage);
-    bump(out.province, r.province);
-    bump(out.category, r.category);
-    bump(out.projectType, r.project_type);
-  }
-  return out;
 }

@@ -27,6 +27,7 @@ export { getTenderReextraction, type TenderReextraction } from "./reextract-staf
 export { type RegionCount, tenderRegionCounts } from "./regions";
 export {
   COUNT_CAP,
+  type FacetDim,
   searchTenders,
   TENDER_LIST_NS,
   type TenderFacets,

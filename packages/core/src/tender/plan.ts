@@ -101,6 +101,16 @@ export async function frequencies(ctx: Ctx, tokens: string[]): Promise<Map<strin
   return out;
 }
 
+/** Word frequencies: cached until announcements are stored, rewritten, withdrawn or restored. */
+export const TENDER_DF_NS = "tender-df";
+const DF_TTL_MS = 60_000;
+
+export async function cachedFrequencies(ctx: Ctx, tokens: string[]): Promise<Map<string, number>> {
+  const key = JSON.stringify([...new Set(tokens)].sort());
+  const found = await ctx.cache.wrap(TENDER_DF_NS, key, DF_TTL_MS, async () => Object.fromEntries(await frequencies(ctx, tokens)));
+  return new Map(Object.entries(found));
+}
+
 /** Oldest and newest publication dates: two index probes. */
 export async function dateSpan(ctx: Ctx): Promise<{ min: string | null; max: string | null }> {
   const [r] = await rows<{ min: string | null; max: string | null }>(

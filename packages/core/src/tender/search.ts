@@ -2,13 +2,15 @@ import type { SQL } from "drizzle-orm";
 import { addDays } from "../china-time";
 import type { Ctx } from "../context";
 import { TENDER_DETAIL_NS } from "./detail";
-import { facetCounts, hitRows, type ListRow, loadHits, type TenderFacets, type TenderHit } from "./hits";
-import { rows } from "./link";
-import { cappedCount, dateSpan, filterOnlyQuery, frequencies, ginSlice, type Hit, walkCount, walkQuery } from "./plan";
+import { COUNTS_TTL_MS, type TenderFacets, tenderFacets } from "./facets";
+import { hitRows, type ListRow, loadHits, type TenderHit } from "./hits";
+import { cachedFrequencies, cappedCount, dateSpan, filterOnlyQuery, ginSlice, type Hit, TENDER_DF_NS, walkCount, walkQuery } from "./plan";
 import { cursorOf, hasWords, type ParsedQuery, parseQuery, type TenderSearchInput, type TenderStateScope, tsqueryOf } from "./query";
 import { DOCS_TOKEN, quoteLexeme } from "./tokens";
 
-export type { TenderFacets, TenderHit } from "./hits";
+export type { FacetDim, TenderFacets } from "./facets";
+export type { TenderHit } from "./hits";
+export { TENDER_DF_NS } from "./plan";
 export type { TenderSearchInput } from "./query";
 
 export interface TenderSearchResult {
@@ -40,7 +42,6 @@ const WALK_BUDGET = 2_000;
 const SLICE_TARGET = 150;
 /** Expected matches up to which one GIN query over the whole range beats date slices. */
 const SLICE_WHOLE = 2_000;
-const FACET_SAMPLE = 500;
 const DAY = 86_400_000;
 
 const fmt = (n: number) => n.toLocaleString("en-US");
@@ -85,19 +86,10 @@ export interface SearchOptions {
 }
 
 /**
- * Facet counts (a sample of 500 hits) and totals are the costly part of a search and change slowly:
- * a minute is fresh enough. The page of records itself is always searched afresh.
- */
-const COUNTS_TTL_MS = 60_000;
-
-/** Word frequencies: cached until announcements are stored, rewritten, withdrawn or restored. */
-export const TENDER_DF_NS = "tender-df";
-/**
  * Searches the /tender pages reuse for a few seconds (SearchOptions.reuseMs): a namespace of its own
  * so a process can keep fewer of these (a page of records each, ~10 KB) than of the small entries.
  */
 export const TENDER_LIST_NS = "tender-list";
-const DF_TTL_MS = 60_000;
 
 /**
  * After a staff change: every cached tender figure (lists, counts, facets, statistics, region counts)
@@ -122,16 +114,10 @@ function queryKey(input: TenderSearchInput, state: TenderStateScope): string {
   return `${state}:${JSON.stringify(query, Object.keys(query).sort())}`;
 }
 
-async function cachedFrequencies(ctx: Ctx, tokens: string[]): Promise<Map<string, number>> {
-  const key = JSON.stringify([...new Set(tokens)].sort());
-  const found = await ctx.cache.wrap(TENDER_DF_NS, key, DF_TTL_MS, async () => Object.fromEntries(await frequencies(ctx, tokens)));
-  return new Map(Object.entries(found));
-}
-
 /**
- * Tender search with facet counts. The page itself is always searched afresh; the counts of a
- * query (the same filters and words, any page) come from a one-minute cache, so paging through
- * results or many people opening the same list do not each walk a sample of 500 hits.
+ * Tender search with facet counts. The page itself is always searched afresh; the facet counts of a
+ * query (the same filters and words, any page) come from a one-minute cache (facets.ts), and the
+ * total the page shows is made to agree with them.
  */
 export async function searchTenders(ctx: Ctx, input: TenderSearchInput, opts: SearchOptions = {}): Promise<TenderSearchResult> {
   if (opts.reuseMs) {
@@ -139,14 +125,20 @@ export async function searchTenders(ctx: Ctx, input: TenderSearchInput, opts: Se
     const key = `list:${queryKey(input, fresh.state ?? "published")}:${input.current ?? 1}:${input.size ?? ""}:${input.facets ? 1 : 0}`;
     return ctx.cache.wrap(TENDER_LIST_NS, key, reuseMs, () => searchTenders(ctx, input, fresh));
   }
-  if (!input.facets || input.after) return searchPage(ctx, input, opts);
-  const { current: _c, size: _s, ...query } = input;
-  const key = `facets:${queryKey(input, opts.state ?? "published")}`;
-  const [page, facets] = await Promise.all([
-    searchPage(ctx, { ...input, facets: false }, opts),
-    ctx.cache.wrap("tender", key, COUNTS_TTL_MS, async () => (await searchPage(ctx, query, opts)).facets),
-  ]);
-  return { ...page, facets };
+  if (!input.facets || input.after) return searchPage(ctx, { ...input, facets: false }, opts);
+  const [page, facets] = await Promise.all([searchPage(ctx, { ...input, facets: false }, opts), tenderFacets(ctx, input, opts.state)]);
+  return { ...page, ...agreeingTotal(page, facets), facets };
+}
+
+/**
+ * The total beside the facets: their exact count when the whole query was counted (an estimate
+ * becomes exact), and at least the matches they counted when it was not, so no facet count
+ * exceeds the total.
+ */
+function agreeingTotal(page: TenderSearchResult, f: TenderFacets): Pick<TenderSearchResult, "total" | "totalExact" | "totalLabel"> {
+  if (f.totalExact) return { total: f.total, totalExact: true, totalLabel: label(f.total, true) };
+  if (page.total > f.total) return page;
+  return { total: f.total, totalExact: false, totalLabel: `${fmt(f.total)}+ 条` };
 }
 
 /**
@@ -159,16 +151,13 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
   const state = opts.state ?? "published";
   const q = parseQuery(ctx, input, state, opts.pageMax);
   const need = q.current * q.size + 1;
-  const sample = input.facets && !q.keyset ? Math.max(need, FACET_SAMPLE) : need;
   const base = { current: q.current, size: q.size, terms: q.terms };
   const key = queryKey(input, state);
   // Totals of the same search, whatever page is asked: counted once a minute (see COUNTS_TTL_MS).
   const counted = (what: string, count: () => Promise<number>) => ctx.cache.wrap("tender", `count:${what}:${key}`, COUNTS_TTL_MS, count);
   let loaded: Array<ListRow & Hit> | undefined;
-  // A page's worth of hits comes with its list columns in the same query; the facets' sample of
-  // 500 needs only ids and dates.
+  // A page's worth of hits comes with its list columns in the same query.
   const read = async (hits: SQL): Promise<Hit[]> => {
-    if (sample !== need) return rows<Hit>(ctx.db, hits);
     loaded = await hitRows(ctx, hits);
     return loaded;
   };
@@ -182,7 +171,6 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
       total,
       totalExact: exact && total < COUNT_CAP,
       totalLabel: label(total, exact),
-      facets: input.facets && !q.keyset ? await facetCounts(ctx, hits, hits.length >= FACET_SAMPLE) : undefined,
       plan,
     };
   };
@@ -190,7 +178,7 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
   const df = await cachedFrequencies(ctx, [DOCS_TOKEN, ...q.must, ...q.either.flat(2), ...q.facets]);
   const docs = df.get(DOCS_TOKEN) ?? 0;
   if (!hasWords(q)) {
-    const hits = await read(filterOnlyQuery(q.where, sample));
+    const hits = await read(filterOnlyQuery(q.where, need));
     if (opts.uncounted) return done(hits, hits.length, false, "filter");
     // "#docs" counts published announcements only, so it answers only the public's unfiltered list.
     const unfiltered =
@@ -206,7 +194,7 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
     const viaGin = q.facets.length >= 2 ? tsqueryOf(q, true) : undefined;
     if (unfiltered && !q.keyset) return done(hits, docs, true, "filter");
     // Fewer rows than asked for: they are all there is.
-    if (hits.length < sample && !q.keyset) return done(hits, hits.length, true, "filter");
+    if (hits.length < need && !q.keyset) return done(hits, hits.length, true, "filter");
     // Two or more filters that keep many rows (their stored frequencies, assumed independent): an
     // exact count would visit a heap page per matching row, ~0.2–0.9 s for 5,000–10,000 rows at a
     // million announcements, so the list says "约 5,400 条" (or "10,000+") from the frequencies.
@@ -242,29 +230,29 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
   const allDays = span.min && span.max ? Math.max(1, (Date.parse(span.max) - Date.parse(span.min)) / DAY + 1) : 1;
   const estimate = Math.round(wordDf * filterShare * Math.min(1, spanDays / allDays));
   // Rows the walk is expected to test before the page is full; a word rarer than that goes to GIN.
-  const expectedWalk = sample / rate;
+  const expectedWalk = need / rate;
   const cap = Math.min(WALK_MAX, Math.max(WALK_MIN, Math.ceil(expectedWalk * 3)));
   if (!opts.forceSlice && expectedWalk <= WALK_BUDGET) {
     const tsq = tsqueryOf(q, false);
-    const hits = await read(walkQuery(q.where, tsq, sample, cap, q.recheck));
+    const hits = await read(walkQuery(q.where, tsq, need, cap, q.recheck));
     const filtered =
-      hits.length < sample || docs * filterShare <= SMALL_SET ? await counted(`rows:${cap}`, () => cappedCount(ctx, q.where, cap)) : cap;
+      hits.length < need || docs * filterShare <= SMALL_SET ? await counted(`rows:${cap}`, () => cappedCount(ctx, q.where, cap)) : cap;
     // The filtered set ended inside the walk: what it holds is everything.
     if (filtered < cap) {
       const total =
-        hits.length < sample || opts.uncounted
+        hits.length < need || opts.uncounted
           ? hits.length
           : await counted(`walk:${cap}`, () => walkCount(ctx, q.where, tsq, cap, q.recheck));
       return done(hits, total, !q.keyset && !opts.uncounted, "walk");
     }
-    if (hits.length >= sample) return done(hits, Math.max(estimate, hits.length), false, "walk");
+    if (hits.length >= need) return done(hits, Math.max(estimate, hits.length), false, "walk");
     // The walk saw fewer matches than the frequencies promised (words that rarely meet, or a
     // filter they avoid): size the GIN slices by what it saw, not by the independence guess.
     const seen = (hits.length + 0.5) / cap;
     loaded = undefined; // the slices find other rows
-    return slicePlan(ctx, q, sample, Math.min(estimate, Math.round(docs * filterShare * seen)), from, to, spanDays, done);
+    return slicePlan(ctx, q, need, Math.min(estimate, Math.round(docs * filterShare * seen)), from, to, spanDays, done);
   }
-  return slicePlan(ctx, q, sample, estimate, from, to, spanDays, done);
+  return slicePlan(ctx, q, need, estimate, from, to, spanDays, done);
 }
 
 async function slicePlan(
