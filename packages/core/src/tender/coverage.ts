@@ -29,6 +29,8 @@ export interface SourceCoverage {
   name: string;
   /** The publishing site of a crawl source; for other origins the sites their notices name, most first. */
   sites: { name: string; count: number }[];
+  /** How many named sites there are in all (`sites` holds the first three). */
+  siteCount: number;
   enabled: boolean;
   notices: number;
   /** Publication dates, YYYY-MM-DD; null without notices. */
@@ -48,7 +50,7 @@ export interface TenderCoverage {
   sources: SourceCoverage[];
   /** Notices stored today (China time), all origins. */
   todayNew: number;
-  /** The origin with the shortest median delay over the last 30 days, for the home page. */
+  /** The origin with the shortest median delay over the last 30 days (three notices at least), for the home page. */
   fastest: { name: string; hours: number } | null;
   /** China date-time the minute figures were read. */
   asOf: string;
@@ -56,7 +58,9 @@ export interface TenderCoverage {
 
 const DELAY_DAYS = 30;
 const RUN_DAYS = 7;
-const TOP_SITES = 5;
+const TOP_SITES = 3;
+/** A median over fewer notices says too little to be the home page's figure. */
+const FASTEST_MIN_SAMPLES = 3;
 const LABELS: Record<Exclude<OriginKind, "crawl">, string> = { file: "文件导入", manual: "人工录入", demo: "演示数据" };
 
 /** Each published notice with its origin key, as a subquery (see the header for the rules). */
@@ -171,6 +175,7 @@ export async function tenderCoverage(ctx: Ctx): Promise<TenderCoverage> {
       kind: "crawl",
       name: s.name,
       sites: s.site_name ? [{ name: s.site_name, count: summary(key).notices }] : [],
+      siteCount: s.site_name ? 1 : 0,
       enabled: s.enabled,
       ...summary(key),
       lastSuccessAt: s.last_ok,
@@ -187,6 +192,7 @@ export async function tenderCoverage(ctx: Ctx): Promise<TenderCoverage> {
         .map((r) => ({ name: r.site as string, count: Number(r.n) }))
         .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
         .slice(0, TOP_SITES),
+      siteCount: (byOrigin.get(kind) ?? []).filter((r) => r.site).length,
       enabled: true,
       ...summary(kind),
       lastSuccessAt: null,
@@ -198,11 +204,11 @@ export async function tenderCoverage(ctx: Ctx): Promise<TenderCoverage> {
   return { sources, todayNew: f.today, fastest: fastestOf(f), asOf: f.asOf };
 }
 
-/** The origin with the shortest median delay, named as on the sources page. */
+/** The origin with the shortest median delay (over at least three notices), named as on the sources page. */
 function fastestOf(f: Fresh): TenderCoverage["fastest"] {
   const names = new Map<string, string>([...Object.entries(LABELS), ...f.runs.map((r) => [`crawl:${r.id}`, r.name] as [string, string])]);
   const best = f.delays
-    .filter((d) => names.has(d.origin))
+    .filter((d) => names.has(d.origin) && Number(d.n) >= FASTEST_MIN_SAMPLES)
     .map((d) => ({ name: names.get(d.origin) as string, hours: Math.round(Number(d.hours) * 10) / 10 }))
     .sort((a, b) => a.hours - b.hours)[0];
   return best ?? null;
