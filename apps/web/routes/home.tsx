@@ -94,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               className="news-block-subs"
               title={
                 freshness.fastest
-                  ? `近 30 天收录延迟中位数最短的来源：${freshness.fastest.name}。点击查看各来源的公告数、时效与采集状态`
+                  ? `近 7 天收录延迟中位数最短的来源：${freshness.fastest.name}。点击查看各来源的公告数、时效与采集状态`
                   : "各来源的公告数、时效与采集状态"
               }
             >

@@ -103,11 +103,11 @@ export default function TenderSources({ loaderData }: Route.ComponentProps) {
                   <td>{s.kind !== "crawl" ? <span className="muted">不适用</span> : s.lastSuccessAt ? minute(s.lastSuccessAt) : "尚无"}</td>
                   <td>
                     {s.medianDelayHours === null ? (
-                      <span className="muted">近 30 天无新增</span>
+                      <span className="muted">近 7 天无新增</span>
                     ) : (
                       <>
                         {delayText(s.medianDelayHours)}
-                        <div className="muted small">近 30 天 {s.delaySamples.toLocaleString("zh-CN")} 条</div>
+                        <div className="muted small">近 7 天 {s.delaySamples.toLocaleString("zh-CN")} 条</div>
                       </>
                     )}
                   </td>
@@ -132,7 +132,7 @@ export default function TenderSources({ loaderData }: Route.ComponentProps) {
         <dt>最近成功采集</dt>
         <dd>最近一次能读取该网站的采集的完成时间（北京时间），含部分公告失败的采集；文件导入等不经采集的来源不适用。</dd>
         <dt>收录延迟</dt>
-        <dd>近 30 天收录的公告，从发布当日零点（北京时间）到出现在本站所用时间的中位数；公告只写日期不写时刻，实际延迟通常更短。</dd>
+        <dd>近 7 天收录的公告，从发布当日零点（北京时间）到出现在本站所用时间的中位数；公告只写日期不写时刻，实际延迟通常更短。</dd>
         <dt>近 7 天失败</dt>
         <dd>近 7 天内完全无法读取该网站的采集次数；“部分失败”指读到了列表、但有个别公告读取或保存失败。</dd>
       </dl>

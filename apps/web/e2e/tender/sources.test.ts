@@ -77,7 +77,7 @@ describe.skipIf(!baseUrl)("coverage and freshness, in Chromium", () => {
     const failed = await cells(SOURCE);
     expect(failed[0]).toContain("无法访问的交易网");
     expect(failed.slice(1, 5)).toEqual(["0", "—", "—", "尚无"]);
-    expect(failed[5]).toBe("近 30 天无新增");
+    expect(failed[5]).toBe("近 7 天无新增");
     // The run asked for, and the scheduled one a new source may get at once: every one failed.
     const [, bad, runs] = /^(\d+) 次\s*共采集 (\d+) 次$/.exec(failed[6]) ?? [];
     expect(Number(bad)).toBeGreaterThanOrEqual(1);
@@ -97,7 +97,7 @@ describe.skipIf(!baseUrl)("coverage and freshness, in Chromium", () => {
     const manual = await cells("人工录入");
     expect(Number(manual[1])).toBeGreaterThanOrEqual(1);
     expect(manual[3]).toBe(chinaToday());
-    expect(manual[5]).toMatch(/^(不足 1 小时|约 \d+ (小时|天))\s*近 30 天 \d+ 条$/);
+    expect(manual[5]).toMatch(/^(不足 1 小时|约 \d+ (小时|天))\s*近 7 天 \d+ 条$/);
 
     // Every notice is in exactly one row: the rows add up to the total in the heading.
     const counts = await page.locator(".sources-table tbody td.num").allTextContents();

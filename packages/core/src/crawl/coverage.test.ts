@@ -56,6 +56,8 @@ describe.each(testDbKinds())("tender coverage on %s", (kind) => {
     });
     const broken = await createCrawlSource(ctx, { name: "已改版的交易中心", kind: "FEED", url: `${site.origin}/missing.xml` });
     expect((await runSource(ctx, broken.id, tenderSink(ctx), { http })).status).toBe("FAILED");
+    // A file of that day: counted, but too old for the delay (stored more than 7 days before the reading).
+    expect((await ingestAnnouncements(ctx, [notice(10, "2025-02-19", "某县公共资源交易中心")])).created).toBe(1);
 
     // 2025-03-05 23:00 China time: a file import the day before the reading, published 2025-03-01.
     clock.advance(Date.parse("2025-03-05T15:00:00Z") - clock.now().getTime());
@@ -128,17 +130,17 @@ describe.each(testDbKinds())("tender coverage on %s", (kind) => {
   it("notices without a crawl source are grouped as file import, staff entry and demo data", () => {
     expect(row("文件导入")).toMatchObject({
       kind: "file",
-      notices: 4,
-      firstPublishedOn: "2025-02-26",
+      notices: 5,
+      firstPublishedOn: "2025-02-19",
       latestPublishedOn: "2025-03-06",
       sites: [
-        { name: "某县公共资源交易中心", count: 2 },
+        { name: "某县公共资源交易中心", count: 3 },
         { name: "某市建设工程交易网", count: 1 },
       ],
       siteCount: 2,
       lastSuccessAt: null,
       runs7d: null,
-      // 4 d 23 h (notice 1, stored 03-05 23:00), 7 d 12 h, 2 d 12 h, 12 h: median (60 + 119) / 2.
+      // Stored in the last 7 days: 4 d 23 h (notice 1, stored 03-05 23:00), 7 d 12 h, 2 d 12 h, 12 h: median (60 + 119) / 2.
       medianDelayHours: 89.5,
       delaySamples: 4,
     });
@@ -156,7 +158,7 @@ describe.each(testDbKinds())("tender coverage on %s", (kind) => {
       siteCount: 2,
     });
     expect(result.sources.map((s) => s.name)).toEqual(["某市政府采购网", "已改版的交易中心", "文件导入", "人工录入", "演示数据"]);
-    expect(result.sources.reduce((n, s) => n + s.notices, 0)).toBe(10);
+    expect(result.sources.reduce((n, s) => n + s.notices, 0)).toBe(11);
   });
 
   it("today's new notices count from midnight China time; the freshest delay is the shortest median over three notices or more", async () => {
