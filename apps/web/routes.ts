@@ -92,6 +92,7 @@ export default [
     alias("tender/detail/:id/:type/:stageType", "routes/tender-detail.tsx", "tenderDetail"),
     route("tender/org/:id", "routes/tender-org.tsx"),
     route("tender/stats", "routes/tender-stats.tsx"),
+    route("tender/sources", "routes/tender-sources.tsx"),
 
     route("personalCenter", "routes/personal-center.tsx"),
     route("search", "routes/search.tsx"),

@@ -1,4 +1,4 @@
-import { hotsAndBanner, latestStudyDocs, newestTenders, polymerization, siteCounts, topRead } from "@portal/core";
+import { hotsAndBanner, latestStudyDocs, newestTenders, polymerization, siteCounts, tenderFreshness, topRead } from "@portal/core";
 import { Banner } from "~/components/Banner";
 import { HomeSearch } from "~/components/HomeSearch";
 import { Link } from "~/components/Link";
@@ -7,6 +7,7 @@ import { StatusTag } from "~/components/StatusTag";
 import { SideBox, TitleList } from "~/components/TitleList";
 import { TenderList } from "~/components/tender/TenderList";
 import { appContext } from "~/lib/app-context";
+import { delayText } from "~/lib/delay-text";
 import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
 import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/home";
 export const headers = publicPageHeaders;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context.get(appContext);
-  const [hb, blocks, top, counts, standards, policies, tenders, tdk] = await Promise.all([
+  const [hb, blocks, top, counts, standards, policies, tenders, freshness, tdk] = await Promise.all([
     hotsAndBanner(ctx),
     polymerization(ctx, { perColumn: 6, bizType: "NEWS" }),
     topRead(ctx, { size: 8 }),
@@ -24,6 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     latestStudyDocs(ctx, "NORMAL", 6),
     latestStudyDocs(ctx, "POLICY", 6),
     newestTenders(ctx, 8),
+    // Cached a minute, like the newest notices above it.
+    tenderFreshness(ctx),
     loadTdk(context, "page-home"),
   ]);
   return {
@@ -34,6 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     standards,
     policies,
     tenders,
+    freshness,
     tdk,
     canonical: canonicalUrl(context, request).replace(/\/(index1|front\/home|front\/login|register)$/, "/"),
   };
@@ -51,7 +55,7 @@ const ENTRIES = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hb, blocks, top, counts, standards, policies, tenders } = loaderData;
+  const { hb, blocks, top, counts, standards, policies, tenders, freshness } = loaderData;
   const stats = [
     ["行业资讯", counts.news, "/news"],
     ["标准规范", counts.standard, "/standard"],
@@ -84,6 +88,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="news-block-head">
             <Link to="/tender" className="news-block-title">
               最新招标
+            </Link>
+            <Link
+              to="/tender/sources"
+              className="news-block-subs"
+              title={
+                freshness.fastest
+                  ? `近 7 天收录延迟中位数最短的来源：${freshness.fastest.name}。点击查看各来源的公告数、时效与采集状态`
+                  : "各来源的公告数、时效与采集状态"
+              }
+            >
+              今日新增 {freshness.todayNew.toLocaleString("zh-CN")} 条
+              {freshness.fastest && ` · 最快来源延迟${delayText(freshness.fastest.hours)}`}
             </Link>
             <Link to="/tender" className="more">
               更多

@@ -17,6 +17,7 @@ describe.skipIf(!baseUrl)("titles, summaries and the standard status filter", ()
     ["/tender", "工程招标信息_筑信工程云"],
     [`/tender?q=${encodeURIComponent("隧道")}&province=420000`, "湖北“隧道”招标信息_筑信工程云"],
     ["/tender/stats", "招标数据统计_筑信工程云"],
+    ["/tender/sources", "数据来源与时效_筑信工程云"],
   ])("%s is titled %s", async (path, title) => {
     const { page } = browser;
     await open(page, path);

@@ -10,6 +10,7 @@ const SECTION_TITLES: Record<string, string> = {
   "/information": "信息中心",
   "/tender": "招标信息",
   "/tender/stats": "招标数据统计",
+  "/tender/sources": "数据来源与时效",
   "/standard": "标准规范",
   "/policy": "政策法规",
   "/paper": "论文",

@@ -10,6 +10,7 @@ export {
 } from "./attachment-mirror";
 export { sniffAttachment } from "./attachment-type";
 export { clearTenderCorrection, correctTenderField } from "./corrections";
+export { type SourceCoverage, type TenderCoverage, tenderCoverage, tenderFreshness } from "./coverage";
 export { getAnnouncement, TENDER_DETAIL_NS, type TenderDetail, type TimelineEntry } from "./detail";
 export { EXPORT_MAX_ROWS, exportTenders } from "./export";
 export { type IngestOptions, type IngestResult, ingestAnnouncements, reextractAnnouncements, type TenderNotice } from "./ingest";

@@ -178,6 +178,8 @@ export const tenderAnnouncements = pgTable(
     index("tender_ann_sh1_idx").on(t.sh1, t.stage, t.publishedOn),
     index("tender_ann_sh2_idx").on(t.sh2, t.stage, t.publishedOn),
     index("tender_ann_sh3_idx").on(t.sh3, t.stage, t.publishedOn),
+    // 今日新增 and the last 7 days' delays (core/tender/coverage.ts) read the newest stored rows only.
+    index("tender_ann_created_idx").on(t.createdAt),
     // The console's list of withdrawn notices: few rows, so a partial index finds them at once.
     index("tender_ann_withdrawn_idx").on(t.publishedOn, t.id).where(sql`state = 'withdrawn'`),
   ],
