@@ -92,7 +92,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
 export default function TenderPage({ loaderData }: Route.ComponentProps) {
   const { input, records, search } = loaderData;
   return (
-    <PageFrame title="招标信息" crumbs={[{ name: "招标信息", path: "/tender" }]} extra={<Link to="/tender/stats">数据统计 →</Link>}>
+    <PageFrame
+      title="招标信息"
+      crumbs={[{ name: "招标信息", path: "/tender" }]}
+      extra={
+        <span className="page-extra-links">
+          <Link to="/tender/sources">数据来源与时效</Link>
+          <Link to="/tender/stats">数据统计 →</Link>
+        </span>
+      }
+    >
       <TenderSearchBox key={`${search.keyword}|${search.scope}`} {...search} error={loaderData.error} />
       <LinkGroup className="tender-filters">
         {loaderData.filters.map((row) => (

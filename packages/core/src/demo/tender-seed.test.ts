@@ -138,7 +138,7 @@ describe("demo tenders", () => {
         sql`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'tender_announcements'`,
       );
       // Every index of the schema is back (the withdrawn-notices partial index is never dropped: it stays empty).
-      expect(idx.n).toBe(16);
+      expect(idx.n).toBe(17);
     } finally {
       await database.close();
     }

@@ -85,6 +85,7 @@ const DEFERRED_INDEXES = [
   "tender_ann_buyer_idx",
   "tender_ann_agency_idx",
   "tender_ann_winner_idx",
+  "tender_ann_created_idx",
 ];
 
 /**
