@@ -155,14 +155,18 @@ async function main() {
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    server.close();
+    // The close callback is taken now: waiting for a "close" event after other awaits missed it when
+    // the server had already closed meanwhile, and the stop hung until the 10 s timer.
+    const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    // Chat sockets are told the server is going away (1001), so browsers reconnect elsewhere.
-    await sockets.close();
-    await new Promise<void>((resolve) => server.on("close", () => resolve()));
+    await Promise.all([
+      // Chat sockets are told the server is going away (1001), so browsers reconnect elsewhere.
+      sockets.close().then(() => httpClosed),
+      // Meanwhile running jobs are told to stop (a transcode goes back to waiting for the next start;
+      // on BullMQ a job goes back to the queue for another worker) before the database closes.
+      queue.close(),
+    ]);
     await vite?.close();
-    // Running jobs finish (or, on BullMQ, go back to the queue for another worker) before the database closes.
-    await queue.close();
     // The last batch of visit statistics is written before the database closes.
     await tracker.close();
     await events.close();
