@@ -44,9 +44,33 @@ async function loadMap() {
 
 const yi = (yuan: number) => (yuan >= 1e8 ? `${(yuan / 1e8).toFixed(2)} 亿元` : formatYuan(yuan));
 
+const COLOURS = ["#dbe6fd", "#a8c1fb", "#6f97f5", "#1456f0", "#0a2d8c"];
+/** Two significant digits: 1,234 → 1,200, so a legend reads in round numbers. */
+const nice = (v: number) => {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(v)) - 1);
+  return Math.ceil(v / step) * step;
+};
+
+/**
+ * Five classes cut at the quintiles of the provinces that have any, so one province with many
+ * times the others' notices (the demo's 湖北) does not wash every other province out to one pale
+ * shade, as a linear scale does; 0 is a class of its own.
+ */
+function classes(values: number[], label: (v: number) => string, unit = "") {
+  const sorted = values.filter((v) => v > 0).sort((a, b) => a - b);
+  const cuts = [...new Set([0.2, 0.4, 0.6, 0.8].map((q) => nice(sorted[Math.floor(q * (sorted.length - 1))] ?? 1)))];
+  const pieces: Record<string, unknown>[] = [{ max: 0, label: "暂无", color: "#e4e6ea" }];
+  let low = 0;
+  cuts.forEach((cut, i) => {
+    pieces.push({ gt: low, lte: cut, label: i === 0 ? `≤ ${label(cut)}${unit}` : `${label(low)}–${label(cut)}${unit}`, color: COLOURS[i] });
+    low = cut;
+  });
+  pieces.push({ gt: low, label: `> ${label(low)}${unit}`, color: COLOURS[cuts.length] ?? COLOURS[4] });
+  return pieces.reverse();
+}
+
 function optionOf(metric: Metric, figures: ProvinceFigure[], names: Map<string, string>) {
   const value = (f: ProvinceFigure) => (metric === "count" ? f.count : f.amountYuan);
-  const max = Math.max(1, ...figures.map(value));
   return {
     textStyle: { fontFamily: "inherit" },
     tooltip: {
@@ -57,14 +81,13 @@ function optionOf(metric: Metric, figures: ProvinceFigure[], names: Map<string, 
           : `${p.name}：暂无公告`,
     },
     visualMap: {
-      min: 0,
-      max,
+      type: "piecewise",
       left: 8,
       bottom: 8,
-      calculable: false,
-      text: metric === "count" ? ["公告多", "少"] : ["金额高", "低"],
-      inRange: { color: ["#e8f0fe", "#8fb3ff", "#1456f0", "#0a2d8c"] },
-      formatter: (v: number) => (metric === "count" ? String(Math.round(v)) : yi(v)),
+      itemWidth: 14,
+      itemHeight: 10,
+      textStyle: { fontSize: 12 },
+      pieces: metric === "count" ? classes(figures.map(value), String, " 条") : classes(figures.map(value), yi),
     },
     series: [
       {

@@ -6,12 +6,20 @@ type Stats = TenderStatistics["discount"];
 type Group = Stats["overall"];
 
 const pct = (v: number | null) => (v === null ? "—" : `${(v * 100).toFixed(1)}%`);
-/** The bars run from 0 to 60 %, the range the quartiles are taken over. */
-const at = (v: number) => `${(Math.min(0.6, Math.max(0, v)) / 0.6) * 100}%`;
+/**
+ * The track's end: the highest 上四分位 of the page rounded up to the next 10 % (at most 60 %, the
+ * range the quartiles are taken over), so bars of typical 5–15 % discounts are not squeezed into a
+ * corner; every table of the page shares it, so bars compare across tables.
+ */
+function trackEnd(d: Stats): number {
+  const top = Math.max(0, ...[d.overall, ...d.byProvince, ...d.byProjectType, ...d.byBuyer, ...d.byMonth].map((g) => g.q3 ?? 0));
+  return Math.min(0.6, Math.max(0.1, Math.ceil(top * 10) / 10));
+}
 
-/** The middle half (下四分位 to 上四分位) as a bar on a 0–60 % track, the median as a tick. */
-function Spread({ g }: { g: Group }) {
+/** The middle half (下四分位 to 上四分位) as a bar on a 0–`end` track, the median as a tick. */
+function Spread({ g, end }: { g: Group; end: number }) {
   if (g.q1 === null || g.q3 === null || g.median === null) return null;
+  const at = (v: number) => `${(Math.min(end, Math.max(0, v)) / end) * 100}%`;
   return (
     <span className="spread" aria-hidden="true">
       <span className="spread-box" style={{ left: at(g.q1), width: `calc(${at(g.q3)} - ${at(g.q1)})` }} />
@@ -20,7 +28,7 @@ function Spread({ g }: { g: Group }) {
   );
 }
 
-function GroupTable({ caption, groups, link }: { caption: string; groups: Group[]; link?: (g: Group) => string }) {
+function GroupTable({ caption, groups, end, link }: { caption: string; groups: Group[]; end: number; link?: (g: Group) => string }) {
   return (
     <table className="discount-table">
       <caption className="sr-only">{caption}</caption>
@@ -32,7 +40,7 @@ function GroupTable({ caption, groups, link }: { caption: string; groups: Group[
           <th scope="col">中位数</th>
           <th scope="col">上四分位</th>
           <th scope="col" className="spread-head">
-            分布（0–60%）
+            中间一半（0–{Math.round(end * 100)}%）
           </th>
           <th scope="col">异常值</th>
         </tr>
@@ -48,7 +56,7 @@ function GroupTable({ caption, groups, link }: { caption: string; groups: Group[
             </td>
             <td>{pct(g.q3)}</td>
             <td>
-              <Spread g={g} />
+              <Spread g={g} end={end} />
             </td>
             <td className={g.outliers ? "outlier-count" : undefined}>{g.outliers || "—"}</td>
           </tr>
@@ -67,6 +75,7 @@ export function DiscountStats({ d }: { d: Stats }) {
   if (o.samples + o.outliers === 0) {
     return <p className="muted">还没有同时载明中标金额和最高限价（或预算）的交易结果公示，暂不统计。</p>;
   }
+  const end = trackEnd(d);
   const sections: [string, Group[], ((g: Group) => string)?][] = [
     ["按地区", d.byProvince, (g) => `/tender?province=${g.key}&stage=0104`],
     ["按项目类型", d.byProjectType, (g) => `/tender?type=${g.key}&stage=0104`],
@@ -91,7 +100,7 @@ export function DiscountStats({ d }: { d: Stats }) {
       {sections.map(([caption, groups, link], i) => (
         <details key={caption} open={i === 0}>
           <summary>{caption}</summary>
-          {groups.length ? <GroupTable caption={caption} groups={groups} link={link} /> : <p className="muted">暂无数据。</p>}
+          {groups.length ? <GroupTable caption={caption} groups={groups} end={end} link={link} /> : <p className="muted">暂无数据。</p>}
         </details>
       ))}
       {d.outlierNotices.length > 0 && (

@@ -22,6 +22,7 @@ describe.skipIf(!baseUrl)("tender statistics map and 下浮率", () => {
     await svg.waitFor();
     await page.waitForFunction(() => document.querySelectorAll(".china-map-canvas svg path").length > 34);
     expect((await page.locator(".china-map-box").boundingBox())?.height).toBe(460);
+    await page.locator(".china-map").screenshot({ path: "/tmp/market-map.png" });
     await page.getByRole("button", { name: "按中标金额" }).click();
     expect(await page.getByRole("button", { name: "按中标金额" }).getAttribute("aria-pressed")).toBe("true");
 
