@@ -9,6 +9,7 @@ import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
+import { shortProvinceName } from "~/lib/region-name";
 import { canonicalUrl, loadTenderTdk, titleWithSiteName } from "~/lib/tdk.server";
 import type { Route } from "./+types/tender-stats";
 
@@ -17,7 +18,12 @@ export const headers = publicPageHeaders;
 
 /** /tender/stats: where and what is tendered, by month, by whom, and how far winning bids fall below the maximum price. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [stats, tdk] = await Promise.all([tenderStatistics(context.get(appContext).ctx), loadTenderTdk(context)]);
+  const [all, tdk] = await Promise.all([tenderStatistics(context.get(appContext).ctx), loadTenderTdk(context)]);
+  // Short names and the order of the province list are settled here, not in the page's script.
+  const byProvince = all.byProvince
+    .map((p) => ({ ...p, short: shortProvinceName(p.name) }))
+    .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
+  const stats = { ...all, byProvince };
   tdk.title = titleWithSiteName(tdk.title, "招标数据统计");
   tdk.description = `全国招标公告 ${stats.total.toLocaleString("zh-CN")} 条：按省份、阶段、类别和月份统计，全国地图，招标人排行，以及按地区、项目类型、招标人和月份的中标下浮率中位数与四分位。`;
   return { stats, tdk, canonical: canonicalUrl(context, request) };

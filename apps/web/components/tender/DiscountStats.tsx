@@ -1,6 +1,5 @@
 import type { TenderStatistics } from "@portal/core";
 import { Link } from "~/components/Link";
-import { tenderPath } from "~/components/tender/TenderList";
 
 type Stats = TenderStatistics["discount"];
 type Group = Stats["overall"];
@@ -109,8 +108,9 @@ export function DiscountStats({ d }: { d: Stats }) {
           <ul className="outlier-list">
             {d.outlierNotices.map((n) => (
               <li key={n.id}>
-                <Link to={tenderPath(n)}>{n.title}</Link> <span className="outlier-count">下浮率 {pct(n.discount)}</span>{" "}
-                <span className="muted">{n.publishedOn}</span>
+                {/* The detail address written out (see lib/tender-path.ts): importing it costs this page a script chunk. */}
+                <Link to={`/tender/detail/${n.id}/${n.category}/${n.stage ?? "0100"}`}>{n.title}</Link>{" "}
+                <span className="outlier-count">下浮率 {pct(n.discount)}</span> <span className="muted">{n.publishedOn}</span>
               </li>
             ))}
           </ul>

@@ -60,6 +60,16 @@ describe.skipIf(!baseUrl)("tender statistics map and 下浮率", () => {
     expectNoErrors(browser, "tender statistics map");
   });
 
+  it("without script, the server's page already holds the province list and the 下浮率 tables", async () => {
+    const html = await (await browser.page.request.get("/tender/stats")).text();
+    expect(html).toMatch(/<ul class="province-list" aria-label="各省公告数与中标金额">(<li>.*?<\/li>){20,}/);
+    expect(html).toContain('href="/tender?province=420000"');
+    expect(html).toMatch(/<caption class="sr-only">按地区<\/caption>/);
+    expect(html).toMatch(/下浮率中位数 <b>\d+\.\d%<\/b>/);
+    // The map's box is in the page at its final height before any script runs.
+    expect(html).toContain('class="china-map-box" style="height:460px"');
+  });
+
   it("a result notice shows its 下浮率 and the ceiling it was computed against", async () => {
     const { page } = browser;
     await open(page, "/tender?stage=0104");
