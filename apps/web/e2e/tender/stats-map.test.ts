@@ -32,6 +32,7 @@ describe.skipIf(!baseUrl)("tender statistics map and 下浮率", () => {
     const byRegion = section.getByRole("table", { name: "按地区" });
     expect(await byRegion.getByRole("columnheader", { name: "中位数" }).count()).toBe(1);
     expect(await byRegion.getByRole("row").count()).toBeGreaterThan(5);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: "/tmp/market-stats.png", fullPage: true });
 
     // A point inside the largest province's shape, on top of everything else there: click it.
@@ -53,6 +54,10 @@ describe.skipIf(!baseUrl)("tender statistics map and 下浮率", () => {
     expect(point).not.toBeNull();
     if (!point) return;
     await page.mouse.move(point.x, point.y);
+    // The tooltip, in Chinese: the province, its notices and its winning amount.
+    await page.getByText(/公告 [\d,]+ 条/).waitFor();
+    expect(await page.getByText("点击查看该省公告").count()).toBe(1);
+    await page.locator(".china-map").screenshot({ path: "/tmp/market-map-tooltip.png" });
     await page.mouse.click(point.x, point.y);
     await page.waitForURL(/\/tender\?province=\d{6}$/);
     const code = new URL(page.url()).searchParams.get("province");
