@@ -5,6 +5,7 @@ import { ArticleActions } from "~/components/ArticleActions";
 import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
 import { ContactUnlock } from "~/components/tender/ContactUnlock";
+import { DiscountFigure } from "~/components/tender/DiscountFigure";
 import { EvidenceValue } from "~/components/tender/EvidenceValue";
 import { tenderPath } from "~/components/tender/TenderList";
 import { appContext } from "~/lib/app-context";
@@ -111,7 +112,7 @@ function FieldTable({ t }: { t: Detail }) {
     ["所在地区", "region"],
   ];
   const shown = rows.filter(([, key]) => t.fields[key] !== undefined);
-  if (shown.length === 0) return null;
+  if (shown.length === 0 && !t.discount) return null;
   return (
     <table className="tender-fields">
       <tbody>
@@ -123,6 +124,14 @@ function FieldTable({ t }: { t: Detail }) {
             </td>
           </tr>
         ))}
+        {t.discount && (
+          <tr>
+            <th scope="row">下浮率</th>
+            <td className="tender-discount">
+              <DiscountFigure t={t} />
+            </td>
+          </tr>
+        )}
       </tbody>
     </table>
   );

@@ -3,12 +3,12 @@ import { useMemo } from "react";
 import { EChart } from "~/components/EChart";
 import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
-import { ProvinceTiles } from "~/components/tender/ProvinceTiles";
+import { ChinaMap } from "~/components/tender/ChinaMap";
+import { DiscountStats } from "~/components/tender/DiscountStats";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
-import { ratioAxis } from "~/lib/ratio-axis";
 import { shortProvinceName } from "~/lib/region-name";
 import { canonicalUrl, loadTenderTdk, titleWithSiteName } from "~/lib/tdk.server";
 import type { Route } from "./+types/tender-stats";
@@ -18,9 +18,14 @@ export const headers = publicPageHeaders;
 
 /** /tender/stats: where and what is tendered, by month, by whom, and how far winning bids fall below the maximum price. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [stats, tdk] = await Promise.all([tenderStatistics(context.get(appContext).ctx), loadTenderTdk(context)]);
+  const [all, tdk] = await Promise.all([tenderStatistics(context.get(appContext).ctx), loadTenderTdk(context)]);
+  // Short names and the order of the province list are settled here, not in the page's script.
+  const byProvince = all.byProvince
+    .map((p) => ({ ...p, short: shortProvinceName(p.name) }))
+    .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
+  const stats = { ...all, byProvince };
   tdk.title = titleWithSiteName(tdk.title, "招标数据统计");
-  tdk.description = `全国招标公告 ${stats.total.toLocaleString("zh-CN")} 条：按省份、阶段、类别和月份统计，招标人排行与各地中标下浮率。`;
+  tdk.description = `全国招标公告 ${stats.total.toLocaleString("zh-CN")} 条：按省份、阶段、类别和月份统计，全国地图，招标人排行，以及按地区、项目类型、招标人和月份的中标下浮率中位数与四分位。`;
   return { stats, tdk, canonical: canonicalUrl(context, request) };
 }
 
@@ -85,17 +90,6 @@ export default function TenderStats({ loaderData }: Route.ComponentProps) {
         tooltip: { trigger: "item", formatter: "{b}：{c} 条（{d}%）" },
         series: [{ type: "pie", radius: ["40%", "70%"], data: stats.byStage.map((s) => ({ name: s.label, value: s.count })) }],
       },
-      discount: {
-        tooltip: { trigger: "axis", valueFormatter: (v: number) => `${(v * 100).toFixed(1)}%` },
-        grid: { left: 48, right: 16, top: 16, bottom: 56 },
-        xAxis: {
-          type: "category",
-          data: stats.discountByProvince.map((d) => shortProvinceName(d.name)),
-          axisLabel: { rotate: 45 },
-        },
-        yAxis: ratioAxis(stats.discountByProvince.map((d) => d.rate)),
-        series: [{ type: "bar", data: stats.discountByProvince.map((d) => d.rate), color: "#d46b08" }],
-      },
     }),
     [stats],
   );
@@ -106,9 +100,9 @@ export default function TenderStats({ loaderData }: Route.ComponentProps) {
       extra={<span className="muted">共 {stats.total.toLocaleString("zh-CN")} 条公告</span>}
     >
       <div className="stats-grid">
-        <section>
+        <section className="stats-wide">
           <h2>各省公告数</h2>
-          <ProvinceTiles counts={stats.byProvince} />
+          <ChinaMap provinces={stats.byProvince} />
         </section>
         <section>
           <h2>近一年每月公告数</h2>
@@ -123,21 +117,12 @@ export default function TenderStats({ loaderData }: Route.ComponentProps) {
         <section>
           <h2>招标人排行</h2>
           <BuyerRanking buyers={stats.topBuyers} />
-        </section>
-        <section>
-          <h2>各地中标金额 / 最高限价（平均）</h2>
-          {stats.discountByProvince.length ? (
-            <EChart option={options.discount} height={360} label="各省中标金额与最高限价之比">
-              <DataTable
-                head={["省份", "平均比值"]}
-                rows={stats.discountByProvince.map((d) => [d.name, `${(d.rate * 100).toFixed(1)}%（${d.samples} 个结果）`])}
-              />
-            </EChart>
-          ) : (
-            <p className="muted">结果公告中同时给出中标金额与最高限价的还不够多，暂不统计。</p>
-          )}
           <h2 style={{ marginTop: 16 }}>公告类别</h2>
           <DataTable head={["类别", "公告数"]} rows={stats.byCategory.map((c) => [c.label, c.count])} />
+        </section>
+        <section className="stats-wide">
+          <h2>中标下浮率</h2>
+          <DiscountStats d={stats.discount} />
         </section>
       </div>
     </PageFrame>

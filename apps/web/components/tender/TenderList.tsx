@@ -1,10 +1,9 @@
 import type { TenderHit } from "@portal/core";
 import { LinkGroup } from "~/components/LinkGroup";
 import { formatYuan } from "~/lib/money";
+import { tenderPath } from "~/lib/tender-path";
 
-/** The address of an announcement's page (SPEC §2 /tender/detail/{id}/{type}/{stageType}). */
-export const tenderPath = (t: { id: number; category: string; stage: string | null }) =>
-  `/tender/detail/${t.id}/${t.category}/${t.stage ?? "0100"}`;
+export { tenderPath };
 
 /**
  * One row per announcement: stage, title with the query words marked (escaped by the service),

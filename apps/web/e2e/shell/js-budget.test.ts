@@ -17,7 +17,11 @@ type Group = keyof typeof JS_BUDGET_KB;
 type Who = "visitor" | "member" | "staff";
 
 const PAGES: [Group, Who, string[]][] = [
-  ["public", "visitor", ["/", "/news", "/news/1", "/tender", "/standard", "/video", "/information/list", "/search?keyword=工程"]],
+  [
+    "public",
+    "visitor",
+    ["/", "/news", "/news/1", "/tender", "/tender/stats", "/standard", "/video", "/information/list", "/search?keyword=工程"],
+  ],
   ["account", "visitor", ["/login", "/register", "/weChat"]],
   [
     "account",

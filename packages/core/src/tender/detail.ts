@@ -1,10 +1,12 @@
 import { schema } from "@portal/db";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { PUBLIC_TTL_MS } from "../cache";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
 import { attachmentView } from "./attachment-view";
+import { discountRows, type NoticeDiscount, noticeDiscount, RESULT_STAGE } from "./discount";
 import { regionLabel, stageLabel } from "./hits";
+import { rows } from "./link";
 import { contactsUnlocked } from "./unlock";
 
 /** Timeline order of a procurement: announcement → prequalification → clarification → opening → candidates → result. */
@@ -99,7 +101,7 @@ async function loadPublicDetail(ctx: Ctx, id: number) {
     .where(and(eq(a.id, id), eq(a.state, "published")));
   if (!row) throw notFound("公告");
   // The parties' names and the project's other notices read independently: together.
-  const [org, siblings] = await Promise.all([
+  const [org, siblings, discount] = await Promise.all([
     partiesOf(ctx, row),
     row.projectId
       ? ctx.db
@@ -108,6 +110,7 @@ async function loadPublicDetail(ctx: Ctx, id: number) {
           .where(and(eq(a.projectId, row.projectId), eq(a.state, "published")))
           .orderBy(asc(a.publishedOn), asc(a.id))
       : [{ id: row.id, title: row.title, stage: row.stage, publishedOn: row.publishedOn }],
+    discountOf(ctx, row),
   ]);
   const fields: Record<string, DetailField> = {};
   for (const [k, f] of Object.entries(row.fields)) fields[k] = { ...f, corrected: false };
@@ -146,6 +149,7 @@ async function loadPublicDetail(ctx: Ctx, id: number) {
     maxPriceYuan: row.maxPriceYuan,
     winAmountYuan: row.winAmountYuan,
     discountRate: row.discountRate,
+    discount,
     registrationDeadline: row.registrationDeadline,
     bidDeadline: row.bidDeadline,
     openTime: row.openTime,
@@ -161,6 +165,16 @@ async function loadPublicDetail(ctx: Ctx, id: number) {
     // Contacts in the text open per user (unlockContacts); a notice that names none has nothing to open.
     masked: hideContacts(row.text),
   };
+}
+
+/** 下浮率 of a result notice, with what it was computed against (discount.ts); null for other notices. */
+async function discountOf(
+  ctx: Ctx,
+  row: { id: number; stage: string | null; winAmountYuan: number | null },
+): Promise<NoticeDiscount | null> {
+  if (row.stage !== RESULT_STAGE || !row.winAmountYuan) return null;
+  const [found] = await rows<Parameters<typeof noticeDiscount>[0]>(ctx.db, discountRows(sql`a.id = ${row.id}`));
+  return found ? noticeDiscount(found) : null;
 }
 
 /** One announcement with every field, its evidence, the project timeline and the original text. */

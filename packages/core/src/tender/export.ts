@@ -2,6 +2,7 @@ import { TENDER_EXPORT_MAX_ROWS } from "@portal/contract";
 import { sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { unauthenticated } from "../errors";
+import { discountRows } from "./discount";
 import type { TenderHit } from "./hits";
 import { rows } from "./link";
 import { searchTenders, type TenderSearchInput } from "./search";
@@ -39,7 +40,8 @@ interface ExportRow {
   budget: string | null;
   max_price: string | null;
   win: string | null;
-  rate: string | null;
+  /** 下浮率 as discount.ts computes it (the project's ceiling when the notice states none). */
+  rate: number | string | null;
   open_time: string | null;
   project_code: string | null;
   source_url: string;
@@ -47,21 +49,17 @@ interface ExportRow {
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-/**
- * The stored rate is the winning amount ÷ the maximum price (0.9312); 下浮率 is how far below it
- * the winner bid (6.88 %), negative when above.
- */
-const discount = (ratio: string | null) => (ratio === null ? null : Math.round((1 - Number(ratio)) * 10_000) / 10_000);
-
 async function pageRows(ctx: Ctx, hits: TenderHit[], origin: string): Promise<XlsxCell[][]> {
+  const ids = JSON.stringify(hits.map((h) => h.id));
   const found = await rows<ExportRow>(
     ctx.db,
     sql`SELECT a.id, ag.name AS agency, w.name AS winner, a.budget_yuan::text AS budget, a.max_price_yuan::text AS max_price,
-          a.win_amount_yuan::text AS win, a.discount_rate::text AS rate, a.open_time, a.project_code, a.source_url
+          a.win_amount_yuan::text AS win, d.discount AS rate, a.open_time, a.project_code, a.source_url
         FROM tender_announcements a
         LEFT JOIN tender_orgs ag ON ag.id = a.agency_org_id
         LEFT JOIN tender_orgs w ON w.id = a.winner_org_id
-        WHERE a.id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(hits.map((h) => h.id))}::jsonb))::int)`,
+        LEFT JOIN (${discountRows(sql`a.id IN (SELECT (jsonb_array_elements_text(${ids}::jsonb))::int)`)}) d ON d.id = a.id
+        WHERE a.id IN (SELECT (jsonb_array_elements_text(${ids}::jsonb))::int)`,
   );
   const byId = new Map(found.map((r) => [Number(r.id), r]));
   return hits.map((t) => {
@@ -76,7 +74,7 @@ async function pageRows(ctx: Ctx, hits: TenderHit[], origin: string): Promise<Xl
       moneyCell(num(r?.budget ?? null)),
       moneyCell(num(r?.max_price ?? null)),
       moneyCell(num(r?.win ?? null)),
-      percentCell(discount(r?.rate ?? null)),
+      percentCell(r?.rate === null || r?.rate === undefined ? null : Number(r.rate)),
       dateCell(t.bidDeadline),
       dateCell(r?.open_time ?? null),
       dateCell(t.publishedOn),
@@ -122,7 +120,12 @@ export async function exportTenders(ctx: Ctx, input: TenderSearchInput, origin: 
     yield [
       [textCell("导出时间"), dateCell(exportedAt)],
       [textCell("条数"), textCell(`${fmt(written)} 条，按发布日期从新到旧`)],
-      [textCell("金额"), textCell("单位为元；下浮率 = 1 − 中标金额 ÷ 最高限价")],
+      [
+        textCell("金额"),
+        textCell(
+          "单位为元；下浮率 = 1 − 中标金额 ÷ 最高限价（本公告未载明时取同一项目其他公告的最高限价，没有最高限价时取预算金额），只对交易结果公示计算",
+        ),
+      ],
       ...(capped
         ? [
             [

@@ -25,10 +25,22 @@ describe("tender statistics", () => {
     for (const m of s.byMonth) expect(m.month <= "2026-03").toBe(true);
     expect(s.topBuyers.length).toBe(10);
     for (let i = 1; i < s.topBuyers.length; i++) expect(s.topBuyers[i - 1].count).toBeGreaterThanOrEqual(s.topBuyers[i].count);
-    for (const d of s.discountByProvince) {
-      expect(d.rate).toBeGreaterThan(0.3);
-      expect(d.rate).toBeLessThanOrEqual(1.2);
-      expect(d.samples).toBeGreaterThanOrEqual(5);
+    // 下浮率: quartiles in order and within 0–60 %, the outliers counted beside them; every result
+    // falls in exactly one project type, and in one province when it has one.
+    const d = s.discount;
+    expect(d.overall.samples).toBeGreaterThan(50);
+    const all = [d.overall, ...d.byProvince, ...d.byProjectType, ...d.byBuyer, ...d.byMonth];
+    for (const g of all.filter((x) => x.samples > 0)) {
+      expect(g.q1).toBeGreaterThanOrEqual(0);
+      expect(g.q1).toBeLessThanOrEqual(g.median as number);
+      expect(g.median).toBeLessThanOrEqual(g.q3 as number);
+      expect(g.q3).toBeLessThanOrEqual(0.6);
     }
+    const size = (gs: typeof all) => gs.reduce((n, g) => n + g.samples + g.outliers, 0);
+    expect(size(d.byProjectType)).toBe(d.overall.samples + d.overall.outliers);
+    expect(size(d.byProvince)).toBeLessThanOrEqual(d.overall.samples + d.overall.outliers);
+    expect(d.byBuyer.length).toBeLessThanOrEqual(10);
+    expect(d.outlierNotices.length).toBe(Math.min(10, d.overall.outliers));
+    for (const o of d.outlierNotices) expect(o.discount < 0 || o.discount > 0.6).toBe(true);
   });
 });

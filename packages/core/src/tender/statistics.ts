@@ -3,18 +3,20 @@ import { regionChildren } from "@portal/text";
 import { sql } from "drizzle-orm";
 import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
+import { type DiscountStatistics, discountStatistics } from "./discount-stats";
 import { rows } from "./link";
 
 export interface TenderStatistics {
   total: number;
-  byProvince: { code: string; name: string; count: number }[];
+  /** Notices, and the winning amounts of result notices (元), per province-level division. */
+  byProvince: { code: string; name: string; count: number; amountYuan: number }[];
   byStage: { code: string; label: string; count: number }[];
   byCategory: { code: string; label: string; count: number }[];
   /** The last twelve months, oldest first (YYYY-MM). */
   byMonth: { month: string; count: number }[];
   topBuyers: { id: number; name: string; count: number }[];
-  /** Average winning amount / maximum price of result notices, per province with enough of them. */
-  discountByProvince: { code: string; name: string; rate: number; samples: number }[];
+  /** 下浮率 of result notices: quartiles by province, project type, buyer and month, outliers apart. */
+  discount: DiscountStatistics;
 }
 
 /**
@@ -22,14 +24,15 @@ export interface TenderStatistics {
  * indexes; cached ten minutes, which is as fresh as a chart of months needs to be.
  */
 export function tenderStatistics(ctx: Ctx): Promise<TenderStatistics> {
-  return ctx.cache.wrap("tender", "statistics", 600_000, async () => {
+  return ctx.cache.wrap("tender", "statistics-v2", 600_000, async () => {
     const today = chinaDate(ctx.now()) ?? "2026-01-01";
     const from = `${Number(today.slice(0, 4)) - 1}-${today.slice(5, 7)}-01`;
     const pub = sql`state = 'published'`;
     const [province, stage, category, month, buyers, discount] = await Promise.all([
-      rows<{ k: string; n: number }>(
+      rows<{ k: string; n: number; amount: string | null }>(
         ctx.db,
-        sql`SELECT province AS k, count(*)::int AS n FROM tender_announcements WHERE ${pub} AND province IS NOT NULL GROUP BY 1`,
+        sql`SELECT province AS k, count(*)::int AS n, sum(win_amount_yuan) FILTER (WHERE stage = '0104')::text AS amount
+            FROM tender_announcements WHERE ${pub} AND province IS NOT NULL GROUP BY 1`,
       ),
       rows<{ k: string; n: number }>(
         ctx.db,
@@ -48,17 +51,17 @@ export function tenderStatistics(ctx: Ctx): Promise<TenderStatistics> {
         ctx.db,
         sql`SELECT id, name, buyer_count AS n FROM tender_orgs WHERE buyer_count > 0 ORDER BY buyer_count DESC, id LIMIT 10`,
       ),
-      rows<{ k: string; r: string; n: number }>(
-        ctx.db,
-        sql`SELECT province AS k, avg(discount_rate)::text AS r, count(*)::int AS n FROM tender_announcements
-            WHERE ${pub} AND discount_rate > 0.3 AND discount_rate <= 1.2 AND province IS NOT NULL GROUP BY 1 HAVING count(*) >= 5`,
-      ),
+      discountStatistics(ctx, from),
     ]);
-    const names = new Map(regionChildren().map((p) => [p.code, p.name]));
-    const count = new Map(province.map((p) => [p.k, Number(p.n)]));
+    const byCode = new Map(province.map((p) => [p.k, p]));
     return {
       total: category.reduce((s, c) => s + Number(c.n), 0),
-      byProvince: regionChildren().map((p) => ({ code: p.code, name: p.name, count: count.get(p.code) ?? 0 })),
+      byProvince: regionChildren().map((p) => ({
+        code: p.code,
+        name: p.name,
+        count: Number(byCode.get(p.code)?.n ?? 0),
+        amountYuan: Number(byCode.get(p.code)?.amount ?? 0),
+      })),
       byStage: Object.entries(ENGINEERING_STAGES).map(([code, s]) => ({
         code,
         label: s.label,
@@ -69,9 +72,7 @@ export function tenderStatistics(ctx: Ctx): Promise<TenderStatistics> {
         .sort((a, b) => b.count - a.count),
       byMonth: month.map((m) => ({ month: m.k, count: Number(m.n) })),
       topBuyers: buyers.map((b) => ({ id: Number(b.id), name: b.name, count: Number(b.n) })),
-      discountByProvince: discount
-        .map((d) => ({ code: d.k, name: names.get(d.k) ?? d.k, rate: Math.round(Number(d.r) * 10_000) / 10_000, samples: Number(d.n) }))
-        .sort((a, b) => a.rate - b.rate),
+      discount,
     };
   });
 }
