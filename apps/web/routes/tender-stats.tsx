@@ -97,7 +97,12 @@ export default function TenderStats({ loaderData }: Route.ComponentProps) {
     <PageFrame
       title="招标数据统计"
       crumbs={[{ name: "招标信息", path: "/tender" }, { name: "数据统计" }]}
-      extra={<span className="muted">共 {stats.total.toLocaleString("zh-CN")} 条公告</span>}
+      extra={
+        <span className="page-extra-links">
+          <span className="muted">共 {stats.total.toLocaleString("zh-CN")} 条公告</span>
+          <Link to="/tender/sources">数据来源与时效 →</Link>
+        </span>
+      }
     >
       <div className="stats-grid">
         <section className="stats-wide">

@@ -76,6 +76,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     filters: filterRows(input, provinces, cities, first?.facets),
     chips: chipsOf(input, provinces, cities),
     paging: tenderPaging(input, page, total, TENDER_PAGE_SIZE, pageInput?.after, result?.nextCursor ?? null),
+    // Worded here, not in the page's script (the list page's start-up JavaScript budget).
+    emptyText:
+      page > 1 && total > 0 ? `第 ${page} 页没有公告了，请回到前面的页。` : "没有符合条件的招标公告，换个关键词或放宽筛选条件试试。",
     records: result?.records ?? [],
     total,
     totalLabel: first?.totalLabel ?? "0 条",
@@ -135,17 +138,7 @@ export default function TenderPage({ loaderData }: Route.ComponentProps) {
           {records.length > 0 && <ExportButton input={{ ...input, current: undefined, after: undefined }} total={loaderData.total} />}
         </div>
       </div>
-      {records.length === 0 ? (
-        <EmptyState
-          text={
-            loaderData.paging.page > 1 && loaderData.total > 0
-              ? `第 ${loaderData.paging.page} 页没有公告了，请回到前面的页。`
-              : "没有符合条件的招标公告，换个关键词或放宽筛选条件试试。"
-          }
-        />
-      ) : (
-        <TenderList items={records} />
-      )}
+      {records.length === 0 ? <EmptyState text={loaderData.emptyText} /> : <TenderList items={records} />}
       <TenderPager paging={loaderData.paging} />
     </PageFrame>
   );
