@@ -4,7 +4,7 @@ import type { Ctx } from "../context";
 import { defaultHttp, type HttpClient } from "../http";
 import { backoffDelay } from "../jobs/queue";
 import { sendMail } from "../notify/notifier";
-import { rows } from "../tender/link";
+import { rows } from "../sql";
 import { officialWebhookOrigins } from "./criteria";
 import { robotAccepted, robotRequest } from "./robots";
 

@@ -2,8 +2,8 @@ import { type Db, type DeliveryChannels, type DeliveryItem, schema } from "@port
 import { inArray, sql } from "drizzle-orm";
 import { addDays, chinaDate, chinaDay } from "../china-time";
 import type { Ctx } from "../context";
+import { rows } from "../sql";
 import { regionLabel } from "../tender/hits";
-import { rows } from "../tender/link";
 import { withTransaction } from "../transaction";
 import { MatchIndex, type MatchTarget } from "./match-index";
 import { COUNT_DAYS } from "./subscriptions";

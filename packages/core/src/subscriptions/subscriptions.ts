@@ -9,8 +9,8 @@ import { conflict, invalid, notFound } from "../errors";
 import { requireMember, requireOrgAdmin } from "../org/access";
 import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
 import { PLANS, userPlan } from "../points";
+import { rows } from "../sql";
 import { loadHits, type TenderHit } from "../tender/hits";
-import { rows } from "../tender/link";
 import { withTransaction } from "../transaction";
 import { criteriaWhere, parseChannels, parseCriteria, type SubscriptionInput } from "./criteria";
 
