@@ -4,7 +4,7 @@ import { hasPermission, requirePermission } from "../access";
 import { auditChange } from "../audit";
 import type { Ctx } from "../context";
 import { conflict, forbidden, invalid, notFound } from "../errors";
-import { sendMail, sendSms } from "../notify/notifier";
+import { sendMail, sendSms } from "../notify";
 import { getSiteSettings } from "../site/settings";
 import { AGENT_STALE_MS } from "./presence";
 import { type ChatMessageView, messageView, publishChat, visitorKeyOf } from "./protocol";

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { defaultHttp, type HttpClient } from "../http";
 import { backoffDelay } from "../jobs/queue";
-import { sendMail } from "../notify/notifier";
+import { sendMail } from "../notify";
 import { rows } from "../sql";
 import { officialWebhookOrigins } from "./criteria";
 import { robotAccepted, robotRequest } from "./robots";
