@@ -7,7 +7,7 @@ import { describeUserAgent, findUserById, maskTarget, revokeSession } from "../a
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
 import { earnPoints } from "../points";
-import { storageOf } from "../storage/storage";
+import { storageOf } from "../storage";
 import { hit } from "../throttle";
 
 /** Personal center (个人中心): profile, avatar, sessions and login history of the acting user only. */

@@ -3,7 +3,7 @@ import { PERM, requirePermission } from "../access";
 import { auditChange } from "../audit";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
-import { storageOf } from "../storage/storage";
+import { storageOf } from "../storage";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

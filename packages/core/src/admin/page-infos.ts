@@ -8,7 +8,7 @@ import { invalid } from "../errors";
 import { optionalText, requireText } from "../fields";
 import { normalizePage, type Page, pagedResult } from "../paging";
 import { plainLine } from "../sanitize";
-import { upsertPageInfo } from "../seo/page-info";
+import { upsertPageInfo } from "../seo";
 import { countWhere } from "../sql";
 import { withTransaction } from "../transaction";
 

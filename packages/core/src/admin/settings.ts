@@ -6,7 +6,7 @@ import type { Ctx } from "../context";
 import { invalid } from "../errors";
 import { requireText } from "../fields";
 import { plainLine } from "../sanitize";
-import { type ChatSettings, getSiteSettings, type SiteSettings, type SiteSettingsPatch, updateSiteSettings } from "../site/settings";
+import { type ChatSettings, getSiteSettings, type SiteSettings, type SiteSettingsPatch, updateSiteSettings } from "../site";
 import { withTransaction } from "../transaction";
 
 export async function adminSettingsGet(ctx: Ctx) {

@@ -5,7 +5,7 @@ import { auditChange } from "../audit";
 import type { Ctx } from "../context";
 import { conflict, forbidden, invalid, notFound } from "../errors";
 import { sendMail, sendSms } from "../notify";
-import { getSiteSettings } from "../site/settings";
+import { getSiteSettings } from "../site";
 import { AGENT_STALE_MS } from "./presence";
 import { type ChatMessageView, messageView, publishChat, visitorKeyOf } from "./protocol";
 import { conversationView, conversationViews, namesOf, personName } from "./views";

@@ -8,7 +8,7 @@ import { invalid, notFound } from "../errors";
 import { requireText } from "../fields";
 import { normalizePage, type Page, pagedResult } from "../paging";
 import { plainLine, sanitizeRichText } from "../sanitize";
-import { searchContent } from "../search/search";
+import { searchContent } from "../search";
 import { contentChanged, HELP_NS } from "./changes";
 import { lifecycle } from "./lifecycle";
 import { isPublic, type PublicationInput } from "./publishing";

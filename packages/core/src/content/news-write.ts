@@ -4,7 +4,7 @@ import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
 import { optionalText, requireText } from "../fields";
 import { plainLine, sanitizeRichText } from "../sanitize";
-import { syncSearchEntry } from "../search/entries";
+import { syncSearchEntry } from "../search";
 import { contentChanged, NEWS_NS } from "./changes";
 import { coverAddress, creatorOf, type PublicationInput, publicationColumns } from "./publishing";
 

@@ -4,7 +4,7 @@ import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
 import { optionalText, requireText } from "../fields";
 import { plainLine, sanitizeRichText } from "../sanitize";
-import { syncSearchEntry } from "../search/entries";
+import { syncSearchEntry } from "../search";
 import { contentChanged, STUDY_NS } from "./changes";
 import { creatorOf, type PublicationInput, publicationColumns } from "./publishing";
 

@@ -10,7 +10,7 @@ import {
   saveAgreement,
 } from "../content";
 import type { Ctx } from "../context";
-import { upsertPageInfo } from "../seo/page-info";
+import { upsertPageInfo } from "../seo";
 import { PRIVACY_POLICY, SERVICE_AGREEMENT } from "./agreements-data";
 import { DEMO_JOBS, DEMO_LOGS, DEMO_PRODUCTS, DEMO_SOLUTIONS } from "./catalog-data";
 import { demoCoverUrl } from "./cover-art";

@@ -8,8 +8,7 @@ import { chinaDate, chinaDayStart } from "../china-time";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
 import { normalizePage } from "../paging";
-import { syncSearchEntry } from "../search/entries";
-import { SEARCH_NS } from "../search/search";
+import { SEARCH_NS, syncSearchEntry } from "../search";
 
 const d = schema.downloads;
 const dirs = schema.downloadDirs;

@@ -6,7 +6,7 @@ import { assertPhone, findUserByPhone, maskTarget } from "../auth";
 import type { Ctx } from "../context";
 import { AppError, conflict } from "../errors";
 import { sendSms } from "../notify";
-import { getSiteSettings } from "../site/settings";
+import { getSiteSettings } from "../site";
 import { admit, type ThrottleRule } from "../throttle";
 import { withTransaction } from "../transaction";
 import { requireOrgAdmin } from "./access";

@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { and, eq, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { backoffDelay, type JobQueue } from "../jobs/queue";
+import { backoffDelay, type JobQueue } from "../jobs";
 import * as throttle from "../throttle/throttle";
 import { withTransaction } from "../transaction";
 import { reextractAnnouncements } from "./ingest";
