@@ -20,7 +20,7 @@ import {
   verifyCode,
   verifyPassword,
 } from "../auth";
-import { chatHistoryOf, eraseChatsOf } from "../chat/privacy";
+import { chatHistoryOf, eraseChatsOf } from "../chat";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
 import { hit } from "../throttle";

@@ -5,7 +5,7 @@ import { PERM, requirePermission } from "../access";
 import { auditChange } from "../audit";
 import { createHelpDir, createStudyCat, deleteHelpDir, deleteStudyCat, type StudyType, updateHelpDir, updateStudyCat } from "../content";
 import type { Ctx } from "../context";
-import { createDownloadDir, deleteDownloadDir, updateDownloadDir } from "../downloads/staff";
+import { createDownloadDir, deleteDownloadDir, updateDownloadDir } from "../downloads";
 import { conflict, invalid, notFound } from "../errors";
 import { countsBy } from "../sql";
 import { withTransaction } from "../transaction";

@@ -5,7 +5,7 @@ import { PERM, requirePermission } from "../access";
 import { auditChange } from "../audit";
 import { maskPhone, revokeUserSessions, rolesOf } from "../auth";
 import { addDays, chinaDate, chinaDateTime } from "../china-time";
-import { appendMembership } from "../commerce/membership";
+import { appendMembership } from "../commerce";
 import type { Ctx } from "../context";
 import { conflict, forbidden, invalid, notFound } from "../errors";
 import { requireText } from "../fields";

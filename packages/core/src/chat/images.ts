@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { MAX_UPLOAD_BYTES, sniffFile } from "../admin/files";
+import { MAX_UPLOAD_BYTES, sniffFile } from "../admin";
 import type { Ctx } from "../context";
 import { invalid, unauthenticated } from "../errors";
 import { storageOf } from "../storage";

@@ -6,9 +6,9 @@ import { sql } from "drizzle-orm";
 import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { rows } from "../sql";
-import { ingestAnnouncements } from "../tender/ingest";
+import type { TenderNotice } from "../tender";
+import { ingestAnnouncements } from "../tender";
 import { refreshAllCounts } from "../tender/link";
-import type { TenderNotice } from "../tender/prepare";
 import { addDays, publishedIn, shiftDates, weeksToNow } from "./dates";
 import { generateTenders } from "./tender-gen";
 

@@ -6,7 +6,7 @@ import { maskPhone } from "../auth";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
 import { normalizePage } from "../paging";
-import { TENDER_PERM } from "../tender/staff";
+import { TENDER_PERM } from "../tender";
 import { wakeDeliveries } from "./deliver";
 
 const d = schema.subscriptionDeliveries;

@@ -2,7 +2,7 @@ import { schema } from "@portal/db";
 import { and, eq, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { backoffDelay, type JobQueue } from "../jobs";
-import * as throttle from "../throttle/throttle";
+import * as throttle from "../throttle";
 import { withTransaction } from "../transaction";
 import { reextractAnnouncements } from "./ingest";
 import { rows } from "./link";
