@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { and, eq, lte } from "drizzle-orm";
 import { requireUser } from "../access";
-import { aiHistoryOf, eraseAiOf } from "../ai/privacy";
+import { aiHistoryOf, eraseAiOf } from "../ai";
 import { recordAudit } from "../audit";
 import type { ClientInfo } from "../auth";
 import {

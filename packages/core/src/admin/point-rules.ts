@@ -3,7 +3,7 @@ import { PERM, requirePermission } from "../access";
 import { auditChange } from "../audit";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
-import { getPointRules, POINT_RULES_KEY, POINT_RULES_NS, type PointRules, withSignInRow } from "../points/rules";
+import { getPointRules, POINT_RULES_KEY, POINT_RULES_NS, type PointRules, withSignInRow } from "../points";
 import { plainLine } from "../sanitize";
 import { withTransaction } from "../transaction";
 

@@ -7,8 +7,7 @@ import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { rows } from "../sql";
 import type { TenderNotice } from "../tender";
-import { ingestAnnouncements } from "../tender";
-import { refreshAllCounts } from "../tender/link";
+import { ingestAnnouncements, refreshAllCounts } from "../tender";
 import { addDays, publishedIn, shiftDates, weeksToNow } from "./dates";
 import { generateTenders } from "./tender-gen";
 

@@ -6,7 +6,7 @@ import { requireUser } from "../access";
 import { addDays, chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
-import { requireMember, requireOrgAdmin } from "../org/access";
+import { requireMember, requireOrgAdmin } from "../org";
 import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
 import { PLANS, userPlan } from "../points";
 import { rows } from "../sql";

@@ -13,6 +13,7 @@ export { clearTenderCorrection, correctTenderField } from "./corrections";
 export { getAnnouncement, TENDER_DETAIL_NS, type TenderDetail, type TimelineEntry } from "./detail";
 export { EXPORT_MAX_ROWS, exportTenders } from "./export";
 export { type IngestResult, ingestAnnouncements, reextractAnnouncements, type TenderNotice } from "./ingest";
+export { refreshAllCounts } from "./link";
 export { LLM_CONFIDENCE } from "./llm-check";
 export { LLM_FIELDS, type LlmField, type LlmResult, llmExtract, missingFields, needsLlm } from "./llm-extract";
 export { type LlmFillOptions, type LlmFillRun, registerLlmFill, runLlmFill, scheduleLlmFill } from "./llm-fill";
