@@ -5,7 +5,7 @@ import { requireUser } from "../access";
 import { addDays, chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { rows } from "../sql";
-import { regionLabel } from "../tender/hits";
+import { regionLabel } from "../tender";
 import { criteriaWhere } from "./criteria";
 import { COUNT_DAYS } from "./subscriptions";
 

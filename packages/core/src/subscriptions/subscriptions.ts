@@ -10,7 +10,7 @@ import { requireMember, requireOrgAdmin } from "../org";
 import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
 import { PLANS, userPlan } from "../points";
 import { rows } from "../sql";
-import { loadHits, type TenderHit } from "../tender/hits";
+import { loadHits, type TenderHit } from "../tender";
 import { withTransaction } from "../transaction";
 import { criteriaWhere, parseChannels, parseCriteria, type SubscriptionInput } from "./criteria";
 
