@@ -18,6 +18,7 @@ await build({
     main: "apps/server/main.ts",
     worker: "apps/server/worker.ts",
     seed: "apps/server/seed.ts",
+    "prepare-worker": "apps/server/prepare-worker.ts",
     core: "packages/core/src/index.ts",
     contract: "packages/contract/src/index.ts",
     db: "packages/db/src/index.ts",

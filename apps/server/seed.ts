@@ -2,6 +2,7 @@ import { type Ctx, DEMO_TENDERS, isDiskFull, isEmptySite, memoryCache, redisCach
 import { loadConfig } from "./config";
 import { openConfiguredDatabase } from "./database";
 import { createLogger } from "./logger";
+import { preparePool } from "./prepare-pool";
 import { openStorage } from "./storage";
 
 /**
@@ -29,7 +30,12 @@ async function main() {
     // loads the demo content, the others wait for it and then find the site no longer empty.
     await database.exclusive("demo-seed", async () => {
       if (!(await isEmptySite(ctx))) return;
-      await seedDemo(ctx, { tenders: DEMO_TENDERS });
+      const pool = preparePool();
+      try {
+        await seedDemo(ctx, { tenders: DEMO_TENDERS, prepareBatch: pool?.prepareBatch });
+      } finally {
+        await pool?.close();
+      }
       logger.info("demo content loaded");
     });
   } finally {

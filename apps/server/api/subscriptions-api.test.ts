@@ -333,4 +333,30 @@ describe.each(testDbKinds())("subscription API on %s", (kind) => {
     const audit = await t.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, "delivery.retry"));
     expect(audit).toHaveLength(1);
   });
+
+  it("turns the list's search into a subscription whose list holds what the search found", async () => {
+    const search = { keyword: "道路|公路 -绿化", stage: "0104", province: "420000", city: "420500", time: "ALL" };
+    expect((await call("/api/ai/bidSubscribe/fromSearch", search)).status).toBe(401);
+    const made = await call("/api/ai/bidSubscribe/fromSearch", search, "dave");
+    expect(made.status).toBe(200);
+    expect(made.body.data).toMatchObject({
+      name: "道路|公路 -绿化",
+      criteria: { keywords: ["道路", "公路"], excludes: ["绿化"], scope: "all", regions: ["420500"], stages: ["0104"] },
+      channels: { site: true },
+    });
+    // The subscription's list (its last 30 days) is the search over the same days, notice for notice.
+    const since = new Date(clock - 30 * 86_400_000).toISOString().slice(0, 10);
+    const found = await call("/api/ai/bid/listPagedSort", { ...search, time: undefined, startDate: since, size: 50 }, "dave");
+    const listed = await call("/api/ai/bid/listPagedBySubscribe", { id: made.body.data.id, size: 50 }, "dave");
+    expect(found.body.data.total).toBeGreaterThan(0);
+    expect(listed.body.data.records.map((r: { id: number }) => r.id)).toEqual(found.body.data.records.map((r: { id: number }) => r.id));
+    // What a subscription cannot say is refused in Chinese, not widened.
+    const byBuyer = await call("/api/ai/bidSubscribe/fromSearch", { keyword: "医院", scope: "buyer" }, "dave");
+    expect(byBuyer.status).toBe(400);
+    expect(byBuyer.body.msg).toContain("招标人或中标人");
+    const tooMany = await call("/api/ai/bidSubscribe/fromSearch", { keyword: "a|b|c|d 甲|乙|丙|丁" }, "dave");
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.msg).toContain("组合超过");
+    expect((await call("/api/ai/bidSubscribe/fromSearch", { time: "ALL" }, "dave")).body.msg).toContain("至少填写一个关键词或选择一个地区");
+  });
 });

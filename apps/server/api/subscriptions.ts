@@ -19,6 +19,7 @@ import {
   resetFeedToken,
   subscriptionAllowance,
   subscriptionFeed,
+  subscriptionOfSearch,
   subscriptionTendersPaged,
   unreadCount,
   updateSubscription,
@@ -27,7 +28,7 @@ import type { Config } from "../config";
 import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
 import { moreErrors, pagedResponses, postRoutes, responses } from "./openapi";
-import { tenderHitSchema } from "./tender";
+import { searchInput, tenderHitSchema } from "./tender";
 
 const post = postRoutes("招标订阅与消息");
 const none = z.object({}).optional();
@@ -114,6 +115,18 @@ export function subscriptionRoutes(config: Config) {
       ...moreErrors({ unauthenticated: true, notFound: "机构", conflict: "订阅数已达会员等级上限" }),
     }),
     async (c) => c.json(ok(await createSubscription(c.get("ctx"), c.req.valid("json"), opts)), 200),
+  );
+  app.openapi(
+    post(
+      "/ai/bidSubscribe/fromSearch",
+      "订阅此搜索",
+      searchInput.openapi({ description: "招标列表的搜索条件（与搜索、导出相同）；时间与分页条件不影响订阅" }),
+      {
+        ...responses(subscription, "按这些条件新建的订阅（站内消息推送，可再修改）"),
+        ...moreErrors({ unauthenticated: true, conflict: "订阅数已达会员等级上限" }),
+      },
+    ),
+    async (c) => c.json(ok(await createSubscription(c.get("ctx"), subscriptionOfSearch(c.req.valid("json")), opts)), 200),
   );
   app.openapi(
     post("/ai/bidSubscribe/update", "修改订阅", updateBody, { ...responses(subscription, "修改后的订阅"), ...signedOne }),

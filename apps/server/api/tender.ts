@@ -38,7 +38,7 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "日期格式应为 YYYY-MM-
 const word = z.string().max(30, "关键词不能超过 30 个字");
 
 /** What the tender list accepts (issue 9 "Search, lists, details"); the service checks the rest. */
-const searchInput = z.object({
+export const searchInput = z.object({
   keyword: z.string().max(200).optional().openapi({
     description:
       "关键词，去掉首尾空格后不超过 100 个字、10 个词：空格分隔的词须全部包含；“隧道|桥梁”或“隧道 或 桥梁”任一即可；“-监理”排除；引号内为完整短语",

@@ -4,6 +4,7 @@ import { Link } from "~/components/Link";
 import { LinkGroup } from "~/components/LinkGroup";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { ExportButton } from "~/components/tender/ExportButton";
+import { SubscribeSearchButton } from "~/components/tender/SubscribeSearchButton";
 import { TenderChips } from "~/components/tender/TenderChips";
 import { TenderList } from "~/components/tender/TenderList";
 import { TenderPager } from "~/components/tender/TenderPager";
@@ -119,7 +120,10 @@ export default function TenderPage({ loaderData }: Route.ComponentProps) {
           共找到 <b>{loaderData.totalLabel.replace(/ 条$/, "")}</b> 条{input.keyword ? `与“${input.keyword}”有关的` : ""}公告
           {facets?.sampled ? "（各项数量按最新结果统计）" : ""}
         </p>
-        {records.length > 0 && <ExportButton input={{ ...input, current: undefined, after: undefined }} total={loaderData.total} />}
+        <div className="tender-actions">
+          {(input.keyword || input.province) && <SubscribeSearchButton input={input} />}
+          {records.length > 0 && <ExportButton input={{ ...input, current: undefined, after: undefined }} total={loaderData.total} />}
+        </div>
       </div>
       {records.length === 0 ? (
         <EmptyState

@@ -2,8 +2,9 @@
 
 export const PROJECT_TYPES = {
   ALL: "全部",
-  COMMON: "通用",
-  NON: "非项目",
+  // Plain words for the SPEC's COMMON / NON (issue 32): "通用" and "非项目" meant nothing to a reader.
+  COMMON: "其他工程",
+  NON: "货物与服务",
   ROAD: "公路",
   SUBWAY: "地铁",
   TUNNEL: "隧道",

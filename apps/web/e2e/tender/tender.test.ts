@@ -140,6 +140,32 @@ run("tender information in Chromium", () => {
     await page.getByRole("button", { name: "导出 Excel" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^招标信息-\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+    // 订阅此搜索: the same words and filters become a subscription in one click (issue 32).
+    await page.getByRole("button", { name: "订阅此搜索" }).click();
+    const mine = page.getByRole("link", { name: "已订阅，查看订阅" });
+    await mine.waitFor();
+    const id = new URL(String(await mine.getAttribute("href")), baseURL()).searchParams.get("sub") ?? "";
+    const made = await page.evaluate(
+      (subId) =>
+        fetch("/api/ai/bidSubscribe/get", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" },
+          body: JSON.stringify({ id: subId }),
+        }).then((r) => r.json()),
+      id,
+    );
+    expect(made.data).toMatchObject({ name: "隧道", criteria: { keywords: ["隧道"], regions: ["420000"] } });
+    await shot(page, "tender-subscribe-search");
+    await page.evaluate(
+      (subId) =>
+        fetch("/api/ai/bidSubscribe/remove", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" },
+          body: JSON.stringify({ id: subId }),
+        }),
+      id,
+    );
     expect(errors).toEqual([]);
   });
 });

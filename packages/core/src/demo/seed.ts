@@ -3,6 +3,7 @@ import { count } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { upsertPageInfo } from "../seo";
 import { updateSiteSettings } from "../site";
+import type { IngestOptions } from "../tender";
 import { seedDemoAccounts } from "./accounts";
 import { seedContent } from "./content-seed";
 import { seedDemoDocuments } from "./documents-seed";
@@ -23,6 +24,8 @@ export interface SeedOptions {
    * (a full tender load takes tens of seconds on PGlite, too long for every test that seeds).
    */
   tenders?: number;
+  /** Where the tender batches are read (apps/server/prepare-pool.ts: a worker thread); in this thread when absent. */
+  prepareBatch?: IngestOptions["prepareBatch"];
 }
 
 /**
@@ -54,7 +57,7 @@ export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<void> 
   await seedContent(ctx);
   await seedDemoAccounts(ctx);
   if (opts.tenders !== undefined) {
-    const r = await seedTenders(ctx, opts.tenders);
+    const r = await seedTenders(ctx, opts.tenders, opts.prepareBatch);
     ctx.log.info({ tenders: r.created, ms: r.ms }, "demo tenders loaded");
   }
   await seedDemoSubscriptions(ctx);

@@ -6,8 +6,7 @@ import { sql } from "drizzle-orm";
 import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { rows } from "../sql";
-import type { TenderNotice } from "../tender";
-import { ingestAnnouncements, refreshAllCounts } from "../tender";
+import { type IngestOptions, ingestAnnouncements, refreshAllCounts, type TenderNotice } from "../tender";
 import { addDays, publishedIn, shiftDates, weeksToNow } from "./dates";
 import { generateTenders } from "./tender-gen";
 
@@ -100,12 +99,17 @@ export async function withDeferredIndexes<T>(ctx: Ctx, load: () => Promise<T>): 
         AND indexname IN (SELECT jsonb_array_elements_text(${JSON.stringify(DEFERRED_INDEXES)}::jsonb))`,
   );
   for (const name of DEFERRED_INDEXES) await ctx.db.execute(sql.raw(`DROP INDEX IF EXISTS ${name}`));
+  const t0 = Date.now();
   try {
     return await load();
   } finally {
+    const t1 = Date.now();
     for (const d of defs) await ctx.db.execute(sql.raw(d.indexdef.replace(/^CREATE INDEX /, "CREATE INDEX IF NOT EXISTS ")));
+    const t2 = Date.now();
     await refreshAllCounts(ctx.db);
+    const t3 = Date.now();
     await ctx.db.execute(sql`ANALYZE tender_announcements`);
+    ctx.log.info({ loadMs: t1 - t0, indexMs: t2 - t1, countsMs: t3 - t2, analyzeMs: Date.now() - t3 }, "demo tender load phases");
   }
 }
 
@@ -113,7 +117,11 @@ export async function withDeferredIndexes<T>(ctx: Ctx, load: () => Promise<T>): 
  * Loads the real announcements, dated for today, and `generated` deterministic ones (bulk when the
  * table is empty).
  */
-export async function seedTenders(ctx: Ctx, generated = DEMO_TENDERS): Promise<{ created: number; ms: number }> {
+export async function seedTenders(
+  ctx: Ctx,
+  generated = DEMO_TENDERS,
+  prepareBatch?: IngestOptions["prepareBatch"],
+): Promise<{ created: number; ms: number }> {
   const started = Date.now();
   const today = chinaDate(ctx.now()) as string;
   const notices = [
@@ -123,7 +131,7 @@ export async function seedTenders(ctx: Ctx, generated = DEMO_TENDERS): Promise<{
   ];
   const [{ n }] = await rows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM tender_announcements`);
   const bulk = Number(n) === 0 && notices.length > 2000;
-  const load = () => ingestAnnouncements(ctx, notices, { batchSize: 1000, deferCounts: bulk });
+  const load = () => ingestAnnouncements(ctx, notices, { batchSize: 1000, deferCounts: bulk, prepareBatch });
   const r = bulk ? await withDeferredIndexes(ctx, load) : await load();
   return { created: r.created, ms: Date.now() - started };
 }

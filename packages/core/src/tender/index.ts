@@ -13,7 +13,7 @@ export { clearTenderCorrection, correctTenderField } from "./corrections";
 export { getAnnouncement, TENDER_DETAIL_NS, type TenderDetail, type TimelineEntry } from "./detail";
 export { EXPORT_MAX_ROWS, exportTenders } from "./export";
 export { loadHits, regionLabel } from "./hits";
-export { type IngestResult, ingestAnnouncements, reextractAnnouncements, type TenderNotice } from "./ingest";
+export { type IngestOptions, type IngestResult, ingestAnnouncements, reextractAnnouncements, type TenderNotice } from "./ingest";
 export { refreshAllCounts } from "./link";
 export { LLM_CONFIDENCE } from "./llm-check";
 export { LLM_FIELDS, type LlmField, type LlmResult, llmExtract, missingFields, needsLlm } from "./llm-extract";
@@ -24,6 +24,7 @@ export { MATCH_JOB, queueForMatching, wakeMatching } from "./match-queue";
 export { mergeTenderOrgs } from "./merge";
 export { newestTenders } from "./newest";
 export { getOrg, type ListOrgsInput, listOrgs, survivingOrg, type TenderOrg, type TenderOrgItem } from "./orgs";
+export { type PrepareOutcome, prepareAll } from "./prepare";
 export { REEXTRACT_JOB, type ReextractOptions, registerReextraction, runReextraction, startReextraction } from "./reextract";
 export { getTenderReextraction, type TenderReextraction } from "./reextract-staff";
 export { type RegionCount, tenderRegionCounts } from "./regions";
@@ -36,6 +37,7 @@ export {
   type TenderSearchInput,
   type TenderSearchResult,
 } from "./search";
+export { type SearchSubscription, subscriptionOfSearch } from "./search-subscription";
 export { tenderSink } from "./sink";
 export {
   getTenderForStaff,

@@ -10,6 +10,7 @@ import { getAnnouncement } from "./detail";
 import { ingestAnnouncements, reextractAnnouncements, type TenderNotice } from "./ingest";
 import { rows } from "./link";
 import { getOrg, listOrgs } from "./orgs";
+import { prepareAll } from "./prepare";
 import { restoreTender, withdrawTender } from "./staff-edit";
 
 const CODE = "E4205002026000042";
@@ -158,6 +159,34 @@ describe.each(testDbKinds())("tender ingestion on %s", (kind) => {
     expect(mixed.errors[0].sourceUrl).toBe("https://x.example/nul");
     const [df] = await rows<{ df: number }>(database.db, sql`SELECT df FROM tender_token_df WHERE token = '#docs'`);
     expect(df.df).toBe(7);
+  });
+
+  it("reads the next batch elsewhere while writing this one, a notice that cannot be read failing alone", async () => {
+    const asked: number[] = [];
+    const prepareBatch = async (list: TenderNotice[], today: string) => {
+      asked.push(list.length);
+      await new Promise((r) => setTimeout(r, 5));
+      return prepareAll(list, today).map((o, k) => (list[k].sourceUrl.endsWith("/broken") ? { error: "读取失败" } : o));
+    };
+    const list = [
+      ...[
+        ["a", "远安县鸣凤镇污水管网改造工程", "远安县鸣凤镇人民政府", "投标截止时间：2026年03月02日09时30分\n最高投标限价：3,456,000.00元"],
+        ["b", "当阳市玉阳街道老旧小区改造监理", "当阳市住房和城乡建设局", "项目编号：DYJL-2026-011\n监理服务期：12个月"],
+        ["c", "枝江市百里洲镇农田灌溉泵站设备采购", "枝江市农业农村局", "采购预算：86万元\n交货期：合同签订后30日"],
+      ].map(([k, title, buyer, extra]) =>
+        notice("0100", { sourceUrl: `https://batch.example/${k}`, title: `${title}招标公告`, text: `招标人：${buyer}\n${extra}\n` }),
+      ),
+      notice("0100", { sourceUrl: "https://batch.example/broken", title: "无法读取的公告", text: "正文" }),
+      { sourceUrl: "not-a-url", title: "x", text: "y" },
+    ];
+    const r = await ingestAnnouncements(ctx, list, { batchSize: 2, prepareBatch });
+    expect(r).toMatchObject({ created: 3, failed: 2 });
+    expect(r.errors.map((e) => [e.sourceUrl, e.message]).sort()).toEqual([
+      ["https://batch.example/broken", "读取失败"],
+      ["not-a-url", "来源链接无效"],
+    ]);
+    // Three batches of two (the invalid notice never reaches the reader).
+    expect(asked).toEqual([2, 2, 0]);
   });
 
   it("serves the detail from the cache, and reads it afresh after each kind of change", async () => {

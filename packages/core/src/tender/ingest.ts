@@ -21,7 +21,18 @@ import {
 } from "./link";
 import { queueForLlm, wakeLlmFill } from "./llm-queue";
 import { queueForMatching, wakeMatching } from "./match-queue";
-import { type Columns, type Corrections, columnsOf, lexemes, type Prepared, prepare, projectKey, type TenderNotice } from "./prepare";
+import {
+  type Columns,
+  type Corrections,
+  columnsOf,
+  lexemes,
+  type Prepared,
+  type PrepareOutcome,
+  prepare,
+  prepareAll,
+  projectKey,
+  type TenderNotice,
+} from "./prepare";
 import { invalidateStoredTenderCaches } from "./search";
 import { NEAR_DUPLICATE_BITS, popcount32, SAME_CODE_BITS } from "./simhash";
 import { DOCS_TOKEN } from "./tokens";
@@ -56,6 +67,11 @@ export interface IngestOptions {
   batchSize?: number;
   /** Bulk loads: leave organisation and project counts to one refreshAllCounts() at the end. */
   deferCounts?: boolean;
+  /**
+   * Reads a batch somewhere else (the first start's seed: a worker thread), so the next batch is
+   * extracted and tokenised on the other core while this one is written. In this thread when absent.
+   */
+  prepareBatch?: (notices: TenderNotice[], today: string) => Promise<PrepareOutcome[]>;
 }
 
 export async function ingestAnnouncements(ctx: Ctx, notices: TenderNotice[], opts: IngestOptions = {}): Promise<IngestResult> {
@@ -65,23 +81,41 @@ export async function ingestAnnouncements(ctx: Ctx, notices: TenderNotice[], opt
   const size = opts.batchSize ?? BATCH;
   // Stored notices with attachments to copy: queued for the mirror job once their batch committed.
   const mirror: number[] = [];
-  for (let i = 0; i < notices.length; i += size) {
-    const prepared: Prepared[] = [];
-    for (const n of notices.slice(i, i + size)) {
+  const batches: TenderNotice[][] = [];
+  for (let i = 0; i < notices.length; i += size) batches.push(notices.slice(i, i + size));
+  /** A batch's valid notices, sent to be read; the invalid ones are counted as failed here. */
+  const read = (batch: TenderNotice[]) => {
+    const valid = batch.filter((n) => {
       const problem = invalidNotice(n);
       if (problem) {
         result.failed++;
         result.errors.push({ sourceUrl: String(n?.sourceUrl ?? ""), message: problem });
-        continue;
       }
-      try {
-        prepared.push(prepare(n, today));
-      } catch (err) {
-        result.failed++;
-        result.errors.push({ sourceUrl: n.sourceUrl, message: err instanceof Error ? err.message : String(err) });
-      }
+      return !problem;
+    });
+    const outcomes = opts.prepareBatch ? opts.prepareBatch(valid, today) : Promise.resolve(prepareAll(valid, today));
+    return { valid, outcomes };
+  };
+  let next = batches.length ? read(batches[0]) : undefined;
+  try {
+    for (let b = 0; b < batches.length; b++) {
+      const { valid, outcomes } = next as ReturnType<typeof read>;
+      const done = await outcomes;
+      // The next batch is read while this one is written.
+      next = b + 1 < batches.length ? read(batches[b + 1]) : undefined;
+      const prepared: Prepared[] = [];
+      done.forEach((o, k) => {
+        if ("prepared" in o) prepared.push(o.prepared);
+        else {
+          result.failed++;
+          result.errors.push({ sourceUrl: valid[k]?.sourceUrl ?? "", message: o.error });
+        }
+      });
+      await storeBatch(ctx, prepared, result, opts.deferCounts ?? false, mirror);
     }
-    await storeBatch(ctx, prepared, result, opts.deferCounts ?? false, mirror);
+  } finally {
+    // A batch being read when a write failed (a full disk): nobody waits for it any more.
+    next?.outcomes.catch(() => undefined);
   }
   await queueAttachmentMirrors(ctx, mirror);
   if (result.llmQueued > 0) await wakeLlmFill(ctx);

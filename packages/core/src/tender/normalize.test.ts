@@ -21,6 +21,11 @@ describe("tender name normalisation", () => {
     expect(projectTypeOf("武汉市轨道交通12号线土建施工招标公告")).toBe("SUBWAY");
     expect(projectTypeOf("黄花隧道工程")).toBe("TUNNEL");
     expect(projectTypeOf("某某中学教学楼新建工程")).toBe("BUILDING");
+    // Goods and services that build nothing are 货物与服务, not a catch-all (issue 32).
+    expect(projectTypeOf("某某医院2026年医用耗材采购项目公开招标公告")).toBe("NON");
+    expect(projectTypeOf("某某大学物业管理服务采购项目中标公告")).toBe("NON");
+    expect(projectTypeOf("某某中学体育馆维修改造工程施工招标公告")).toBe("COMMON");
+    expect(projectTypeOf("某某县农村饮水安全工程设备采购")).toBe("COMMON");
     expect(partyTypeOf("某某水库除险加固工程监理招标公告")).toBe("JL");
     expect(partyTypeOf("某某水库除险加固工程勘察设计招标公告")).toBe("ZX");
     expect(partyTypeOf("某某水库除险加固工程施工招标公告")).toBe("SG");

@@ -48,14 +48,30 @@ export function normProjectName(name: string): string {
 const PROJECT_TYPE_RULES: [RegExp, string][] = [
   [/地铁|轨道交通|城轨|轻轨/, "SUBWAY"],
   [/隧道|隧洞/, "TUNNEL"],
-  [/公路|高速|国道|省道|县道|农村路|桥梁/, "ROAD"],
+  [/公路|高速|国道|省道|县道|乡道|农村路|桥梁|路面|路基|(?<![A-Za-z])[GSXY]\d{3}(?!\d)/, "ROAD"],
   [/水利|水库|河道|堤防|灌区|泵站|水土保持|引水|防洪|河湖/, "WATER"],
-  [/市政|道路|管网|排水|污水|雨污|供水|路灯|绿化|公园|燃气|老旧小区/, "GOV"],
+  [
+    /市政|道路|大道|街道改造|管网|排水|污水|雨污|供水|路灯|绿化|绿道|公园|燃气|老旧小区|路(?:北延|南延|东延|西延|延伸|拓宽|改造|新建)/,
+    "GOV",
+  ],
   [/房建|住宅|房屋|楼|宿舍|校舍|医院|学校|装修|装饰|厂房|安置房|综合体/, "BUILDING"],
 ];
 
-/** PROJECT_TYPES key of packages/contract, from the title (the first rule that matches wins). */
+/** Engineering words: a notice that names none of them is not a construction project. */
+const ENGINEERING =
+  /工程|施工|建设|改造|扩建|新建|改建|技改|修缮|维修|加固|监理|勘察|初勘|设计|初设|EPC|总承包|造价|安装|装修|装饰|拆除|整治|治理|修复|提升|管网|道路|桥|隧|房屋|厂房|大楼|场馆|配电|供电|电站|光伏/i;
+/** Goods and services bought without building anything: equipment, supplies, software, upkeep, food. */
+const GOODS_OR_SERVICES =
+  /采购|设备|物资|材料|器材|仪器|耗材|药品|试剂|家具|车辆|软件|系统|平台|服务|物业|保洁|保安|餐饮|食堂|租赁|印刷|保险|审计|培训|运维|维保|咨询|检测|监测|测绘|评估|代理|体检|图书|被服|办公用品/;
+
+/**
+ * PROJECT_TYPES key of packages/contract, from the title (the first rule that matches wins). A title
+ * of goods or services that names no engineering work is NON (shown as 货物与服务); an engineering
+ * notice of none of the listed kinds is COMMON (shown as 其他工程).
+ */
 export function projectTypeOf(title: string): string {
+  // First: "某某医院医用耗材采购" names a hospital, not a building project.
+  if (!ENGINEERING.test(title) && GOODS_OR_SERVICES.test(title)) return "NON";
   for (const [re, type] of PROJECT_TYPE_RULES) if (re.test(title)) return type;
   return "COMMON";
 }

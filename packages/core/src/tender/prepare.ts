@@ -84,6 +84,20 @@ export function prepare(notice: TenderNotice, today: string): Prepared {
   };
 }
 
+/** A notice ready to store, or why it could not be read. */
+export type PrepareOutcome = { prepared: Prepared } | { error: string };
+
+/** prepare() over a batch, each notice's failure kept to itself (also what the seed's worker thread runs). */
+export function prepareAll(notices: TenderNotice[], today: string): PrepareOutcome[] {
+  return notices.map((n) => {
+    try {
+      return { prepared: prepare(n, today) };
+    } catch (err) {
+      return { error: err instanceof Error ? err.message : String(err) };
+    }
+  });
+}
+
 /** Column values of an announcement from its fields and corrections (org ids are set by the caller). */
 export function columnsOf(p: Prepared, corrections: Corrections) {
   const v = effective(p.fields, corrections);

@@ -160,7 +160,8 @@ function findAll(text: string, layout?: Layout): { value: Candidate[]; evidence:
 /** "中标候选人 第一名 甲公司 第二名 乙公司": ranks written as 第一名 on a line that names candidates. */
 function ranksInLine(text: string, cands: Candidate[]): string {
   for (const line of text.split("\n")) {
-    if (!/候选人/.test(line)) continue;
+    // "第1名 甲公司" leading a line names a rank too, with or without the word 候选人.
+    if (!/候选人/.test(line) && !/^\s*第[一二三四五12345]名/.test(line)) continue;
     for (const m of line.matchAll(/第([一二三四五12345])名\s*[：:]?\s*\|?\s*([^\s|｜;；,，。：:]{4,60}?(?:公司|联合体|院|所|中心))/g)) {
       const rank = RANK[m[1] as string];
       if (!cands.some((c) => c.name === m[2] || c.rank === rank)) cands.push({ name: m[2] as string, rank });

@@ -27,6 +27,8 @@ export interface LabelRule {
   section?: RegExp;
   /** …and must not match this. */
   notSection?: RegExp;
+  /** A longer spelling matched by its ending: it names the field, but does not make a cell a label. */
+  loose?: true;
 }
 
 const ROLE_BUYER = /采购人|招标人|建设单位|业主|采购单位|招标单位|发包人|比选人/;
@@ -89,6 +91,43 @@ export const LABEL_RULES: LabelRule[] = [
     priority: 1,
     label:
       /^(?:最高限价|招标控制价|最高投标限价|控制价|拦标价|最高报价限价|投标最高限价|最高限价金额|限价|采购最高限价|最高控制价|控制价格|招标控制价格|最高投标报价|投标限价|最高投标限价金额|招标最高限价|项目最高限价|投标控制价|最高限价\(控制价\)|合同包最高限价|本项目最高限价|上限价|投标上限价|招标上限价|投标报价上限|采购控制价|最高投标上限价|投标报价最高限价)$/,
+  },
+  // Longer spellings of the same ("采购项目预算金额", "本合同包最高投标限价", "本项目招标人名称"):
+  // below the exact labels.
+  {
+    field: "buyer",
+    priority: 3,
+    loose: true,
+    label: /(?:招标人|采购人|招标单位|采购单位)(?:名称|全称)?$/,
+    not: /代理|联系|地址|电话|确定|委托|开户|账号|邮|传真/,
+  },
+  {
+    field: "agency",
+    priority: 3,
+    loose: true,
+    label: /代理(?:机构|单位|公司)(?:名称|全称)?$/,
+    not: /委托|联系|地址|电话|费|服务|开户|账号|邮|传真/,
+  },
+  {
+    field: "project_code",
+    priority: 3,
+    loose: true,
+    label: /(?:项目|招标|采购|工程|标段|交易).{0,6}(?:编号|编码|代码)$/,
+    not: /信用|组织机构|身份|电话|邮|账号|证书|注册|资质|许可|计划|备案|合同|投资|公告/,
+  },
+  {
+    field: "budget_yuan",
+    priority: 3,
+    loose: true,
+    label: /预算(?:金额|资金|价|总额|总金额|额度)?$/,
+    not: /总投资|估算|单价|年度|绩效|剩余|服务费|代理费|保证金|执行|调整|决算|结算|概算|编制/,
+  },
+  {
+    field: "max_price_yuan",
+    priority: 3,
+    loose: true,
+    label: /(?:最高|上限|控制)(?:投标|报价|采购)?(?:限价|价|价格|金额)$|限价(?:金额)?$/,
+    not: /单价|费率|下浮|保证金|服务费/,
   },
   {
     field: "bid_deadline",
@@ -192,7 +231,7 @@ export const isExactLabel = (label: string) =>
   label.length >= 2 && (OTHER_LABELS.test(label) || isFieldLabel(label) || (RANKED_CANDIDATE.test(label) && /[\d一二三四五]/.test(label)));
 
 /** Whether a label names one of the fields, whatever its section ("截止时间", "名称" too). */
-export const isFieldLabel = (label: string) => LABEL_RULES.some((r) => r.label.test(label) && !r.not?.test(label));
+export const isFieldLabel = (label: string) => LABEL_RULES.some((r) => !r.loose && r.label.test(label) && !r.not?.test(label));
 
 const ruleCache = new Map<string, LabelRule[]>();
 

@@ -36,7 +36,8 @@ export function canonLabel(raw: string): { label: string; unit?: string } {
 }
 
 function canon(raw: string): { label: string; unit?: string } {
-  let s = raw.replace(/\s+/g, "");
+  // A bullet before a label ("• 中标供应商", "◆中标人") is layout, not part of it.
+  let s = raw.replace(/\s+/g, "").replace(/^[•·◆◇★☆●○■□▲△▶►➢※√*]+/, "");
   s = s.replace(
     /^(?:[(（]?[一二三四五六七八九十]+[)）、.]|[(（]\d{1,2}[)）]|\d{1,2}(?:\.\d{1,2}){1,3}(?![\d.])[、.]?|\d{1,2}[)）.、](?!\d)|[①-⑳]|第[一二三四五六七八九十]+[条章节]、?)+/,
     "",

@@ -5,10 +5,15 @@ import type { Pair } from "./layout";
 const TERMS =
   "招标人|采购人|项目业主|业主单位|建设单位|项目法人|招标代理机构|采购代理机构|代理机构|招标代理|预算金额|采购预算|项目预算|最高限价|最高投标限价|招标控制价|项目编号|招标编号|开标时间|建设地点|项目地点|中标价|中标金额|成交价|成交金额|中标人|中标单位|成交供应商|中标供应商|成交人|成交单位";
 // "招标人为X", "项目业主为：X", "招标控制价为人民币…"; the value runs to the next comma or stop.
-const IS = new RegExp(`(${TERMS})(?:[(（][^)）]{0,16}[)）])?(?:为|是)[:：]?\\s*([^，,。；;\\n]{2,80})`, "g");
+const IS = new RegExp(`(${TERMS})(?:[(（][^)）]{0,16}[)）])?(?:为|是)[:：]?\\s*((?:[^，,。；;\\n]|(?<=\\d),(?=\\d{3})){2,80})`, "g");
 const ENTRUSTED = /([^\s，,。；;：:、"“”]{4,60}?)(?:受|接受)([^\s，,。；;、"“”]{4,60}?)(?:的)?委托$/;
+// The bracket is looked for first (few in a notice); the name is then read backwards from it.
+const ROLE_AFTER =
+  /[(（](?:以下简称|下称|简称)?[:：]?\s*["“'‘]?(招标人|采购人|业主|建设单位|发包人|招标代理机构|采购代理机构|代理机构|招标代理)["”'’]?[)）]/g;
+const NAME_BEFORE = /[^\s，,。；;：:、"“”()（）]{4,60}$/;
+const ROLE_LABEL: Record<string, string> = { 业主: "项目业主", 发包人: "发包人" };
 const DEADLINE = [
-  /(?:递交|提交|接收|投标|响应文件|申请文件)[^。\n为:：报获]{0,12}截止时间(?:[(（][^)）]{0,20}[)）])?\s*(?:为|是)\s*/g,
+  /(?:递交|提交|接收|投标|响应文件|申请文件)[^。\n为:：报获]{0,12}截止时间(?:[及和、]开标时间)?(?:[(（][^)）]{0,20}[)）])?\s*(?:为|是)\s*/g,
   /(?:于|在)\s*(?=\d{4}\s*[年\-/.])/g,
   /开标时间[^。\n为]{0,20}为\s*/g,
   // A clarification's new date: "投标截止时间、开标时间均延期至2026年8月19日10点00分".
@@ -36,6 +41,14 @@ export function prosePairs(norm: string): Pair[] {
     out.push(pair("采购人", at, at + m[0].indexOf(buyer, agency.length), buyer));
     // "受X委托，Y对…" names the agency after; "Y受X委托" before.
     if (!/^(?:本公司|我公司|我单位|本单位|本机构|现)/.test(agency)) out.push(pair("代理机构", at, at, agency));
+  }
+  // "甲公司（以下简称“招标人”）", "某某大学（采购人）委托某某招标有限公司（采购代理机构）": a name
+  // followed by its role in brackets.
+  for (const m of norm.matchAll(ROLE_AFTER)) {
+    const at = m.index ?? 0;
+    const before = NAME_BEFORE.exec(norm.slice(Math.max(0, at - 60), at))?.[0] ?? "";
+    const name = before.replace(/^.*(?:委托|由|经|受)/, "");
+    if (name.length >= 4) out.push(pair(ROLE_LABEL[m[1] as string] ?? (m[1] as string), at - name.length, at - name.length, name));
   }
   // "受X委托，Y对…项目进行公开招标": the buyer inside, the agency after.
   for (const m of norm.matchAll(

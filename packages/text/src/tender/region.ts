@@ -65,6 +65,8 @@ function placeNames(src: string): string[] {
     if (!list) continue;
     const name = list.find((n) => src.startsWith(n, i));
     if (!name || NOT_PLACE_AFTER.test(src.slice(i + name.length, i + name.length + 2))) continue;
+    // A county's short name before 厅/局 is a department ("公安厅", not 公安县).
+    if (/^[厅局]/.test(src.slice(i + name.length)) && !(byName.get(name) ?? []).some((d) => d.name === name)) continue;
     out.push(name);
     i += name.length - 1;
   }

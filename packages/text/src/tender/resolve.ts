@@ -46,7 +46,10 @@ export function candidatesFor(layout: Layout, field: LabelField): Candidate[] {
     for (const pair of layout.pairs) {
       for (const rule of rulesFor(pair.label, pair.section)) {
         const list = index.get(rule.field) ?? [];
-        if (!list.some((c) => c.pair === pair)) list.push({ pair, priority: rule.priority });
+        // A label several rules of one field accept ("项目编号": the exact and the longer spelling) takes the best.
+        const seen = list.find((c) => c.pair === pair);
+        if (!seen) list.push({ pair, priority: rule.priority });
+        else seen.priority = Math.min(seen.priority, rule.priority);
         index.set(rule.field, list);
       }
     }

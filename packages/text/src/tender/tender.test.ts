@@ -248,6 +248,54 @@ describe("layouts seen in probes of other provinces", () => {
     expect(f.candidates?.value).toHaveLength(2);
     expect(f.region).toBeUndefined();
   });
+  it("reads a name followed by its role in brackets, a remark cut open, and 公安厅 as no place", () => {
+    const f = extractTender(
+      "某项目招标公告",
+      "中国移动通信集团湖北有限公司（以下简称“招标人”）的传输设备采购项目已获批准，招标人现委托中捷通信有限公司（以下简称“招标代理机构”）对该项目进行公开招标。",
+    );
+    expect(f.buyer?.value).toBe("中国移动通信集团湖北有限公司");
+    expect(f.agency?.value).toBe("中捷通信有限公司");
+    const g = extractTender("某设备招标公告", "某某大学（采购人）委托某某招标有限公司（采购代理机构）对某某设备进行公开招标采购。");
+    expect([g.buyer?.value, g.agency?.value]).toEqual(["某某大学", "某某招标有限公司"]);
+    expect(extractTender("某工程招标公告", "招标人：黄石市交通运输局（代建单位：黄石市城发集团）").buyer?.value).toBe("黄石市交通运输局");
+    expect(extractTender("某设备招标公告", "采购单位：湖北省公安厅交通管理局").region?.value).toBe("湖北省");
+  });
+  it("reads amounts with thousands separators in prose, and the amount a discount comes to", () => {
+    const f = extractTender("某工程招标公告", "本项目预算金额为 1,500,000.00 元，最高限价为1,480,000.00元。");
+    expect([f.budget_yuan?.value, f.max_price_yuan?.value]).toEqual([1500000, 1480000]);
+    const g = extractTender("某工程中标结果公告", "中标人：某某建设有限公司\n中标价：下浮率8%，即人民币92万元");
+    expect(g.win_amount_yuan?.value).toBe(920000);
+    expect(extractTender("某工程中标结果公告", "中标人：某某建设有限公司\n中标价：下浮率8%").win_amount_yuan).toBeUndefined();
+  });
+  it("reads a year whose digits came apart, a deadline label inside brackets, and a 补充通知's new date", () => {
+    const deadline = (t: string, title = "某工程招标公告") => extractTender(title, t).bid_deadline?.value;
+    expect(deadline("投标文件递交的截止时间（投标截止时间，下同）为 20 26 年 9 月 9 日上午 09 时 00 分。")).toBe("2026-09-09 09:00");
+    expect(deadline("投标文件的上传/递交截止时间（投标截止时间：202 6 年 07 月 28 日 9时00分）。")).toBe("2026-07-28 09:00");
+    expect(parseDateTime("附件1 2024年3月1日9:30")).toBe("2024-03-01 09:30");
+    const moved =
+      "原投标文件递交的截止时间及开标时间（投标截止时间，下同）为2018年1月8日10时00分；现更改为“投标文件递交的截止时间及开标时间（投标截止时间，下同）为2018年1月10日9时30分”";
+    const f = extractTender("某商业提质改造项目补充通知（二）", moved);
+    expect([f.stage?.value, f.bid_deadline?.value, f.open_time?.value]).toEqual(["0105", "2018-01-10 09:30", "2018-01-10 09:30"]);
+  });
+  it("reads labels behind bullets and a lone 第1名 of a result", () => {
+    const f = extractTender("某工程中标结果公告", "◆招标人：某某市水利局\n◆中标人：某某水利水电工程有限公司\n• 中标价：356.8万元");
+    expect([f.winner?.value, f.win_amount_yuan?.value]).toEqual(["某某水利水电工程有限公司", 3568000]);
+    const g = extractTender("某工程中标结果公示", "第1名 测试建设有限公司\n中标价：123.45万元");
+    expect(g.winner?.value).toBe("测试建设有限公司");
+  });
+  it("reads longer spellings of a label by its ending, below the exact labels", () => {
+    const f = extractTender(
+      "某项目招标公告",
+      "投资项目代码：2512-360681-04-05-929351\n采购项目预算金额：150万元\n本合同包最高投标限价：148万元\n本项目招标人名称：某市水务局\n项目编号：SDGP370000202402000123",
+    );
+    expect(f.budget_yuan?.value).toBe(1500000);
+    expect(f.max_price_yuan?.value).toBe(1480000);
+    expect(f.buyer?.value).toBe("某市水务局");
+    // The investment code is not the tender's code; the exact label keeps its rank and confidence.
+    expect(f.project_code?.value).toBe("SDGP370000202402000123");
+    expect(f.project_code?.confidence).toBeGreaterThan(0.9);
+    expect(extractTender("某项目招标公告", "法定代表人或委托代理人：法定代表人证书或委托代理人委托书").agency).toBeUndefined();
+  });
   it("reads a notice titled as a call for bids whose body names the winner and no deadline as a result", () => {
     const f = extractTender("某学校食堂设备采购项目", "采购人：某市第一中学\n中标供应商：甲科技有限公司\n中标金额：12.5万元");
     expect(f.stage?.value).toBe("0104");

@@ -31,19 +31,21 @@ export function readOrg(text: string, strict = false): Read<string> | undefined 
   // "XX公司（采购人）", "XX公司(盖章)": a role or a remark after the name.
   v = v.replace(/[(（](?:采购人|招标人|采购代理机构|招标代理机构|代理机构|盖章|签章|公章|牵头人|主办方|成员)[^)）]{0,6}[)）]$/, "");
   v = v.replace(/(?:联系人|联系电话|地址|电话|联系方式).*$/, "");
-  // An unmatched closing bracket ends the name ("XX局）进行…").
-  let depth = 0;
+  // An unmatched closing bracket ends the name ("XX局）进行…"); so does a bracket left open when the
+  // value was cut inside a remark ("黄石市交通运输局（代建单位：…").
+  const open: number[] = [];
   for (let i = 0; i < v.length; i++) {
     const c = v[i] as string;
-    if (c === "(" || c === "（") depth++;
+    if (c === "(" || c === "（") open.push(i);
     else if (c === ")" || c === "）") {
-      if (depth === 0) {
+      if (open.length === 0) {
         v = v.slice(0, i);
         break;
       }
-      depth--;
+      open.pop();
     }
   }
+  if (open.length) v = v.slice(0, open[0]);
   v = v.replace(/[。.,，;；、]+$/, "");
   if (v.length < 4 || v.length > 80 || BAD_NAME.test(v)) return undefined;
   const base = v.replace(/[(（][^)）]{1,12}[)）]$/, "");
@@ -103,7 +105,13 @@ export function readAmount(text: string, labelUnit?: string): Read<number> | und
   // "包1-1800000.00元", "标段一：": the lot's number is not the amount.
   s = s.replace(/^(?:合同包|采购包|包组|标段|包件|包|标项)\s*[\d一二三四五六七八九十]+\s*[-:：、]?\s*/, "");
   if (/^(?:详见|见附件|无|\/|—|-\s*$)/.test(s)) return undefined;
-  if (/^[^\d壹贰叁肆伍陆柒捌玖]{0,12}(?:下浮|费率|折扣|优惠率|比例)/.test(s)) return undefined;
+  if (/^[^\d壹贰叁肆伍陆柒捌玖]{0,12}(?:下浮|费率|折扣|优惠率|比例)/.test(s)) {
+    // "下浮率8%，即人民币92万元": the rate, then the amount it comes to.
+    const then = /^[^。\n]{0,30}?%[^。\n\d]{0,6}?(?:即|折合|合计|计)/.exec(s);
+    if (!then) return undefined;
+    const r = readAmount(s.slice(then[0].length), labelUnit);
+    return r && { value: r.value, length: then[0].length + r.length };
+  }
   // "109.2(万元)": a unit in brackets after the number.
   s = s.replace(/([\d.])\s*[(（]\s*(亿元|万元|元)\s*[)）]/, "$1$2");
   const f = findAmount(s, labelUnit);
