@@ -25,6 +25,29 @@ export const ROLE_PERMISSIONS = {
 export type Role = keyof typeof ROLE_PERMISSIONS;
 export const ROLE_LABELS: Record<Role, string> = { admin: "管理员", editor: "编辑", operator: "运营" };
 
+/**
+ * The permissions the admin console checks (ROLE_PERMISSIONS above grants them per role). Editors get the
+ * content ones; settings, staff and the audit log are for administrators only.
+ */
+export const PERM = {
+  contentRead: "content:read",
+  contentWrite: "content:write",
+  contentPublish: "content:publish",
+  mediaUpload: "media:upload",
+  settings: "settings:write",
+  staff: "staff:manage",
+  /** 用户管理: find, disable / enable end-user accounts, reset their second factor, grant membership. */
+  users: "user:manage",
+  audit: "audit:read",
+  outbox: "outbox:read",
+  orders: "order:read",
+  learning: "learning:write",
+  analytics: "analytics:read",
+  ai: "ai:write",
+} as const;
+
+export type AdminPermission = (typeof PERM)[keyof typeof PERM];
+
 export function hasPermission(roles: readonly string[], permission: string): boolean {
   return roles.some((role) => {
     const granted = (ROLE_PERMISSIONS as Record<string, readonly string[]>)[role] ?? [];

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { schema } from "@portal/db";
 import { and, count, desc, eq, isNull, like, sql, sum } from "drizzle-orm";
 import { requireUser } from "../access";
-import { maskPhone } from "../auth/current-user";
+import { maskPhone } from "../auth";
 import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";

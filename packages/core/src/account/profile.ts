@@ -3,14 +3,12 @@ import { schema } from "@portal/db";
 import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { requireUser } from "../access";
 import { recordAudit } from "../audit";
-import { findUserById, maskTarget } from "../auth/accounts";
-import { revokeSession } from "../auth/sessions";
+import { describeUserAgent, findUserById, maskTarget, revokeSession } from "../auth";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
 import { earnPoints } from "../points";
-import { storageOf } from "../storage/storage";
+import { storageOf } from "../storage";
 import { hit } from "../throttle";
-import { describeUserAgent } from "./device";
 
 /** Personal center (个人中心): profile, avatar, sessions and login history of the acting user only. */
 export async function getProfile(ctx: Ctx) {

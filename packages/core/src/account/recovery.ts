@@ -1,14 +1,23 @@
 import { schema } from "@portal/db";
 import { and, eq, or } from "drizzle-orm";
 import { recordAudit } from "../audit";
-import { assertEmail, assertPhone, maskTarget, parseAccount } from "../auth/accounts";
-import { checkImageCode } from "../auth/captcha";
-import { type Channel, sendVerification, verifyCode } from "../auth/codes";
-import { forgetDevices } from "../auth/known-devices";
-import { hashPassword } from "../auth/password";
-import { assertPasswordAcceptable } from "../auth/password-policy";
-import { revokeUserSessions } from "../auth/sessions";
-import { consumeTicket, issueTicket, peekTicket } from "../auth/tickets";
+import {
+  assertEmail,
+  assertPasswordAcceptable,
+  assertPhone,
+  type Channel,
+  checkImageCode,
+  consumeTicket,
+  forgetDevices,
+  hashPassword,
+  issueTicket,
+  maskTarget,
+  parseAccount,
+  peekTicket,
+  revokeUserSessions,
+  sendVerification,
+  verifyCode,
+} from "../auth";
 import type { Ctx } from "../context";
 import { AppError, invalid } from "../errors";
 import { withTransaction } from "../transaction";

@@ -1,13 +1,20 @@
 import { schema } from "@portal/db";
 import { and, eq } from "drizzle-orm";
 import { recordAudit } from "../audit";
-import { assertPhone, findUserByPhone } from "../auth/accounts";
-import { checkImageCode } from "../auth/captcha";
-import { CODE_FAILED, sendVerification, verifyCode } from "../auth/codes";
-import { type ClientInfo, type LoginResult, startSession } from "../auth/complete-login";
-import { rememberDevice } from "../auth/known-devices";
-import { hashPassword } from "../auth/password";
-import { assertPasswordAcceptable } from "../auth/password-policy";
+import {
+  assertPasswordAcceptable,
+  assertPhone,
+  type ClientInfo,
+  CODE_FAILED,
+  checkImageCode,
+  findUserByPhone,
+  hashPassword,
+  type LoginResult,
+  rememberDevice,
+  sendVerification,
+  startSession,
+  verifyCode,
+} from "../auth";
 import type { Ctx } from "../context";
 import { AppError, invalid } from "../errors";
 import { withTransaction } from "../transaction";

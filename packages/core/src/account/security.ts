@@ -1,18 +1,26 @@
 import { schema } from "@portal/db";
 import { and, eq, lte } from "drizzle-orm";
 import { requireUser } from "../access";
-import { aiHistoryOf, eraseAiOf } from "../ai/privacy";
+import { aiHistoryOf, eraseAiOf } from "../ai";
 import { recordAudit } from "../audit";
-import { assertEmail, assertPhone, findUserByAccount, findUserById } from "../auth/accounts";
-import { sendVerification, verifyCode } from "../auth/codes";
-import type { ClientInfo } from "../auth/complete-login";
-import { startSession } from "../auth/complete-login";
-import { forgetDevices } from "../auth/known-devices";
-import { hashPassword, verifyPassword } from "../auth/password";
-import { assertPasswordAcceptable } from "../auth/password-policy";
-import { revokeUserSessions } from "../auth/sessions";
-import { consumeTicket, issueTicket } from "../auth/tickets";
-import { chatHistoryOf, eraseChatsOf } from "../chat/privacy";
+import type { ClientInfo } from "../auth";
+import {
+  assertEmail,
+  assertPasswordAcceptable,
+  assertPhone,
+  consumeTicket,
+  findUserByAccount,
+  findUserById,
+  forgetDevices,
+  hashPassword,
+  issueTicket,
+  revokeUserSessions,
+  sendVerification,
+  startSession,
+  verifyCode,
+  verifyPassword,
+} from "../auth";
+import { chatHistoryOf, eraseChatsOf } from "../chat";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
 import { hit } from "../throttle";

@@ -2,11 +2,16 @@ import { schema } from "@portal/db";
 import { eq } from "drizzle-orm";
 import { requireUser } from "../access";
 import { recordAudit } from "../audit";
-import { assertPhone, findUserById, findUserByPhone } from "../auth/accounts";
-import { checkImageCode } from "../auth/captcha";
-import { sendVerification, verifyCode } from "../auth/codes";
-import { hashPassword } from "../auth/password";
-import { assertPasswordAcceptable } from "../auth/password-policy";
+import {
+  assertPasswordAcceptable,
+  assertPhone,
+  checkImageCode,
+  findUserById,
+  findUserByPhone,
+  hashPassword,
+  sendVerification,
+  verifyCode,
+} from "../auth";
 import type { Ctx } from "../context";
 import { AppError, conflict, invalid } from "../errors";
 

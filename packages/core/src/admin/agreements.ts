@@ -1,10 +1,9 @@
-import { requirePermission } from "../access";
+import { PERM, requirePermission } from "../access";
 import { auditChange } from "../audit";
-import { type AgreementKind, getAgreement, saveAgreement } from "../content/agreements";
+import { type AgreementKind, getAgreement, saveAgreement } from "../content";
 import type { Ctx } from "../context";
 import { AppError } from "../errors";
 import { withTransaction } from "../transaction";
-import { PERM } from "./permissions";
 
 /** Agreements are replaced as a whole; the old text stays in the audit log. */
 export async function adminAgreementSave(

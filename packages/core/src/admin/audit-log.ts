@@ -1,11 +1,10 @@
 import { schema } from "@portal/db";
 import { and, desc, eq, gte, like, lt, sql } from "drizzle-orm";
-import { requirePermission } from "../access";
+import { PERM, requirePermission } from "../access";
 import { chinaDateTime, chinaDayStart } from "../china-time";
-import { countWhere } from "../content/publishing";
 import type { Ctx } from "../context";
 import { normalizePage, type Page, pagedResult } from "../paging";
-import { PERM } from "./permissions";
+import { countWhere } from "../sql";
 
 const l = schema.auditLog;
 

@@ -1,16 +1,14 @@
 import { schema } from "@portal/db";
 import { asc, eq, inArray } from "drizzle-orm";
-import { requirePermission } from "../access";
+import { PERM, requirePermission } from "../access";
 import { auditChange } from "../audit";
-import { contentChanged, NEWS_NS } from "../content/changes";
-import { COLUMNS_NS } from "../content/columns";
-import { reindexArticles } from "../content/news-write";
-import { countsBy, requireText } from "../content/publishing";
-import { plainLine } from "../content/sanitize";
+import { COLUMNS_NS, contentChanged, NEWS_NS, reindexArticles } from "../content";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
+import { requireText } from "../fields";
+import { plainLine } from "../sanitize";
+import { countsBy } from "../sql";
 import { withTransaction } from "../transaction";
-import { PERM } from "./permissions";
 
 const d = schema.newsDirs;
 

@@ -1,11 +1,10 @@
 import { schema } from "@portal/db";
 import { count, countDistinct, gte, sql } from "drizzle-orm";
-import { hasPermission } from "../access";
+import { hasPermission, PERM } from "../access";
 import { chinaDate, chinaDay } from "../china-time";
 import type { Ctx } from "../context";
 import { forbidden, unauthenticated } from "../errors";
 import { adminAuditListPaged } from "./audit-log";
-import { PERM } from "./permissions";
 
 const DAY_MS = 86_400_000;
 

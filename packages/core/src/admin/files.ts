@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
-import { requirePermission } from "../access";
+import { PERM, requirePermission } from "../access";
 import { auditChange } from "../audit";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
-import { storageOf } from "../storage/storage";
-import { PERM } from "./permissions";
+import { storageOf } from "../storage";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

@@ -1,16 +1,14 @@
 import { schema } from "@portal/db";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { requirePermission } from "../access";
+import { PERM, requirePermission } from "../access";
 import { auditChange } from "../audit";
-import { createHelpDir, deleteHelpDir, updateHelpDir } from "../content/help";
-import { countsBy } from "../content/publishing";
-import { createStudyCat, deleteStudyCat, type StudyType, updateStudyCat } from "../content/study-write";
+import { createHelpDir, createStudyCat, deleteHelpDir, deleteStudyCat, type StudyType, updateHelpDir, updateStudyCat } from "../content";
 import type { Ctx } from "../context";
-import { createDownloadDir, deleteDownloadDir, updateDownloadDir } from "../downloads/staff";
+import { createDownloadDir, deleteDownloadDir, updateDownloadDir } from "../downloads";
 import { conflict, invalid, notFound } from "../errors";
+import { countsBy } from "../sql";
 import { withTransaction } from "../transaction";
-import { PERM } from "./permissions";
 
 export interface FolderInput {
   name: string;

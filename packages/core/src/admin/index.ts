@@ -7,7 +7,6 @@ export * from "./folders";
 export * from "./kinds";
 export * from "./news";
 export * from "./page-infos";
-export * from "./permissions";
 export * from "./point-rules";
 export * from "./settings";
 export * from "./staff";

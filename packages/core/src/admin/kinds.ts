@@ -1,36 +1,48 @@
 import { schema } from "@portal/db";
 import { and, desc, eq, gt, ilike, lte, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { requirePermission } from "../access";
+import { PERM, requirePermission } from "../access";
 import { auditChange } from "../audit";
 import { chinaDateTime } from "../china-time";
+import type { PublicationInput } from "../content";
 import {
+  createHelpDoc,
+  createJob,
   createProduct,
   createProductLog,
   createSolution,
+  createStudyDoc,
+  deleteHelpDoc,
+  deleteJob,
   deleteProduct,
   deleteProductLog,
   deleteSolution,
+  deleteStudyDoc,
+  publishHelpDoc,
+  publishJob,
   publishProduct,
   publishProductLog,
   publishSolution,
+  publishStudyDoc,
+  unpublishHelpDoc,
+  unpublishJob,
   unpublishProduct,
   unpublishProductLog,
   unpublishSolution,
+  unpublishStudyDoc,
+  updateHelpDoc,
+  updateJob,
   updateProduct,
   updateProductLog,
   updateSolution,
-} from "../content/catalog";
-import { createHelpDoc, deleteHelpDoc, publishHelpDoc, unpublishHelpDoc, updateHelpDoc } from "../content/help";
-import { countWhere, type PublicationInput } from "../content/publishing";
-import { createJob, deleteJob, publishJob, unpublishJob, updateJob } from "../content/recruit";
-import { createStudyDoc, deleteStudyDoc, publishStudyDoc, unpublishStudyDoc, updateStudyDoc } from "../content/study-write";
+  updateStudyDoc,
+} from "../content";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
 import { normalizePage, type Page, pagedResult } from "../paging";
+import { countWhere } from "../sql";
 import { withTransaction } from "../transaction";
 import type { AdminStatus } from "./news";
-import { PERM } from "./permissions";
 
 // biome-ignore lint/suspicious/noExplicitAny: each kind's own input type is checked by its API schema.
 type AnyInput = any;

@@ -1,15 +1,14 @@
 import { schema } from "@portal/db";
 import { and, asc, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import { requirePermission } from "../access";
+import { PERM, requirePermission } from "../access";
 import { auditChange } from "../audit";
 import { chinaDateTime } from "../china-time";
-import { type ArticleInput, createArticle, deleteArticle, publishArticle, unpublishArticle, updateArticle } from "../content/news-write";
-import { countWhere } from "../content/publishing";
+import { type ArticleInput, createArticle, deleteArticle, publishArticle, unpublishArticle, updateArticle } from "../content";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
 import { normalizePage, type Page, pagedResult } from "../paging";
+import { countWhere } from "../sql";
 import { withTransaction } from "../transaction";
-import { PERM } from "./permissions";
 
 const a = schema.newsArticles;
 

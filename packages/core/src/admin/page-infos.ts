@@ -1,16 +1,16 @@
 import { schema } from "@portal/db";
 import { asc, eq, ilike, or } from "drizzle-orm";
-import { requirePermission } from "../access";
+import { PERM, requirePermission } from "../access";
 import { auditChange } from "../audit";
 import { chinaDateTime } from "../china-time";
-import { countWhere, optionalText, requireText } from "../content/publishing";
-import { plainLine } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
+import { optionalText, requireText } from "../fields";
 import { normalizePage, type Page, pagedResult } from "../paging";
-import { upsertPageInfo } from "../seo/page-info";
+import { plainLine } from "../sanitize";
+import { upsertPageInfo } from "../seo";
+import { countWhere } from "../sql";
 import { withTransaction } from "../transaction";
-import { PERM } from "./permissions";
 
 const p = schema.pageInfos;
 

@@ -1,12 +1,11 @@
 import { schema } from "@portal/db";
-import { requirePermission } from "../access";
+import { PERM, requirePermission } from "../access";
 import { auditChange } from "../audit";
-import { plainLine } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
-import { getPointRules, POINT_RULES_KEY, POINT_RULES_NS, type PointRules, withSignInRow } from "../points/rules";
+import { getPointRules, POINT_RULES_KEY, POINT_RULES_NS, type PointRules, withSignInRow } from "../points";
+import { plainLine } from "../sanitize";
 import { withTransaction } from "../transaction";
-import { PERM } from "./permissions";
 
 /** The points rules as administrators edit them (site settings permission). */
 export async function adminPointRulesGet(ctx: Ctx): Promise<PointRules> {

@@ -1,14 +1,13 @@
 import { schema } from "@portal/db";
 import { asc } from "drizzle-orm";
-import { requirePermission } from "../access";
+import { PERM, requirePermission } from "../access";
 import { auditChange } from "../audit";
-import { requireText } from "../content/publishing";
-import { plainLine } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
-import { type ChatSettings, getSiteSettings, type SiteSettings, type SiteSettingsPatch, updateSiteSettings } from "../site/settings";
+import { requireText } from "../fields";
+import { plainLine } from "../sanitize";
+import { type ChatSettings, getSiteSettings, type SiteSettings, type SiteSettingsPatch, updateSiteSettings } from "../site";
 import { withTransaction } from "../transaction";
-import { PERM } from "./permissions";
 
 export async function adminSettingsGet(ctx: Ctx) {
   requirePermission(ctx, PERM.settings);

@@ -1,17 +1,15 @@
 import { schema } from "@portal/db";
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import { ROLE_PERMISSIONS, requirePermission } from "../access";
+import { PERM, ROLE_PERMISSIONS, requirePermission } from "../access";
 import { auditChange } from "../audit";
-import { forgetDevices } from "../auth/known-devices";
-import { revokeUserSessions, rolesOf } from "../auth/sessions";
+import { forgetDevices, revokeUserSessions, rolesOf } from "../auth";
 import { chinaDateTime } from "../china-time";
-import { requireText } from "../content/publishing";
-import { plainLine } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
+import { requireText } from "../fields";
 import { normalizePage, type Page, pagedResult } from "../paging";
+import { plainLine } from "../sanitize";
 import { withTransaction } from "../transaction";
-import { PERM } from "./permissions";
 
 const u = schema.users;
 const r = schema.staffRoles;

@@ -1,17 +1,16 @@
 import { schema } from "@portal/db";
 import { desc, eq, ilike } from "drizzle-orm";
-import { requirePermission } from "../access";
+import { PERM, requirePermission } from "../access";
 import { auditChange } from "../audit";
 import { chinaDate } from "../china-time";
-import { contentChanged, NEWS_NS } from "../content/changes";
-import { reindexArticles } from "../content/news-write";
-import { countsBy, countWhere, requireText } from "../content/publishing";
-import { plainLine } from "../content/sanitize";
+import { contentChanged, NEWS_NS, reindexArticles } from "../content";
 import type { Ctx } from "../context";
 import { conflict, notFound } from "../errors";
+import { requireText } from "../fields";
 import { normalizePage, type Page, pagedResult } from "../paging";
+import { plainLine } from "../sanitize";
+import { countsBy, countWhere } from "../sql";
 import { withTransaction } from "../transaction";
-import { PERM } from "./permissions";
 
 const t = schema.newsTags;
 

@@ -1,20 +1,18 @@
 import { USER_STATES, type UserState } from "@portal/contract";
 import { schema } from "@portal/db";
 import { and, desc, eq, ilike, inArray, max, ne, or, type SQL, sql } from "drizzle-orm";
-import { requirePermission } from "../access";
+import { PERM, requirePermission } from "../access";
 import { auditChange } from "../audit";
-import { maskPhone } from "../auth/current-user";
-import { revokeUserSessions, rolesOf } from "../auth/sessions";
+import { maskPhone, revokeUserSessions, rolesOf } from "../auth";
 import { addDays, chinaDate, chinaDateTime } from "../china-time";
-import { appendMembership } from "../commerce/membership";
-import { requireText } from "../content/publishing";
-import { plainLine } from "../content/sanitize";
+import { appendMembership } from "../commerce";
 import type { Ctx } from "../context";
 import { conflict, forbidden, invalid, notFound } from "../errors";
+import { requireText } from "../fields";
 import { normalizePage, type Page, pagedResult } from "../paging";
 import { PLANS, planState } from "../points";
+import { plainLine } from "../sanitize";
 import { withTransaction } from "../transaction";
-import { PERM } from "./permissions";
 
 const u = schema.users;
 

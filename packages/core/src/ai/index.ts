@@ -26,6 +26,7 @@ export {
   updateOutline,
   writePaper,
 } from "./papers";
+export { aiHistoryOf, eraseAiOf } from "./privacy";
 export { findReferences, type Reference } from "./references";
 export {
   AI_TOOLS_NS,

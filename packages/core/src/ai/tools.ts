@@ -1,12 +1,11 @@
 import { type AiToolInput, schema } from "@portal/db";
 import { asc, eq } from "drizzle-orm";
-import { requirePermission } from "../access";
-import { PERM } from "../admin/permissions";
+import { PERM, requirePermission } from "../access";
 import { auditChange } from "../audit";
 import { PUBLIC_TTL_MS } from "../cache";
-import { plainLine } from "../content/sanitize";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
+import { plainLine } from "../sanitize";
 import { asMaterial } from "./prompt";
 import { DEFAULT_TOOLS } from "./tool-catalog";
 

@@ -1,7 +1,6 @@
 import { schema } from "@portal/db";
 import { gte, sql } from "drizzle-orm";
-import { requirePermission } from "../access";
-import { PERM } from "../admin/permissions";
+import { PERM, requirePermission } from "../access";
 import type { Ctx } from "../context";
 
 export interface AiUsageRow {

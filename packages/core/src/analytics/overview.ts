@@ -1,7 +1,6 @@
 import { schema } from "@portal/db";
 import { and, avg, count, countDistinct, desc, gte, sql, sum } from "drizzle-orm";
-import { requirePermission } from "../access";
-import { PERM } from "../admin/permissions";
+import { PERM, requirePermission } from "../access";
 import { chinaDate, chinaDay } from "../china-time";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";

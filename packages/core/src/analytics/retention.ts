@@ -2,7 +2,7 @@ import { schema } from "@portal/db";
 import { lt } from "drizzle-orm";
 import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
-import { getSiteSettings } from "../site/settings";
+import { getSiteSettings } from "../site";
 
 export const PURGE_VISITS_JOB = "analytics.purge";
 const DAY_MS = 86_400_000;

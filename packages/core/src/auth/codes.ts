@@ -3,7 +3,7 @@ import { schema } from "@portal/db";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { invalid, rateLimited } from "../errors";
-import { sendMail, sendSms } from "../notify/notifier";
+import { sendMail, sendSms } from "../notify";
 import { hit, type ThrottleRule } from "../throttle";
 import { withTransaction } from "../transaction";
 import { newDigitCode } from "./tokens";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { localFileStorage } from "../storage/local";
+import { localFileStorage } from "../storage";
 import { hashPassword, verifyPassword } from "./password";
 
 /** Issue 8, item 11: only the expected case takes the quiet path; real failures propagate. */

@@ -1,12 +1,12 @@
 import { schema } from "@portal/db";
 import { and, eq, isNull } from "drizzle-orm";
 import { requireUser } from "../access";
-import { describeUserAgent } from "../account/device";
 import { recordAudit } from "../audit";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
+import { qrJpegDataUrl } from "../qr-image";
 import { type ClientInfo, type LoginResult, startSession } from "./complete-login";
-import { qrJpegDataUrl } from "./qr-image";
+import { describeUserAgent } from "./device";
 import { hashToken, newToken } from "./tokens";
 
 /**

@@ -1,7 +1,6 @@
 import { schema } from "@portal/db";
 import { and, eq, inArray } from "drizzle-orm";
-import { requirePermission } from "../access";
-import { PERM } from "../admin/permissions";
+import { PERM, requirePermission } from "../access";
 import { auditChange } from "../audit";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";

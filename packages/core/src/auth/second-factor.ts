@@ -5,10 +5,10 @@ import { requireUser } from "../access";
 import { recordAudit } from "../audit";
 import type { Ctx } from "../context";
 import { conflict, forbidden, invalid, notFound } from "../errors";
+import { qrJpegDataUrl } from "../qr-image";
 import { admit } from "../throttle";
 import { withTransaction } from "../transaction";
 import { findUserById, isStaff, maskTarget } from "./accounts";
-import { qrJpegDataUrl } from "./qr-image";
 import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from "./totp";
 
 /**

@@ -1,6 +1,6 @@
 import { schema } from "@portal/db";
 import type { Ctx } from "../context";
-import { getSiteSettings } from "../site/settings";
+import { getSiteSettings } from "../site";
 
 /** SPEC §3 "Guest": the referrer, or 直接访问 for a direct visit. Long referrers are cut, not rejected. */
 export async function createGuest(ctx: Ctx, input: { source?: string | null }): Promise<{ guestId: string }> {

@@ -1,4 +1,4 @@
-import type { ChatSettings } from "../site/settings";
+import type { ChatSettings } from "../site";
 
 const WEEKDAY_NAMES = ["", "一", "二", "三", "四", "五", "六", "日"];
 

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { MAX_UPLOAD_BYTES, sniffFile } from "../admin/files";
+import { MAX_UPLOAD_BYTES, sniffFile } from "../admin";
 import type { Ctx } from "../context";
 import { invalid, unauthenticated } from "../errors";
-import { storageOf } from "../storage/storage";
+import { storageOf } from "../storage";
 
 /** Chat images are kept under their own prefix and served at /files/chat/<name>. */
 const CHAT_IMAGE_NAME = /^[a-f0-9]{64}\.(png|jpg|gif|webp)$/;

@@ -1,6 +1,6 @@
 import { schema } from "@portal/db";
 import { inArray, sql } from "drizzle-orm";
-import { maskPhone } from "../auth/current-user";
+import { maskPhone } from "../auth";
 import type { Ctx } from "../context";
 import type { ConversationView } from "./protocol";
 

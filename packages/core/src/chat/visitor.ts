@@ -4,7 +4,7 @@ import { schema } from "@portal/db";
 import { and, asc, desc, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
-import { getSiteSettings } from "../site/settings";
+import { getSiteSettings } from "../site";
 import { withinWorkingHours, workingHoursText } from "./hours";
 import { isChatImageUrl } from "./images";
 import { agentsAvailable } from "./presence";

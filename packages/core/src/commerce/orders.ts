@@ -5,7 +5,7 @@ import { requireUser } from "../access";
 import { addDays, chinaDate, chinaDateTime } from "../china-time";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
-import { requireOrgAdmin } from "../org/access";
+import { requireOrgAdmin } from "../org";
 import { normalizePage, type Page } from "../paging";
 import { PLANS, type PlanCode } from "../points";
 import { withTransaction } from "../transaction";

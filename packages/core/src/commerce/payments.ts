@@ -1,7 +1,7 @@
-import { qrJpegDataUrl } from "../auth/qr-image";
 import type { Ctx } from "../context";
 import { AppError, conflict } from "../errors";
 import { PLANS } from "../points";
+import { qrJpegDataUrl } from "../qr-image";
 import { type AlipayConfig, alipayPrecreate, readAlipayNotice } from "./alipay";
 import { getMyOrder, type OrderView, type PayProvider, settleOrder } from "./orders";
 import { readWechatNotice, type WechatPayConfig, wechatNativeOrder } from "./wechat-pay";

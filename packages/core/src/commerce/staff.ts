@@ -2,7 +2,7 @@ import { schema } from "@portal/db";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { requirePermission } from "../access";
 import { auditChange } from "../audit";
-import { maskPhone } from "../auth/current-user";
+import { maskPhone } from "../auth";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
 import { normalizePage } from "../paging";

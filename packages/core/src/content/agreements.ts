@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { PUBLIC_TTL_MS } from "../cache";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
+import { requireText } from "../fields";
+import { plainLine, sanitizeRichText } from "../sanitize";
 import { AGREEMENTS_NS, contentChanged } from "./changes";
-import { requireText } from "./publishing";
-import { plainLine, sanitizeRichText } from "./sanitize";
 
 export type AgreementKind = "service" | "privacy";
 const t = schema.agreements;

@@ -5,11 +5,12 @@ import { PUBLIC_TTL_MS } from "../cache";
 import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
+import { optionalText, requireText } from "../fields";
 import { normalizePage, type Page, pagedResult } from "../paging";
+import { plainLine, sanitizeRichText } from "../sanitize";
 import { CATALOG_NS } from "./changes";
 import { lifecycle } from "./lifecycle";
-import { coverAddress, isPublic, optionalText, type PublicationInput, requireText } from "./publishing";
-import { plainLine, sanitizeRichText } from "./sanitize";
+import { coverAddress, isPublic, type PublicationInput } from "./publishing";
 
 const p = schema.products;
 const l = schema.productLogs;

@@ -1,5 +1,5 @@
 import type { Ctx } from "../context";
-import { SEARCH_NS } from "../search/search";
+import { SEARCH_NS } from "../search";
 
 export const NEWS_NS = "news";
 export const STUDY_NS = "study";

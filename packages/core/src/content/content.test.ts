@@ -2,7 +2,7 @@ import type { Database } from "@portal/db";
 import { openTestDatabase, testDbKinds } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Ctx } from "../context";
-import { searchContent } from "../search/search";
+import { searchContent } from "../search";
 import { testClock, testCtx } from "../testing";
 import { getAgreement, saveAgreement } from "./agreements";
 import {

@@ -5,12 +5,13 @@ import { PUBLIC_TTL_MS } from "../cache";
 import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
+import { requireText } from "../fields";
 import { normalizePage, type Page, pagedResult } from "../paging";
-import { searchContent } from "../search/search";
+import { plainLine, sanitizeRichText } from "../sanitize";
+import { searchContent } from "../search";
 import { contentChanged, HELP_NS } from "./changes";
 import { lifecycle } from "./lifecycle";
-import { isPublic, type PublicationInput, requireText } from "./publishing";
-import { plainLine, sanitizeRichText } from "./sanitize";
+import { isPublic, type PublicationInput } from "./publishing";
 
 const dir = schema.helpDirs;
 const doc = schema.helpDocs;

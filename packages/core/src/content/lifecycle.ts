@@ -2,7 +2,7 @@ import type { schema } from "@portal/db";
 import { eq } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
-import { type SearchDoc, type SearchType, syncSearchEntry } from "../search/entries";
+import { type SearchDoc, type SearchType, syncSearchEntry } from "../search";
 import { contentChanged } from "./changes";
 import { creatorOf, type PublicationInput, publicationColumns } from "./publishing";
 

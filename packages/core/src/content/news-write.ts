@@ -2,10 +2,11 @@ import { schema } from "@portal/db";
 import { eq, inArray } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
-import { syncSearchEntry } from "../search/entries";
+import { optionalText, requireText } from "../fields";
+import { plainLine, sanitizeRichText } from "../sanitize";
+import { syncSearchEntry } from "../search";
 import { contentChanged, NEWS_NS } from "./changes";
-import { coverAddress, creatorOf, optionalText, type PublicationInput, publicationColumns, requireText } from "./publishing";
-import { plainLine, sanitizeRichText } from "./sanitize";
+import { coverAddress, creatorOf, type PublicationInput, publicationColumns } from "./publishing";
 
 /** What staff author for a news article (the admin console calls these; seeders too). */
 export interface ArticleInput extends PublicationInput {

@@ -1,7 +1,8 @@
-import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, eq, lte, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
+import { optionalText } from "../fields";
 
 export type PublishState = "DRAFT" | "PUBLISHED";
 
@@ -35,15 +36,6 @@ export function creatorOf(ctx: Ctx): string | null {
   return null;
 }
 
-/** A required one-line text field, trimmed, with a Chinese message naming it. */
-export function requireText(value: string | null | undefined, label: string, max = 200): string {
-  const v = (value ?? "").trim();
-  if (!v) throw invalid(`${label}不能为空`);
-  if (v.length > max) throw invalid(`${label}不能超过 ${max} 个字`);
-  return v;
-}
-
-/** Optional one-line text: empty becomes null. */
 /**
  * A cover image address: only http(s) and site-relative ones (an upload or a generated cover);
  * anything else (javascript:, data:, //host) is refused.
@@ -53,31 +45,4 @@ export function coverAddress(url: string | null | undefined): string | null {
   if (!v) return null;
   if (!/^https?:\/\//i.test(v) && !/^\/[^/\\]/.test(v)) throw invalid("封面地址必须以 http(s):// 或 / 开头");
   return optionalText(v, "封面地址", 500);
-}
-
-export function optionalText(value: string | null | undefined, label: string, max = 500): string | null {
-  const v = (value ?? "").trim();
-  if (v.length > max) throw invalid(`${label}不能超过 ${max} 个字`);
-  return v || null;
-}
-
-/**
- * How many rows point at each value of the foreign key `fk` (articles per column, documents per
- * folder), in one grouped query. A correlated count inside a single-table select would not do:
- * Drizzle leaves column names unqualified there, so the inner "id" silently meant the inner table.
- */
-export async function countsBy(ctx: Ctx, fk: PgColumn, only?: number[]): Promise<Map<number, number>> {
-  if (only?.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ key: fk, n: sql<number>`count(*)::int` })
-    .from(fk.table)
-    .where(only ? inArray(fk, only) : undefined)
-    .groupBy(fk);
-  return new Map(rows.map((r) => [Number(r.key), r.n]));
-}
-
-/** Count of rows matching a condition; used by list services for paging totals. */
-export async function countWhere(ctx: Ctx, table: PgTable, where: SQL | undefined): Promise<number> {
-  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
-  return row?.n ?? 0;
 }

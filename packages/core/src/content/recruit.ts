@@ -3,11 +3,12 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { PUBLIC_TTL_MS } from "../cache";
 import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
+import { optionalText, requireText } from "../fields";
 import { normalizePage, type Page, pagedResult } from "../paging";
+import { plainLine } from "../sanitize";
 import { JOBS_NS } from "./changes";
 import { lifecycle } from "./lifecycle";
-import { isPublic, optionalText, type PublicationInput, requireText } from "./publishing";
-import { plainLine } from "./sanitize";
+import { isPublic, type PublicationInput } from "./publishing";
 
 const j = schema.jobs;
 

@@ -2,10 +2,11 @@ import { schema } from "@portal/db";
 import { and, eq } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
-import { syncSearchEntry } from "../search/entries";
+import { optionalText, requireText } from "../fields";
+import { plainLine, sanitizeRichText } from "../sanitize";
+import { syncSearchEntry } from "../search";
 import { contentChanged, STUDY_NS } from "./changes";
-import { creatorOf, optionalText, type PublicationInput, publicationColumns, requireText } from "./publishing";
-import { plainLine, sanitizeRichText } from "./sanitize";
+import { creatorOf, type PublicationInput, publicationColumns } from "./publishing";
 
 /** Study material types (SPEC §3 info types NORMAL standard, POLICY, PAPER). */
 export const STUDY_TYPES = { NORMAL: "标准规范", POLICY: "政策法规", PAPER: "论文" } as const;

@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import type { Ctx } from "../context";
 import { AppError } from "../errors";
-import type { JobQueue } from "../jobs/queue";
+import type { JobQueue } from "../jobs";
 import type { CrawlHttp } from "./http";
 import type { NoticeSink } from "./raw-notice";
 import { runSource } from "./run-source";

@@ -1,5 +1,5 @@
 import { schema } from "@portal/db";
-import { hashPassword } from "../auth/password";
+import { hashPassword } from "../auth";
 import type { Ctx } from "../context";
 
 /**

@@ -1,11 +1,16 @@
 import { schema } from "@portal/db";
-import { saveAgreement } from "../content/agreements";
-import { createProduct, createProductLog, createSolution } from "../content/catalog";
-import { createHelpDir, createHelpDoc } from "../content/help";
-import { createArticle } from "../content/news-write";
-import { createJob } from "../content/recruit";
+import {
+  createArticle,
+  createHelpDir,
+  createHelpDoc,
+  createJob,
+  createProduct,
+  createProductLog,
+  createSolution,
+  saveAgreement,
+} from "../content";
 import type { Ctx } from "../context";
-import { upsertPageInfo } from "../seo/page-info";
+import { upsertPageInfo } from "../seo";
 import { PRIVACY_POLICY, SERVICE_AGREEMENT } from "./agreements-data";
 import { DEMO_JOBS, DEMO_LOGS, DEMO_PRODUCTS, DEMO_SOLUTIONS } from "./catalog-data";
 import { demoCoverUrl } from "./cover-art";

@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
-import { syncDocumentSearch } from "../downloads/staff";
+import { syncDocumentSearch } from "../downloads";
 import { demoDocuments } from "./document-files";
 
 const DIRS = ["标准规范", "招投标资料", "施工管理表格"];

@@ -1,8 +1,8 @@
 import { schema } from "@portal/db";
 import { count } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { upsertPageInfo } from "../seo/page-info";
-import { updateSiteSettings } from "../site/settings";
+import { upsertPageInfo } from "../seo";
+import { updateSiteSettings } from "../site";
 import type { IngestOptions } from "../tender";
 import { seedDemoAccounts } from "./accounts";
 import { seedContent } from "./content-seed";

@@ -1,4 +1,4 @@
-import type { SiteSettingsPatch } from "../site/settings";
+import type { SiteSettingsPatch } from "../site";
 
 /** Demo settings: a plausible operator of the portal. Staff replace them in the admin console. */
 export const DEMO_SETTINGS: SiteSettingsPatch = {

@@ -1,4 +1,4 @@
-import { createStudyCat, createStudyDoc, type StudyType } from "../content/study-write";
+import { createStudyCat, createStudyDoc, type StudyType } from "../content";
 import type { Ctx } from "../context";
 import { STANDARDS } from "./standards-data";
 

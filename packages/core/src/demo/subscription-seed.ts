@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { eq } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { createSubscription } from "../subscriptions/subscriptions";
+import { createSubscription } from "../subscriptions";
 import { DEMO_ACCOUNTS } from "./accounts";
 
 /**

@@ -1,5 +1,5 @@
 import { regionChildren } from "@portal/text";
-import type { TenderNotice } from "../tender/prepare";
+import type { TenderNotice } from "../tender";
 import { addDays } from "./dates";
 import type { GenProject } from "./gen-project";
 import { stageText } from "./tender-text";

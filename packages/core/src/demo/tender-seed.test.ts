@@ -3,7 +3,7 @@ import { openTestDatabase } from "@portal/db/testing";
 import { regionChildren } from "@portal/text";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rows } from "../tender/link";
+import { rows } from "../sql";
 import { testCtx } from "../testing";
 import { addDays, datesIn, shiftDates } from "./dates";
 import { generateTenders } from "./tender-gen";

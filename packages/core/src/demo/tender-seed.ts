@@ -5,9 +5,8 @@ import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
-import { type IngestOptions, ingestAnnouncements } from "../tender/ingest";
-import { refreshAllCounts, rows } from "../tender/link";
-import type { TenderNotice } from "../tender/prepare";
+import { rows } from "../sql";
+import { type IngestOptions, ingestAnnouncements, refreshAllCounts, type TenderNotice } from "../tender";
 import { addDays, publishedIn, shiftDates, weeksToNow } from "./dates";
 import { generateTenders } from "./tender-gen";
 

@@ -1,8 +1,8 @@
 import { schema } from "@portal/db";
 import { addDays, chinaDate } from "../china-time";
 import type { Ctx } from "../context";
-import type { LessonAccess } from "../learning/access";
-import { syncCourseSearch } from "../learning/admin-courses";
+import type { LessonAccess } from "../learning";
+import { syncCourseSearch } from "../learning";
 
 /** The demo courses: every access kind appears, so the player's login and plan paths can be tried. */
 export const DEMO_COURSES: {

@@ -6,7 +6,7 @@ import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
 import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
 import { getPointRules, pointBalance, quotaResidue, spendQuotaOrPoints } from "../points";
-import { signDownload } from "../storage/signed";
+import { signDownload } from "../storage";
 import { withTransaction } from "../transaction";
 
 const d = schema.downloads;

@@ -16,6 +16,7 @@ export {
   deleteDownloadDir,
   MAX_DOCUMENT_BYTES,
   staffDownloadsPaged,
+  syncDocumentSearch,
   updateDocument,
   updateDownloadDir,
   uploadDocument,

@@ -2,15 +2,13 @@ import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { schema } from "@portal/db";
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
-import { requirePermission } from "../access";
-import { PERM } from "../admin/permissions";
+import { PERM, requirePermission } from "../access";
 import { auditChange } from "../audit";
 import { chinaDate, chinaDayStart } from "../china-time";
 import type { Ctx } from "../context";
 import { invalid, notFound } from "../errors";
 import { normalizePage } from "../paging";
-import { syncSearchEntry } from "../search/entries";
-import { SEARCH_NS } from "../search/search";
+import { SEARCH_NS, syncSearchEntry } from "../search";
 
 const d = schema.downloads;
 const dirs = schema.downloadDirs;

@@ -6,8 +6,7 @@ import { chinaDate, chinaDayStart } from "../china-time";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
 import { normalizePage, type Page } from "../paging";
-import { syncSearchEntry } from "../search/entries";
-import { SEARCH_NS } from "../search/search";
+import { SEARCH_NS, syncSearchEntry } from "../search";
 import { keywordCondition, lessonAgg } from "./courses";
 
 /** Staff who manage video courses: administrators and editors (core/access.ts). */

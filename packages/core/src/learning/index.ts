@@ -1,5 +1,14 @@
 export { ACCESS_NAMES, LESSON_ACCESS, type LessonAccess } from "./access";
-export { deleteCat, deleteCourse, LEARNING_PERM, listCatsForStaff, listCoursesForStaff, saveCat, saveCourse } from "./admin-courses";
+export {
+  deleteCat,
+  deleteCourse,
+  LEARNING_PERM,
+  listCatsForStaff,
+  listCoursesForStaff,
+  saveCat,
+  saveCourse,
+  syncCourseSearch,
+} from "./admin-courses";
 export {
   deleteLesson,
   listLessonsForStaff,

@@ -1,5 +1,5 @@
 /** The organisation platform (/backService, issue 10): every verb checks membership or the admin role first. */
-export { ORG_ROLES, type OrgRole } from "./access";
+export { ORG_ROLES, type OrgRole, requireMember, requireOrgAdmin } from "./access";
 export {
   answerOrgInvitation,
   INVITATION_TTL_MS,

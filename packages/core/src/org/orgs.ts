@@ -2,7 +2,7 @@ import { schema } from "@portal/db";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { requireUser } from "../access";
 import { recordAudit } from "../audit";
-import { maskTarget } from "../auth/accounts";
+import { maskTarget } from "../auth";
 import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { AppError, conflict, invalid } from "../errors";

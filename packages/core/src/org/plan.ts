@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { PLANS, type PlanCode } from "../points";
-import { rows } from "../tender/link";
+import { rows } from "../sql";
 
 /** The plan an organisation holds now (a paid 企业版 order), with its last day; 免费版 otherwise. */
 export async function orgPlan(ctx: Ctx, orgId: string): Promise<{ code: PlanCode; name: string; endsOn: string | null }> {

@@ -7,8 +7,11 @@ export {
   DEFAULT_POINT_RULES,
   type EarningRule,
   getPointRules,
+  POINT_RULES_KEY,
+  POINT_RULES_NS,
   type PointRules,
   type SignRule,
+  withSignInRow,
 } from "./rules";
 export { type EarningProgress, earningProgress, type SignResult, type StreakState, signDay, signDaysOfMonth, signStreak } from "./sign-in";
 export { spendQuotaOrPoints } from "./spend";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
-import { rows } from "../tender/link";
+import { rows } from "../sql";
 
 /**
  * Membership plans (issue 10): what each plan allows. Quotas are per China day; `subscriptions` is

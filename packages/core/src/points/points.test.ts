@@ -2,7 +2,7 @@ import { type Database, schema } from "@portal/db";
 import { openTestDatabase, testDbKinds } from "@portal/db/testing";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { updateProfile } from "../account/profile";
+import { updateProfile } from "../account";
 import type { Ctx } from "../context";
 import { testClock, testCtx } from "../testing";
 import { earnPoints } from "./earn";

@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { isPublic } from "../content/publishing";
+import { isPublic } from "../content";
 import type { Ctx } from "../context";
 import type { SitemapSource } from "./sitemap-source";
 

@@ -2,7 +2,7 @@ import type { Database } from "@portal/db";
 import { openTestDatabase, testDbKinds } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Ctx } from "../context";
-import { updateSiteSettings } from "../site/settings";
+import { updateSiteSettings } from "../site";
 import { testCtx } from "../testing";
 import { resolveTdk, upsertPageInfo } from "./page-info";
 

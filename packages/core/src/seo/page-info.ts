@@ -2,7 +2,7 @@ import { schema } from "@portal/db";
 import { eq } from "drizzle-orm";
 import { PUBLIC_TTL_MS } from "../cache";
 import type { Ctx } from "../context";
-import { getSiteSettings } from "../site/settings";
+import { getSiteSettings } from "../site";
 import { renderTemplate, type TemplateVars } from "./template";
 
 /** SPEC §3 "Page-info record". */

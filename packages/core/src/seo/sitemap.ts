@@ -1,4 +1,4 @@
-import { listColumnTree } from "../content/columns";
+import { listColumnTree } from "../content";
 import type { Ctx } from "../context";
 import { contentSitemapSources } from "./content-sitemaps";
 import type { SitemapSource } from "./sitemap-source";

@@ -3,7 +3,7 @@ import type { DeliveryChannels, SubscriptionCriteria, WebhookKind } from "@porta
 import { queryTerms } from "@portal/text";
 import { type SQL, sql } from "drizzle-orm";
 import { invalid } from "../errors";
-import { quoteLexeme, scoped } from "../tender/tokens";
+import { quoteLexeme, scoped } from "../tender";
 
 /** What a person may send when creating or changing a subscription (all fields optional on update). */
 export interface SubscriptionInput {

@@ -2,9 +2,9 @@ import { type DeliveryChannels, type DeliveryItem, schema, type WebhookKind } fr
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { defaultHttp, type HttpClient } from "../http";
-import { backoffDelay } from "../jobs/queue";
-import { sendMail } from "../notify/notifier";
-import { rows } from "../tender/link";
+import { backoffDelay } from "../jobs";
+import { sendMail } from "../notify";
+import { rows } from "../sql";
 import { officialWebhookOrigins } from "./criteria";
 import { robotAccepted, robotRequest } from "./robots";
 

@@ -4,8 +4,8 @@ import { eq, sql } from "drizzle-orm";
 import { requireUser } from "../access";
 import { addDays, chinaDate } from "../china-time";
 import type { Ctx } from "../context";
-import { regionLabel } from "../tender/hits";
-import { rows } from "../tender/link";
+import { rows } from "../sql";
+import { regionLabel } from "../tender";
 import { criteriaWhere } from "./criteria";
 import { COUNT_DAYS } from "./subscriptions";
 

@@ -2,33 +2,18 @@ import { type Db, type DeliveryChannels, type DeliveryItem, schema } from "@port
 import { inArray, sql } from "drizzle-orm";
 import { addDays, chinaDate, chinaDay } from "../china-time";
 import type { Ctx } from "../context";
-import { regionLabel } from "../tender/hits";
-import { rows } from "../tender/link";
+import { rows } from "../sql";
+import { regionLabel } from "../tender";
 import { withTransaction } from "../transaction";
 import { MatchIndex, type MatchTarget } from "./match-index";
 import { COUNT_DAYS } from "./subscriptions";
 
-/** The job that matches stored announcements against subscriptions, and its schedule's key. */
-export const MATCH_JOB = "subscription.match";
+/** The match job's schedule key; the job itself (MATCH_JOB) is named by tender's hand-off, match-queue.ts. */
 export const MATCH_SCHEDULE = "subscription-match";
 /** Announcements matched per transaction. */
 const BATCH = 500;
 /** Items listed in one message or mail; the rest are counted ("等 N 条"). */
 export const ITEMS_MAX = 20;
-
-/** Called inside the ingest transaction: new announcements wait here until matched. */
-export async function queueForMatching(ctx: Ctx, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await ctx.db
-    .insert(schema.tenderMatchPending)
-    .values(ids.map((announcementId) => ({ announcementId, createdAt: ctx.now() })))
-    .onConflictDoNothing();
-}
-
-/** After an ingest: match now instead of at the next scheduled run. */
-export async function wakeMatching(ctx: Ctx): Promise<void> {
-  await ctx.queue?.add(MATCH_JOB, {}, { jobId: MATCH_JOB, attempts: 1 });
-}
 
 interface SubInfo {
   userId: string;

@@ -2,7 +2,7 @@ import { schema } from "@portal/db";
 import { sql } from "drizzle-orm";
 import { addDays, chinaDate } from "../china-time";
 import type { Ctx } from "../context";
-import { rows } from "../tender/link";
+import { rows } from "../sql";
 import { upcomingDeadlines } from "./feeds";
 
 export const REMINDER_JOB = "subscription.reminders";

@@ -2,11 +2,11 @@ import { schema } from "@portal/db";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { requirePermission } from "../access";
 import { auditChange } from "../audit";
-import { maskPhone } from "../auth/current-user";
+import { maskPhone } from "../auth";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
 import { normalizePage } from "../paging";
-import { TENDER_PERM } from "../tender/staff";
+import { TENDER_PERM } from "../tender";
 import { wakeDeliveries } from "./deliver";
 
 const d = schema.subscriptionDeliveries;

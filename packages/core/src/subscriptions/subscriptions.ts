@@ -6,11 +6,11 @@ import { requireUser } from "../access";
 import { addDays, chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { conflict, invalid, notFound } from "../errors";
-import { requireMember, requireOrgAdmin } from "../org/access";
+import { requireMember, requireOrgAdmin } from "../org";
 import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
 import { PLANS, userPlan } from "../points";
-import { loadHits, type TenderHit } from "../tender/hits";
-import { rows } from "../tender/link";
+import { rows } from "../sql";
+import { loadHits, type TenderHit } from "../tender";
 import { withTransaction } from "../transaction";
 import { criteriaWhere, parseChannels, parseCriteria, type SubscriptionInput } from "./criteria";
 

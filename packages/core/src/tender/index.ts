@@ -13,12 +13,15 @@ export { clearTenderCorrection, correctTenderField } from "./corrections";
 export { type SourceCoverage, type TenderCoverage, tenderCoverage, tenderFreshness } from "./coverage";
 export { getAnnouncement, TENDER_DETAIL_NS, type TenderDetail, type TimelineEntry } from "./detail";
 export { EXPORT_MAX_ROWS, exportTenders } from "./export";
+export { loadHits, regionLabel } from "./hits";
 export { type IngestOptions, type IngestResult, ingestAnnouncements, reextractAnnouncements, type TenderNotice } from "./ingest";
+export { refreshAllCounts } from "./link";
 export { LLM_CONFIDENCE } from "./llm-check";
 export { LLM_FIELDS, type LlmField, type LlmResult, llmExtract, missingFields, needsLlm } from "./llm-extract";
 export { type LlmFillOptions, type LlmFillRun, registerLlmFill, runLlmFill, scheduleLlmFill } from "./llm-fill";
 export { LLM_FILL_JOB, LLM_FILL_SCHEDULE } from "./llm-queue";
 export { type LlmFillRow, type LlmFillState, listLlmFills, retryLlmFill } from "./llm-staff";
+export { MATCH_JOB, queueForMatching, wakeMatching } from "./match-queue";
 export { mergeTenderOrgs } from "./merge";
 export { newestTenders } from "./newest";
 export { getOrg, type ListOrgsInput, listOrgs, survivingOrg, type TenderOrg, type TenderOrgItem } from "./orgs";
@@ -50,6 +53,7 @@ export { correctTender, enterTenderManually, restoreTender, uncorrectTender, wit
 export { listOrgsForStaff, type StaffOrgQuery } from "./staff-orgs";
 export { codesIn, type NamedStandard, standardsNamedIn } from "./standards";
 export { type TenderStatistics, tenderStatistics } from "./statistics";
+export { quoteLexeme, scoped } from "./tokens";
 export { contactOffer, contactsUnlocked, type UnlockResult, unlockContacts } from "./unlock";
 export {
   cancelFavoriteTender,

@@ -6,7 +6,6 @@ import { requirePermission } from "../access";
 import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { isDiskFull } from "../disk-full";
-import { queueForMatching, wakeMatching } from "../subscriptions/match";
 import { withTransaction } from "../transaction";
 import { queueAttachmentMirrors, withMirrorState } from "./attachment-mirror";
 import { insertAnnouncements, type NewAnnouncement } from "./insert";
@@ -21,6 +20,7 @@ import {
   rows,
 } from "./link";
 import { queueForLlm, wakeLlmFill } from "./llm-queue";
+import { queueForMatching, wakeMatching } from "./match-queue";
 import {
   type Columns,
   type Corrections,

@@ -1,16 +1,13 @@
 import { schema } from "@portal/db";
-import { inArray, type SQL, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { cleanOrgName, normOrgName } from "./normalize";
 import { DOCS_TOKEN as DOCS } from "./tokens";
 
 type Db = Ctx["db"];
 
-/** Rows of a raw statement: PGlite and node-postgres both answer `{ rows }`. */
-export async function rows<T>(db: Db, q: SQL): Promise<T[]> {
-  const r = await db.execute(q);
-  return (r as unknown as { rows: T[] }).rows;
-}
+// rows() moved to the kernel (../sql); tender's own files still import it from here.
+export { rows } from "../sql";
 
 /**
  * Organisation ids for names, creating the missing ones. Spellings that normalise alike share one

@@ -1,4 +1,4 @@
-import type { AiClient } from "../ai/client";
+import type { AiClient } from "../ai";
 import { checkLlmAnswer } from "./llm-check";
 import { LLM_FIELDS, type LlmField } from "./llm-fields";
 import type { Corrections, Fields } from "./prepare";

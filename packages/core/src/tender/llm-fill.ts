@@ -1,8 +1,8 @@
 import { schema } from "@portal/db";
 import { and, eq, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { backoffDelay, type JobQueue } from "../jobs/queue";
-import * as throttle from "../throttle/throttle";
+import { backoffDelay, type JobQueue } from "../jobs";
+import * as throttle from "../throttle";
 import { withTransaction } from "../transaction";
 import { reextractAnnouncements } from "./ingest";
 import { rows } from "./link";

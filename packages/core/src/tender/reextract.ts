@@ -3,7 +3,7 @@ import type { TenderFieldValue } from "@portal/db/schema";
 import { EXTRACTOR_VERSION } from "@portal/text";
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
-import type { JobQueue } from "../jobs/queue";
+import type { JobQueue } from "../jobs";
 import { withTransaction } from "../transaction";
 import { reextractAnnouncements } from "./ingest";
 import { rows } from "./link";

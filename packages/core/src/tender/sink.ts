@@ -1,5 +1,5 @@
 import type { Ctx } from "../context";
-import type { NoticeSink } from "../crawl/raw-notice";
+import type { NoticeSink } from "../crawl";
 import { ingestAnnouncements } from "./ingest";
 
 /**

@@ -1,6 +1,6 @@
 import { openTestDatabase } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../demo/seed";
+import { seedDemo } from "../demo";
 import { testCtx } from "../testing";
 import { codesIn, standardsNamedIn } from "./standards";
 

@@ -1,8 +1,7 @@
 import { schema } from "@portal/db";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { chinaDate } from "../china-time";
-import { isPublic } from "../content/publishing";
-import { currentStatus } from "../content/study-read";
+import { currentStatus, isPublic } from "../content";
 import type { Ctx } from "../context";
 
 const d = schema.studyDocs;

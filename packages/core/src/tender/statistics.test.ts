@@ -1,6 +1,6 @@
 import { openTestDatabase } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedTenders } from "../demo/tender-seed";
+import { seedTenders } from "../demo";
 import { testCtx } from "../testing";
 import { tenderStatistics } from "./statistics";
 

@@ -1,3 +1,4 @@
+// Sanitizing on save (DESIGN §7), kernel: rich text and one-line fields from any domain go through here.
 import sanitizeHtml from "sanitize-html";
 
 /**

@@ -1,3 +1,4 @@
+// QR code pictures (kernel): the login QR code, the staff authenticator enrolment and payment codes.
 import jpeg from "jpeg-js";
 import QRCode from "qrcode";
 

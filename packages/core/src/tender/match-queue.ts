@@ -1,0 +1,24 @@
+import { schema } from "@portal/db";
+import type { Ctx } from "../context";
+
+// Tender's hand-off to subscription matching (ADR 0032): an ingest queues its new announcements in
+// tender_match_pending, inside its own transaction, and wakes the match job; subscriptions'
+// runMatching drains the queue. The hand-off sits on the sending side, like llm-queue.ts, so that
+// subscriptions reaches tender through its index and tender never imports subscriptions back.
+
+/** The job that matches stored announcements against subscriptions (subscriptions/match.ts). */
+export const MATCH_JOB = "subscription.match";
+
+/** Called inside the ingest transaction: new announcements wait here until matched. */
+export async function queueForMatching(ctx: Ctx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await ctx.db
+    .insert(schema.tenderMatchPending)
+    .values(ids.map((announcementId) => ({ announcementId, createdAt: ctx.now() })))
+    .onConflictDoNothing();
+}
+
+/** After an ingest: match now instead of at the next scheduled run. */
+export async function wakeMatching(ctx: Ctx): Promise<void> {
+  await ctx.queue?.add(MATCH_JOB, {}, { jobId: MATCH_JOB, attempts: 1 });
+}
