@@ -56,6 +56,89 @@ function HistoryList({ title, items }: { title: string; items: History }) {
   );
 }
 
+type Org = Route.ComponentProps["loaderData"]["org"];
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+
+/** Notices issued and won per year, with their amounts. */
+function Years({ years }: { years: Org["years"] }) {
+  if (years.length === 0) return null;
+  return (
+    <>
+      <h2>历年业绩</h2>
+      <table className="discount-table">
+        <thead>
+          <tr>
+            <th scope="col">年份</th>
+            <th scope="col">发布招标</th>
+            <th scope="col">招标金额</th>
+            <th scope="col">中标</th>
+            <th scope="col">中标金额</th>
+          </tr>
+        </thead>
+        <tbody>
+          {years.map((y) => (
+            <tr key={y.year}>
+              <th scope="row">{y.year} 年</th>
+              <td>{y.issued}</td>
+              <td>{y.issuedYuan ? formatYuan(y.issuedYuan) : "—"}</td>
+              <td>{y.won}</td>
+              <td>{y.wonYuan ? formatYuan(y.wonYuan) : "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+/** Who it met in candidate lists, once per project, and who came out ahead. */
+function Competitors({ list }: { list: Org["competitors"] }) {
+  if (list.length === 0) return null;
+  return (
+    <>
+      <h2>竞争对手</h2>
+      <p className="muted small">在同一项目的中标候选人名单中同时出现的单位；领先指中标或排名在前，同一项目的公示与结果只计一次。</p>
+      <table className="discount-table">
+        <thead>
+          <tr>
+            <th scope="col">单位</th>
+            <th scope="col">同场项目</th>
+            <th scope="col">本单位领先</th>
+            <th scope="col">对方领先</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((c) => (
+            <tr key={c.id}>
+              <th scope="row">
+                <Link to={`/tender/org/${c.id}`}>{c.name}</Link>
+              </th>
+              <td>{c.met}</td>
+              <td>{c.ahead}</td>
+              <td>{c.behind}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function Partners({ title, list }: { title: string; list: Org["agencies"] }) {
+  if (list.length === 0) return null;
+  return (
+    <p>
+      {title}：
+      {list.map((p, i) => (
+        <span key={p.id}>
+          {i > 0 && "、"}
+          <Link to={`/tender/org/${p.id}`}>{p.name}</Link>（{p.count}）
+        </span>
+      ))}
+    </p>
+  );
+}
+
 export default function TenderOrg({ loaderData }: Route.ComponentProps) {
   const { org, followed } = loaderData;
   return (
@@ -84,6 +167,19 @@ export default function TenderOrg({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         {org.regions.length > 0 && <p>活跃地区：{org.regions.map((r) => `${r.name}（${r.count}）`).join("、")}</p>}
+        <Partners title="常合作的代理机构" list={org.agencies} />
+        <Partners title="主要招标人" list={org.buyers} />
+        {org.discount && (
+          <p>
+            中标下浮率：
+            {org.discount.count > 0
+              ? `中位数 ${pct(org.discount.median)}，中间一半在 ${pct(org.discount.q1)}–${pct(org.discount.q3)}（${org.discount.count} 个中标结果）`
+              : "暂无可计算的中标结果"}
+            {org.discount.outliers > 0 && `；另有 ${org.discount.outliers} 个异常值（低于 0 或高于 60%）未计入`}
+          </p>
+        )}
+        <Years years={org.years} />
+        <Competitors list={org.competitors} />
         <HistoryList title="最近发布的招标" items={org.issued} />
         <HistoryList title="最近中标" items={org.won} />
       </div>

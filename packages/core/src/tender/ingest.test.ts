@@ -110,8 +110,21 @@ describe.each(testDbKinds())("tender ingestion on %s", (kind) => {
     expect(winner.counts.candidate).toBe(1);
     expect(winner.amounts.wonYuan).toBe(11500000);
     expect(winner.regions[0]).toMatchObject({ province: "420000", name: "湖北省" });
+    // Its profile (issue 33): the year, the buyer it won from, the discount against the project's
+    // ceiling, and the two it beat in the same candidate list (once each, though two notices list them).
+    expect(winner.years).toEqual([{ year: 2026, issued: 0, issuedYuan: 0, won: 1, wonYuan: 11500000 }]);
+    expect(winner.buyers).toEqual([{ id: detail.buyer?.id, name: "宜昌市夷陵区交通运输局", count: 1 }]);
+    expect(winner.discount).toMatchObject({ count: 1, outliers: 0 });
+    expect(winner.discount?.median).toBeCloseTo(1 - 11500000 / 12345678, 4);
+    expect(winner.competitors.map((c) => [c.name, c.met, c.ahead, c.behind])).toEqual([
+      ["湖北华建路桥建设有限公司", 1, 1, 0],
+      ["宜昌金桥建设工程有限公司", 1, 1, 0],
+    ]);
+    const second = await getOrg(ctx, winner.competitors[0].id);
+    expect(second.competitors.find((c) => c.name === "中铁十一局集团有限公司")).toMatchObject({ met: 1, ahead: 0, behind: 1 });
     const buyer = await getOrg(ctx, detail.buyer?.id as number);
     expect(buyer.counts.issued).toBe(4);
+    expect(buyer.agencies[0]).toMatchObject({ name: expect.stringMatching(/^湖北正信工程咨询有限/), count: 2 });
     expect((await listOrgs(ctx, { keyword: "中铁" })).records[0].name).toBe("中铁十一局集团有限公司");
   });
 

@@ -6,6 +6,7 @@ import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
 import { regionLabel, stageLabel } from "./hits";
 import { rows } from "./link";
 import { normOrgName } from "./normalize";
+import { orgProfile } from "./org-profile";
 
 interface HistoryRow {
   id: number;
@@ -42,7 +43,8 @@ export async function survivingOrg(ctx: Ctx, id: number) {
 }
 
 /**
- * An organisation with its history: tenders issued, won, the amounts and the regions. A merged-away
+ * An organisation with its history: tenders issued, won, the amounts and the regions, and its profile
+ * (org-profile.ts: by year, partners, typical discount, competitors). A merged-away
  * id answers with the surviving organisation (its `id` differs from the one asked for).
  */
 export async function getOrg(ctx: Ctx, askedId: number) {
@@ -78,9 +80,11 @@ export async function getOrg(ctx: Ctx, askedId: number) {
           WHERE c.org_id = ${id} AND c.is_winner = 1 AND a.state = 'published') x
         WHERE province IS NOT NULL GROUP BY province ORDER BY n DESC LIMIT 10`,
   );
+  const profile = await orgProfile(ctx, id);
   return {
     id: org.id,
     name: org.name,
+    ...profile,
     aliases: org.aliases.filter((a) => a !== org.name),
     counts: { issued: org.buyerCount, agency: org.agencyCount, won: org.winCount, candidate: org.candidateCount },
     amounts: {
