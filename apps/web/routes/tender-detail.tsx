@@ -1,5 +1,5 @@
 import { loginHref } from "@portal/contract";
-import { contactOffer, getAnnouncement, standardsNamedIn, tenderUserOperation } from "@portal/core";
+import { contactOffer, getAnnouncement, relatedTenders, standardsNamedIn, tenderUserOperation } from "@portal/core";
 import { useLocation } from "react-router";
 import { ArticleActions } from "~/components/ArticleActions";
 import { Link } from "~/components/Link";
@@ -27,9 +27,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const t = await orNotFound(getAnnouncement(ctx, id));
   const signedIn = ctx.actor.kind === "user";
-  const [mine, standards, offer, tdk] = await Promise.all([
+  const [mine, standards, related, offer, tdk] = await Promise.all([
     signedIn ? tenderUserOperation(ctx, id) : null,
     standardsNamedIn(ctx, t.text),
+    relatedTenders(ctx, t),
     signedIn && t.contactsHidden ? contactOffer(ctx) : null,
     loadTenderTdk(context, t.regionName),
   ]);
@@ -37,7 +38,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   tdk.description = [t.regionName, t.stageLabel, t.buyer?.name && `招标人：${t.buyer.name}`, `发布日期：${t.publishedOn}`]
     .filter(Boolean)
     .join("，");
-  return { t, mine, standards, offer, tdk, canonical: `${origin}${tenderPath(t)}` };
+  return { t, mine, standards, related, offer, tdk, canonical: `${origin}${tenderPath(t)}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
@@ -137,8 +138,31 @@ function FieldTable({ t }: { t: Detail }) {
   );
 }
 
+type Related = Route.ComponentProps["loaderData"]["related"]["similar"];
+
+/** A short list of other notices in the aside: title and date. */
+function RelatedList({ title, items }: { title: string; items: Related }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h2>{title}</h2>
+      <ul className="tender-related">
+        {items.map((r) => (
+          <li key={r.id}>
+            <Link to={tenderPath(r)}>{r.title}</Link>
+            <span className="muted small">
+              {r.stageLabel ? `${r.stageLabel} · ` : ""}
+              {r.publishedOn}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export default function TenderDetail({ loaderData }: Route.ComponentProps) {
-  const { t, mine, standards } = loaderData;
+  const { t, mine, standards, related } = loaderData;
   const location = useLocation();
   const candidates = t.candidates.filter((c) => c.name);
   return (
@@ -195,6 +219,8 @@ export default function TenderDetail({ loaderData }: Route.ComponentProps) {
               </p>
             )}
             <ArticleActions id={t.id} praiseCount={mine?.praiseCount ?? 0} mine={mine} kind="tender" />
+            <RelatedList title="同一招标人的其他公告" items={related.sameBuyer} />
+            <RelatedList title={`${t.regionName ?? "同地区"}的类似项目`} items={related.similar} />
           </aside>
         </div>
         {standards.length > 0 && (

@@ -29,6 +29,7 @@ export { type PrepareOutcome, prepareAll } from "./prepare";
 export { REEXTRACT_JOB, type ReextractOptions, registerReextraction, runReextraction, startReextraction } from "./reextract";
 export { getTenderReextraction, type TenderReextraction } from "./reextract-staff";
 export { type RegionCount, tenderRegionCounts } from "./regions";
+export { type RelatedTender, type RelatedTenders, relatedTenders } from "./related";
 export {
   COUNT_CAP,
   type FacetDim,

@@ -11,6 +11,7 @@ import { ingestAnnouncements, reextractAnnouncements, type TenderNotice } from "
 import { rows } from "./link";
 import { getOrg, listOrgs } from "./orgs";
 import { prepareAll } from "./prepare";
+import { distinctiveWords, relatedTenders } from "./related";
 import { restoreTender, withdrawTender } from "./staff-edit";
 
 const CODE = "E4205002026000042";
@@ -141,6 +142,23 @@ describe.each(testDbKinds())("tender ingestion on %s", (kind) => {
       sql`SELECT announcement_count AS n FROM tender_projects WHERE name = '宜昌市夷陵区龙泉大道改扩建工程施工'`,
     );
     expect(projects).toEqual([{ n: 2 }]);
+  });
+
+  it("shows beside a notice the same buyer's other projects, not its own project's stages", async () => {
+    const [first] = await database.db
+      .select({ id: schema.tenderAnnouncements.id })
+      .from(schema.tenderAnnouncements)
+      .where(eq(schema.tenderAnnouncements.title, "宜昌市夷陵区黄花隧道改扩建工程施工招标公告"));
+    const detail = await getAnnouncement(ctx, first.id);
+    const related = await relatedTenders(ctx, detail);
+    const own = new Set(detail.timeline.map((e) => e.id));
+    expect(related.sameBuyer.map((r) => r.title).sort()).toEqual([
+      "宜昌市夷陵区龙泉大道改扩建工程施工中标结果公告",
+      "宜昌市夷陵区龙泉大道改扩建工程施工招标公告",
+    ]);
+    expect([...related.sameBuyer, ...related.similar].some((r) => own.has(r.id))).toBe(false);
+    expect(distinctiveWords("宜昌市夷陵区黄花隧道改扩建工程施工")).toEqual(["黄花", "隧道"]);
+    expect(distinctiveWords("兴山县平邑口罗家垭20MW光伏电站二期项目--开关站扩建工程")).not.toContain("兴山");
   });
 
   it("catches duplicates by URL and by near-duplicate text, and is idempotent", async () => {

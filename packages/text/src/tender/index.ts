@@ -16,7 +16,7 @@ import { readAmount, readCode, readDate, readOrg } from "./values";
 export { findAmount, parseAmount, parseCapitalAmount } from "./amounts";
 export type { Candidate } from "./candidates";
 export { parseDateTime } from "./dates";
-export { cityOf, filterCities, regionChildren, regionName, resolveRegion } from "./region";
+export { cityOf, filterCities, isPlaceName, regionChildren, regionName, resolveRegion } from "./region";
 export { detectStage, type StageCode } from "./stage";
 
 /**

@@ -199,6 +199,11 @@ function resolveDivision(sources: string[]): { best: Division; evidence: string 
   return best ? { best, evidence } : undefined;
 }
 
+/** A division's name or its customary short form (夷陵, 兴山, 恩施州): a place, not a word of the work. */
+export function isPlaceName(word: string): boolean {
+  return byName.has(word);
+}
+
 /** Official name of a division code (湖北省, 宜昌市, 夷陵区), for lists and filters. */
 export function regionName(code: string): string | undefined {
   return byCode.get(code)?.name;
