@@ -93,6 +93,7 @@ export default [
     route("tender/org/:id", "routes/tender-org.tsx"),
     route("tender/stats", "routes/tender-stats.tsx"),
     route("tender/sources", "routes/tender-sources.tsx"),
+    route("tender/renewals", "routes/tender-renewals.tsx"),
 
     route("personalCenter", "routes/personal-center.tsx"),
     route("search", "routes/search.tsx"),

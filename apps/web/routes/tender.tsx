@@ -100,6 +100,7 @@ export default function TenderPage({ loaderData }: Route.ComponentProps) {
       crumbs={[{ name: "招标信息", path: "/tender" }]}
       extra={
         <span className="page-extra-links">
+          <Link to="/tender/renewals">即将到期</Link>
           <Link to="/tender/sources">数据来源与时效</Link>
           <Link to="/tender/stats">数据统计 →</Link>
         </span>

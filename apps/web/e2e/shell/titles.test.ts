@@ -18,6 +18,7 @@ describe.skipIf(!baseUrl)("titles, summaries and the standard status filter", ()
     [`/tender?q=${encodeURIComponent("隧道")}&province=420000`, "湖北“隧道”招标信息_筑信工程云"],
     ["/tender/stats", "招标数据统计_筑信工程云"],
     ["/tender/sources", "数据来源与时效_筑信工程云"],
+    ["/tender/renewals", "即将到期的服务合同_筑信工程云"],
   ])("%s is titled %s", async (path, title) => {
     const { page } = browser;
     await open(page, path);

@@ -14,6 +14,9 @@ const cnDate = (d: string) => `${d.slice(0, 4)}年${d.slice(5, 7)}月${d.slice(8
 /** 2026年03月15日09时30分 or 2026年03月15日 09:30, as publishers write it. */
 const cnTime = (d: string, hm: string, colon: boolean) => `${cnDate(d)}${colon ? ` ${hm}` : `${hm.slice(0, 2)}时${hm.slice(3)}分`}`;
 
+/** Terms of the demo's service contracts, in months: mostly a year, as in the real notices. */
+const SERVICE_MONTHS = [12, 12, 12, 24, 12, 36, 12, 6];
+
 const SURNAMES = "王李张刘陈杨黄赵周吴徐孙胡朱高林何郭马罗".split("");
 const person = (r: Rand) => `${pick(r, SURNAMES)}${pick(r, ["工", "工", "女士", "先生"])}`;
 
@@ -58,18 +61,20 @@ function purchaseText(r: Rand, p: GenProject, stage: string, date: string, colon
         `二、更正信息\n更正事项：采购公告\n更正内容：提交投标文件截止时间、开标时间更正为${deadline}（北京时间），其他内容不变。\n更正日期：${cnDate(date)}\n${inquiry("三")}`,
     };
   }
+  // A service contract runs for a term, stated in its call and again among its result's 主要标的信息.
+  const service = /服务(采购)?项目$/.test(p.name);
+  const months = SERVICE_MONTHS[p.seq % SERVICE_MONTHS.length] as number;
   if (stage === "0104") {
     const [win] = p.candidates;
+    const subject = service ? `四、主要标的信息\n服务名称：${p.name}\n服务期限：自合同签订之日起${months}个月\n` : "";
     return {
       title: `${p.name}中标（成交）结果公告`,
       text:
         `${p.name}中标（成交）结果公告\n一、项目编号：${p.code}\n二、项目名称：${p.name}\n三、中标（成交）信息\n供应商名称：${win.name}\n` +
-        `中标（成交）金额：${yuan(win.price)}元\n四、公告期限\n自本公告发布之日起1个工作日。\n${inquiry("五")}`,
+        `中标（成交）金额：${yuan(win.price)}元\n${subject}${service ? "五" : "四"}、公告期限\n自本公告发布之日起1个工作日。\n${inquiry(service ? "六" : "五")}`,
     };
   }
-  const term = /服务(采购)?项目$/.test(p.name)
-    ? "自合同签订之日起1年"
-    : `自合同签订之日起${pick(r, [15, 30, 30, 45, 60, 90])}日内交货并安装调试完毕`;
+  const term = service ? `自合同签订之日起${months}个月` : `自合同签订之日起${pick(r, [15, 30, 30, 45, 60, 90])}日内交货并安装调试完毕`;
   return {
     title: `${p.name}公开招标公告`,
     text:

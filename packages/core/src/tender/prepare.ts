@@ -3,6 +3,7 @@ import type { TenderCorrection, TenderFieldValue } from "@portal/db/schema";
 import { cityOf, extractTender, segment } from "@portal/text";
 import { sentenceAround } from "@portal/text/tender/parties";
 import { normProjectName, partyTypeOf, projectNameFromTitle, projectTypeOf } from "./normalize";
+import { servicePeriod } from "./service-period";
 import { type SimHash, simhash } from "./simhash";
 import { facetTokens, scoped } from "./tokens";
 
@@ -44,6 +45,8 @@ export function extractFields(notice: TenderNotice): Fields {
   fields.project_name = { value: projectNameFromTitle(title), evidence: title, confidence: 0.7 };
   fields.project_type = { value: projectTypeOf(title), evidence: title, confidence: 0.6 };
   fields.party_type = { value: partyTypeOf(title), evidence: title, confidence: 0.6 };
+  const term = servicePeriod(title, text);
+  if (term) fields.service_months = term;
   return fields;
 }
 
