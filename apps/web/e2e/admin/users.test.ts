@@ -67,11 +67,17 @@ describe.skipIf(!sharedServer)("user management and manual tender entry in Chrom
     await row.getByText("已停用").waitFor();
     expect(await userSessionStatus()).toBe(401);
 
+    // The enable call must be answered 200, whatever the dialog's timing: a click on its OK button
+    // while it is still opening is pressed again until the dialog closes.
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/admin/users/enable"));
     await row.getByRole("button", { name: "启用" }).click();
-    await page
-      .locator(".ant-modal")
-      .getByRole("button", { name: /启\s?用/ })
-      .click();
+    const ok = page.locator(".ant-modal").getByRole("button", { name: /启\s?用/ });
+    await ok.waitFor();
+    for (let i = 0; i < 3 && (await ok.isVisible()); i++) {
+      await ok.click().catch(() => undefined);
+      await ok.waitFor({ state: "hidden", timeout: 5_000 }).catch(() => undefined);
+    }
+    expect((await answered).status()).toBe(200);
     await row.getByText("正常").waitFor();
     expect(errors).toEqual([]);
     await context.close();
