@@ -1,6 +1,7 @@
 import { TENDER_EXPORT_MAX_ROWS } from "@portal/contract";
 import type { TenderSearchInput } from "@portal/core";
 import { toast } from "~/lib/toast";
+import { searchBody } from "./search-body";
 
 /**
  * 导出 Excel, after the click: posts the list's search to the export call and saves the file, or
@@ -8,7 +9,7 @@ import { toast } from "~/lib/toast";
  * at start (issue 15). Rejects only when the network fails.
  */
 export async function exportTenders(input: TenderSearchInput, total: number, toLogin: () => void) {
-  const { current: _page, after: _after, facets: _facets, size: _size, ...search } = input;
+  const search = searchBody(input);
   const res = await fetch("/api/ai/bid/export", {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" },

@@ -1,6 +1,7 @@
 import { loginHref } from "@portal/contract";
 import type { TenderSearchInput } from "@portal/core";
 import { toast } from "~/lib/toast";
+import { searchBody } from "./search-body";
 
 /**
  * 订阅此搜索, after the click (SubscribeSearchButton loads this on demand): posts the list's search,
@@ -8,7 +9,7 @@ import { toast } from "~/lib/toast";
  * back to this list.
  */
 export async function subscribeSearch(input: TenderSearchInput): Promise<string | null> {
-  const { current: _page, after: _after, facets: _facets, size: _size, ...search } = input;
+  const search = searchBody(input);
   try {
     const res = await fetch("/api/ai/bidSubscribe/fromSearch", {
       method: "POST",

@@ -1,3 +1,4 @@
+import type { SubscriptionCriteria } from "@portal/db";
 import { regionName } from "@portal/text";
 import { invalid } from "../errors";
 import type { TenderSearchInput } from "./query";
@@ -14,19 +15,8 @@ import { parseSearchBox } from "./query-syntax";
  * works on words, not on exact phrases). What a subscription cannot express is refused in Chinese
  * rather than silently widened: a search by 招标人/中标人 only, or more alternatives than it holds.
  */
-export interface SearchSubscription {
-  name?: string;
-  keywords: string[];
-  excludes: string[];
-  scope: "all" | "title";
-  regions: string[];
-  categories: string[];
-  stages: string[];
-  projectTypes: string[];
-  partyTypes: string[];
-  minAmount: number | null;
-  maxAmount: number | null;
-}
+/** The criteria a subscription stores (parseCriteria validates them), and a name taken from the search. */
+export type SearchSubscription = SubscriptionCriteria & { name?: string };
 
 /** At most as many keywords as a subscription holds (subscriptions/criteria.ts WORD_LIMIT). */
 const KEYWORDS_MAX = 10;
