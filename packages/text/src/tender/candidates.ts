@@ -16,7 +16,7 @@ const RANK: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, "
 const NAME_COL =
   /^(?:中标候选人|中标候选人名称|候选人名称|候选人|投标人名称|投标人|投标单位|投标单位名称|单位名称|供应商名称|成交候选人|成交候选人名称|企业名称|中标\(成交\)候选人)$/;
 const RANK_COL = /^(?:排名|名次|排序|中标候选人排序|候选人排序|序号|推荐顺序)$/;
-const PRICE_COL = /^(?:投标报价|报价|投标价|投标总价|投标金额|评标价|投标报价\(元\)|最终报价|报价金额)$/;
+const PRICE_COL = /^(?:(?:投标|最终|响应|磋商|谈判)?(?:报价|总报价)(?:金额|价格)?|(?:投标|评标|响应)(?:价|价格|总价|金额)|投标报价\(元\))$/;
 
 /** A header-row table ("排名 | 中标候选人名称 | 投标报价" and one row per candidate). */
 function fromTable(text: string, layout: Layout): { value: Candidate[]; evidence: string } | undefined {
@@ -48,7 +48,7 @@ function fromTable(text: string, layout: Layout): { value: Candidate[]; evidence
 }
 
 /** Pairs in reading order: "中标候选人1单位名称 | A | … | 投标报价 | 3541886.71元 | … 中标候选人2单位名称 | B …". */
-function fromRankedPairs(text: string, layout: Layout): { value: Candidate[]; evidence: string } | undefined {
+function fromRankedPairs(text: string, layout: Layout, inOrder = false): { value: Candidate[]; evidence: string } | undefined {
   const cands: Candidate[] = [];
   let evidence = "";
   let current: Candidate | undefined;
@@ -56,8 +56,11 @@ function fromRankedPairs(text: string, layout: Layout): { value: Candidate[]; ev
     if (p.kind === "prose" || p.kind === "table") continue;
     // "第一名 | 单位名称： 某某公司" names the rank alone.
     const m = RANKED_CANDIDATE.exec(withoutRemark(p.label)) ?? /^第([一二三四五12345])名$/.exec(p.label);
-    const rank = m ? RANK[m[1] ?? m[2] ?? m[3] ?? ""] : undefined;
-    if (m && rank) {
+    // "中标候选人名称：甲公司,投标报价：…" repeated: the order written is the ranking (a last resort).
+    const written = m ? RANK[m[1] ?? m[2] ?? m[3] ?? ""] : undefined;
+    const listed = inOrder && !written && p.kind === "colon" && /^(?:中标|成交)?候选人(?:名称|单位名称)$/.test(p.label);
+    const rank = written ?? (listed ? cands.length + 1 : undefined);
+    if ((m || listed) && rank) {
       // "第一名 | 单位名称： 某某公司": the name may follow its own label inside the cell.
       const lead = /^(?:单位名称|名称|投标人|中标人|投标单位)\s*:\s*/.exec(p.value)?.[0].length ?? 0;
       const name = /^[^\s|,，;；。:]{4,60}/.exec(p.value.slice(lead))?.[0];
@@ -139,7 +142,8 @@ function findAll(text: string, layout?: Layout): { value: Candidate[]; evidence:
     }
     return { value: cands, evidence: line.slice(0, 200) };
   }
-  const re = /第([一二三四五12345])(?:名)?(?:中标|成交)?候选人\s*[：:]?\s*\|?\s*([^\s|｜;；,，。：:]{4,60}?(?:公司|联合体|院|所|中心))/g;
+  const re =
+    /第([一二三四五12345])(?:名)?(?:中标|成交)?候选人\s*(?:[：:]|为|是)?\s*\|?\s*([^\s|｜;；,，。：:]{4,60}?(?:公司|联合体|院|所|中心))/g;
   const cands: Candidate[] = [];
   let evidence = "";
   for (const m of text.matchAll(re)) {
@@ -154,7 +158,8 @@ function findAll(text: string, layout?: Layout): { value: Candidate[]; evidence:
     if (!evidence) evidence = text.slice(m.index ?? 0, (m.index ?? 0) + 120);
   }
   if (cands.length === 0) evidence = ranksInLine(text, cands);
-  return cands.length ? { value: cands, evidence } : undefined;
+  if (cands.length) return { value: cands, evidence };
+  return layout ? fromRankedPairs(text, layout, true) : undefined;
 }
 
 /** "中标候选人 第一名 甲公司 第二名 乙公司": ranks written as 第一名 on a line that names candidates. */

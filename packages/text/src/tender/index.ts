@@ -23,7 +23,7 @@ export { detectStage, type StageCode } from "./stage";
  * Bumped whenever a change to the rules can change what they extract from a stored notice:
  * stored notices extracted by an older version are re-extracted in the background.
  */
-export const EXTRACTOR_VERSION = 4;
+export const EXTRACTOR_VERSION = 5;
 
 export interface Field<T> {
   value: T;
@@ -84,12 +84,13 @@ function rankedOnly(ranking: Ranking, text: string, layout: Layout): boolean {
  * A result that publishes the ranking without a "中标人：" line: the first-ranked candidate is the
  * winner when the notice says so ("确定排名第一的中标候选人为中标人") or ranks only one.
  */
-function winnerFromRanking(ranked: Ranking, layout: Layout, out: TenderFields, how: Record<string, string>): void {
+function winnerFromRanking(title: string, ranked: Ranking, layout: Layout, out: TenderFields, how: Record<string, string>): void {
   const first = ranked?.value.find((c) => c.rank === 1) ?? (ranked?.value.length === 1 ? ranked.value[0] : undefined);
   if (!ranked || !first) return;
   const said =
     /(?:第一|排名第一|排序第一)(?:名|位)?的?(?:中标|成交)?(?:候选人|候选供应商)?[^。\n]{0,12}(?:为|确定为|作为)(?:本项目的?)?(?:中标|成交)(?:人|单位|供应商)/;
-  if (ranked.value.length > 1 && !said.test(layout.norm)) return;
+  // "…中标结果公示" ranking its candidates: the first is the one the result is about.
+  if (ranked.value.length > 1 && !said.test(layout.norm) && !/(?:中标|成交|中选)结果/.test(title)) return;
   out.winner = { value: first.name, evidence: ranked.evidence, confidence: 0.8 };
   how.winner = "ranking";
   if (!out.win_amount_yuan && first.amount_yuan !== undefined) {
@@ -125,7 +126,8 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
   };
   let stage = detectStage(title, text);
   // A "…公示" result that only ranks candidates and names no 中标人 is, in engineering, the candidates' notice.
-  if (stage === "0104" && /公示/.test(title) && !/中标人公示/.test(title) && rankedOnly(rankingOf(), text, layout)) stage = "0103";
+  // A title that says 结果 ("中标结果公示") announces the outcome, whatever the body lists.
+  if (stage === "0104" && /公示/.test(title) && !/中标人公示|结果/.test(title) && rankedOnly(rankingOf(), text, layout)) stage = "0103";
   // Titled as a call for bids (or not at all) but the body names who won and no deadline: a result.
   if ((stage === "0100" || stage === undefined) && !/更正|澄清|变更|终止|废标|流标/.test(title)) {
     const won = resolve(text, layout, "winner", (v, p) => readOrg(v, p.kind === "prose"));
@@ -153,7 +155,7 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
       resolve(text, layout, "winner", (v, p) => readOrg(v, p.kind === "prose")),
     );
     out.win_amount_yuan = field("win_amount_yuan", resolve(text, layout, "win_amount_yuan", amount));
-    if (!out.winner) winnerFromRanking(rankingOf(), layout, out, how);
+    if (!out.winner) winnerFromRanking(title, rankingOf(), layout, out, how);
   }
   if (stage === "0103") {
     const c = rankingOf();

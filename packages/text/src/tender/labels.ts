@@ -129,6 +129,20 @@ export const LABEL_RULES: LabelRule[] = [
     label: /(?:最高|上限|控制)(?:投标|报价|采购)?(?:限价|价|价格|金额)$|限价(?:金额)?$/,
     not: /单价|费率|下浮|保证金|服务费/,
   },
+  // "中标单位及中标金额：甲公司，人民币贰拾万元整": one label for both, the name first.
+  {
+    field: "winner",
+    priority: 3,
+    loose: true,
+    label: /^(?:中标|成交|中选)(?:人|单位|供应商|企业)(?:名称)?(?:[、,]?(?:联系)?地址)?(?:及|、|和|与)/,
+    not: /候选|联系人|电话/,
+  },
+  {
+    field: "win_amount_yuan",
+    priority: 3,
+    loose: true,
+    label: /^(?:中标|成交|中选)(?:人|单位|供应商|企业).{0,10}(?:及|、|和|与)(?:中标|成交|中选)?(?:金额|价格|价|报价)$/,
+  },
   {
     field: "bid_deadline",
     priority: 1,

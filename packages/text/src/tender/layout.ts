@@ -3,7 +3,7 @@
 // the value on the next, header-row tables (`序号 | 中标人 | 中标价` and data rows), and the 中国政府采购网
 // summary block whose labels are glued together (`采购单位XX行政区域YY公告时间…`). Field rules then
 // choose among the pairs by label (labels.ts) instead of searching the raw text.
-import { isExactLabel, isFieldLabel, isKnownLabel } from "./labels";
+import { isExactLabel, isFieldLabel, isKnownLabel, RANKED_CANDIDATE } from "./labels";
 import { canonLabel, normalizeText } from "./normalize";
 
 export type PairKind = "colon" | "cell" | "next" | "table" | "summary" | "prose";
@@ -91,6 +91,9 @@ function colonLabels(text: string): { raw: string; from: number; valueFrom: numb
   return out;
 }
 
+/** "中标候选人1": a label that ends in a digit and is not a time ("上午10:00"). */
+const rankedLabel = (raw: string) => RANKED_CANDIDATE.test(canonLabel(raw).label);
+
 /** A line that starts with a label and a colon (a colon after a digit is a time: "09:00"). */
 const hasLabelColon = (text: string) => /^[^:]{1,24}?[^\d\s]\s*:/.test(text.trim());
 
@@ -114,7 +117,7 @@ function colonPairs(line: Line, section: string, next: Line | undefined, after: 
   for (const m of colonLabels(line.text)) {
     const raw = m.raw;
     // "10:00" is a time and "(1):" a numbering, not labels; "最高限价(如有):" is a label.
-    if (/\d$/.test(raw) || /^[(（]?\d{1,2}[)）]$/.test(raw)) continue;
+    if ((/\d$/.test(raw) && !rankedLabel(raw)) || /^[(（]?\d{1,2}[)）]$/.test(raw)) continue;
     if (/^(?:http|https|www|注|说明|备注)$/i.test(raw)) continue;
     const c = canonLabel(raw);
     if (!c.label) continue;
@@ -153,7 +156,7 @@ function cellPairs(cells: { value: string; start: number; end: number }[], secti
   for (let i = 0; i < cells.length; i++) {
     const cell = cells[i] as (typeof cells)[number];
     const colon = /^([^:]{1,24}?)\s*:\s*(.*)$/.exec(cell.value);
-    if (colon?.[2] && !/\d$/.test(colon[1] as string)) {
+    if (colon?.[2] && (!/\d$/.test(colon[1] as string) || rankedLabel(colon[1] as string))) {
       const c = canonLabel(colon[1] as string);
       const v = colon[2];
       const start = cell.end - v.length;
@@ -218,7 +221,7 @@ function headerTable(lines: Line[], at: number, cells: Cell[], section: string, 
   const header = cells.map((c) => canonLabel(c.value));
   const first = (r: Cell[]) => r[0] as Cell;
   const sideways =
-    /^(?:名次|排名|排序|序号|名称|项目)$/.test((header[0] as { label: string }).label) &&
+    /^(?:名次|排名|排序|序号|名称|项目|(?:中标|成交)?候选人(?:排名|排序|名次)?|推荐顺序)$/.test((header[0] as { label: string }).label) &&
     rows.length > 0 &&
     labelish(first(rows[0] as Cell[]).value) &&
     rows.filter((r) => labelish(first(r).value)).length >= rows.length * 0.6;

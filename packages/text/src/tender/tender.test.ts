@@ -64,6 +64,9 @@ describe("stage and region", () => {
     expect(detectStage("某工程开标一览表", "")).toBe("0102");
     expect(detectStage("某工程评标报告公示", "")).toBe("0103");
     expect(detectStage("大理市洱海流域生态修复工程资格预审结果公告", "")).toBe("0106");
+    expect(detectStage("某工程资格预审合格申请人名单公示", "")).toBe("0106");
+    expect(detectStage("某工程通过资格审查的申请人名单", "")).toBe("0106");
+    expect(detectStage("某工程资格预审结果公示", "")).toBe("0106");
     expect(detectStage("某工程招标异常公告", "")).toBe("0105");
   });
   it("resolves the deepest division and its chain", () => {
@@ -96,12 +99,14 @@ describe("layouts met on other provinces' pages", () => {
     expect(f.winner?.value).toBe("重庆建工市政交通工程有限责任公司");
     expect(f.win_amount_yuan?.value).toBe(6669879.67);
   });
-  it("takes the first-ranked candidate as winner only when the result says so", () => {
+  it("takes the first-ranked candidate as winner only when the result or its title says so", () => {
     const ranking = "第一中标候选人：甲建设有限公司，投标报价：100万元\n第二中标候选人：乙建设有限公司，投标报价：101万元\n";
     const said = extractTender("某工程中标结果公告", `${ranking}招标人确定排名第一的中标候选人为中标人。`);
     expect(said.winner?.value).toBe("甲建设有限公司");
     expect(said.win_amount_yuan?.value).toBe(1000000);
-    expect(extractTender("某工程中标结果公告", ranking).winner).toBeUndefined();
+    // "中标结果" in the title: the ranking it publishes is the outcome; a bare 结果公告 may list bids only.
+    expect(extractTender("某工程中标结果公告", ranking).winner?.value).toBe("甲建设有限公司");
+    expect(extractTender("某工程结果公告", ranking).winner).toBeUndefined();
   });
   it("reads prices of a ranking stored one cell per line", () => {
     const t =
@@ -239,6 +244,49 @@ describe("layouts seen in probes of other provinces", () => {
       [1, "哈尔滨建工集团有限责任公司"],
       [2, "龙建路桥股份有限公司"],
     ]);
+  });
+  it("reads candidates in a table turned sideways under a 中标候选人 header", () => {
+    const f = extractTender(
+      "某教学楼工程中标候选人公示",
+      "中标候选人 | 第一名 | 第二名\n单位名称 | 江苏龙信建设集团有限公司 | 南通新华建筑集团有限公司\n投标报价（元） | 23456789.12 | 23500000.00\n项目经理 | 王五 | 李四",
+    );
+    expect(f.candidates?.value).toEqual([
+      { name: "江苏龙信建设集团有限公司", rank: 1, amount_yuan: 23456789.12 },
+      { name: "南通新华建筑集团有限公司", rank: 2, amount_yuan: 23500000 },
+    ]);
+  });
+  it("reads numbered candidate labels, 第一中标候选人为…, 投标价格 and candidates listed in order", () => {
+    const numbered = extractTender(
+      "某项目中标候选人公示",
+      "中标候选人1：四川华西集团有限公司 报价：5678901.23元\n中标候选人2：中国五冶集团有限公司 报价：5700000.00元",
+    );
+    expect(numbered.candidates?.value.map((c) => [c.rank, c.name, c.amount_yuan])).toEqual([
+      [1, "四川华西集团有限公司", 5678901.23],
+      [2, "中国五冶集团有限公司", 5700000],
+    ]);
+    const prose = extractTender(
+      "某食堂工程中标公示",
+      "按招标文件规定的评标方法评定，第一中标候选人为温州金福建筑工程有限公司（项目负责人：胡燕），投标报价723409元；第二中标候选人为苍南县鸿基爆破工程有限公司（项目负责人：罗进文），投标报价727362元。",
+    );
+    expect(prose.candidates?.value.map((c) => [c.name, c.amount_yuan])).toEqual([
+      ["温州金福建筑工程有限公司", 723409],
+      ["苍南县鸿基爆破工程有限公司", 727362],
+    ]);
+    const priced = extractTender(
+      "某设备采购项目评标结果公示",
+      "推荐的中标候选人：\n第1名：北京华检医疗器械有限公司 投标价格：¥1,234,567.00\n第2名：上海联影医疗科技有限公司 投标价格：¥1,300,000.00",
+    );
+    expect(priced.candidates?.value.map((c) => c.amount_yuan)).toEqual([1234567, 1300000]);
+    const listed = extractTender(
+      "某项目评标结果公示",
+      "中标候选人名称：山东某某建设有限公司,投标报价：1234567.00元,工期:90日历天\n中标候选人名称：山东某二建设有限公司,投标报价：1250000.00元,工期:90日历天",
+    );
+    expect(listed.candidates?.value.map((c) => [c.rank, c.amount_yuan])).toEqual([
+      [1, 1234567],
+      [2, 1250000],
+    ]);
+    // A time is not a numbered label: "上午10:00" stays a time.
+    expect(extractTender("某工程招标公告", "开标时间：2019年7月22日上午10:00").open_time?.value).toBe("2019-07-22 10:00");
   });
   it("does not place a project by a bidder's name", () => {
     const f = extractTender(
