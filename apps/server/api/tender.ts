@@ -5,6 +5,7 @@ import {
   cancelFavoriteTender,
   cancelPraiseTender,
   contactOffer,
+  ensureFollowSubscription,
   EXPORT_MAX_ROWS,
   exportTenders,
   favoriteTender,
@@ -289,9 +290,13 @@ export function tenderRoutes(limit: LimiterFactory, config: Config) {
     ...responses(z.object({ followed: z.boolean() }), "关注状态"),
     ...moreErrors({ unauthenticated: true, notFound: "单位" }),
   };
-  app.openapi(post("/ai/userBidOrg/create", "关注单位", follow, followRes), async (c) =>
-    c.json(ok(await followOrg(c.get("ctx"), c.req.valid("json").orgId)), 200),
-  );
+  // A follow is delivered like a subscription: the user's 关注的单位 subscription carries the channels.
+  app.openapi(post("/ai/userBidOrg/create", "关注单位", follow, followRes), async (c) => {
+    const ctx = c.get("ctx");
+    const r = await followOrg(ctx, c.req.valid("json").orgId);
+    await ensureFollowSubscription(ctx);
+    return c.json(ok(r), 200);
+  });
   app.openapi(post("/ai/userBidOrg/remove", "取消关注单位", follow, followRes), async (c) =>
     c.json(ok(await unfollowOrg(c.get("ctx"), c.req.valid("json").orgId)), 200),
   );

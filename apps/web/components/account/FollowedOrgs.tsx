@@ -21,7 +21,7 @@ export function FollowedOrgs({ list }: { list: FollowedOrgsPage }) {
   return (
     <Card title={`关注的机构（${list.total}）`} extra={<Link to="/tender">去招标信息</Link>}>
       {list.records.length === 0 ? (
-        <EmptyState text="还没有关注机构。在招标单位页面点“关注”，该单位的新公告会出现在“关注单位的公告”中。" />
+        <EmptyState text="还没有关注机构。在机构页面点“关注”，它作为招标人、代理机构、中标人或候选人的新公告会推送给您，推送方式在“我的订阅”中设置。" />
       ) : (
         <ul className="doc-list favorite-list followed-orgs">
           {list.records.map((o) => (

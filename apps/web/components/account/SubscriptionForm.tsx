@@ -122,6 +122,8 @@ export function SubscriptionForm({
   const [saving, setSaving] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const webhookKind = Form.useWatch("webhookKind", form);
+  // 关注的单位 reaches what the user follows: only its name and channels are edited here.
+  const follows = editing?.criteria.follows === true;
   const emailMode = Form.useWatch("emailMode", form);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
@@ -135,6 +137,7 @@ export function SubscriptionForm({
 
   function recount() {
     window.clearTimeout(timer.current);
+    if (follows) return;
     timer.current = window.setTimeout(async () => {
       const v = toInput(form.getFieldsValue(true));
       if (v.keywords.length === 0 && v.regions.length === 0) {
@@ -196,66 +199,13 @@ export function SubscriptionForm({
         <Form.Item name="name" label="订阅名称" rules={[{ max: 30, message: "不超过 30 个字" }]}>
           <Input placeholder="不填则用关键词命名" maxLength={30} />
         </Form.Item>
-        <Form.Item name="keywords" label="关键词（命中任意一个即推送）" extra="一个关键词中的各个词须同时出现，如“道路 改造”；回车添加">
-          <Select
-            mode="tags"
-            placeholder="如：市政道路、桥梁、监理"
-            tokenSeparators={[",", "，"]}
-            maxCount={10}
-            open={false}
-            aria-label="关键词"
-          />
-        </Form.Item>
-        <Form.Item name="excludes" label="排除词">
-          <Select
-            mode="tags"
-            placeholder="含这些词的公告不推送"
-            tokenSeparators={[",", "，"]}
-            maxCount={10}
-            open={false}
-            aria-label="排除词"
-          />
-        </Form.Item>
-        <Form.Item name="scope" label="匹配范围">
-          <Radio.Group
-            options={[
-              { value: "title", label: "仅标题" },
-              { value: "all", label: "标题和正文" },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="regions" label="地区">
-          <Cascader
-            options={regions}
-            multiple
-            showCheckedStrategy={Cascader.SHOW_PARENT}
-            placeholder="不选为全国"
-            maxTagCount="responsive"
-            aria-label="地区"
-          />
-        </Form.Item>
-        <Space size="large" align="start" wrap>
-          <Form.Item name="categories" label="信息类别">
-            <Select mode="multiple" options={options(TENDER_CATEGORIES)} placeholder="全部" style={{ minWidth: 200 }} />
-          </Form.Item>
-          <Form.Item name="projectTypes" label="项目类型">
-            <Select mode="multiple" options={options(PROJECT_TYPES)} placeholder="全部" style={{ minWidth: 200 }} />
-          </Form.Item>
-        </Space>
-        <Form.Item name="stages" label="公告阶段">
-          <Checkbox.Group options={STAGE_OPTIONS} />
-        </Form.Item>
-        <Form.Item label="金额（万元）" extra="按中标金额、最高限价或预算比较；未写明金额的公告在设置金额后不推送">
-          <Space>
-            <Form.Item name="minWan" noStyle>
-              <InputNumber min={0} max={1e9} placeholder="不限" aria-label="最低金额（万元）" />
-            </Form.Item>
-            <span>至</span>
-            <Form.Item name="maxWan" noStyle>
-              <InputNumber min={0} max={1e9} placeholder="不限" aria-label="最高金额（万元）" />
-            </Form.Item>
-          </Space>
-        </Form.Item>
+        {follows ? (
+          <p className="muted" data-testid="follows-note">
+            您关注的机构作为招标人、代理机构、中标人或中标候选人出现的新公告都会推送；在“关注的机构”中增减。
+          </p>
+        ) : (
+          <CriteriaFields regions={regions} />
+        )}
         <h4 className="form-section">推送方式</h4>
         <Form.Item name="site" label="站内消息" valuePropName="checked">
           <Switch />
@@ -292,7 +242,7 @@ export function SubscriptionForm({
             )}
           </>
         )}
-        {companies.length > 0 && (
+        {companies.length > 0 && !follows && (
           <Form.Item name="companyId" label="共享给机构成员">
             <Select
               allowClear
@@ -304,6 +254,74 @@ export function SubscriptionForm({
         )}
       </Form>
     </Modal>
+  );
+}
+
+/** What a subscription asks for: words, places, kinds of notice and amounts. */
+function CriteriaFields({ regions }: { regions: RegionOption[] }) {
+  return (
+    <>
+      <Form.Item name="keywords" label="关键词（命中任意一个即推送）" extra="一个关键词中的各个词须同时出现，如“道路 改造”；回车添加">
+        <Select
+          mode="tags"
+          placeholder="如：市政道路、桥梁、监理"
+          tokenSeparators={[",", "，"]}
+          maxCount={10}
+          open={false}
+          aria-label="关键词"
+        />
+      </Form.Item>
+      <Form.Item name="excludes" label="排除词">
+        <Select
+          mode="tags"
+          placeholder="含这些词的公告不推送"
+          tokenSeparators={[",", "，"]}
+          maxCount={10}
+          open={false}
+          aria-label="排除词"
+        />
+      </Form.Item>
+      <Form.Item name="scope" label="匹配范围">
+        <Radio.Group
+          options={[
+            { value: "title", label: "仅标题" },
+            { value: "all", label: "标题和正文" },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="regions" label="地区">
+        <Cascader
+          options={regions}
+          multiple
+          showCheckedStrategy={Cascader.SHOW_PARENT}
+          placeholder="不选为全国"
+          maxTagCount="responsive"
+          aria-label="地区"
+        />
+      </Form.Item>
+      <Space size="large" align="start" wrap>
+        <Form.Item name="categories" label="信息类别">
+          <Select mode="multiple" options={options(TENDER_CATEGORIES)} placeholder="全部" style={{ minWidth: 200 }} />
+        </Form.Item>
+        <Form.Item name="projectTypes" label="项目类型">
+          <Select mode="multiple" options={options(PROJECT_TYPES)} placeholder="全部" style={{ minWidth: 200 }} />
+        </Form.Item>
+      </Space>
+      <Form.Item name="stages" label="公告阶段">
+        <Checkbox.Group options={STAGE_OPTIONS} />
+      </Form.Item>
+      <Form.Item label="金额（万元）" extra="按中标金额、最高限价或预算比较；未写明金额的公告在设置金额后不推送">
+        <Space>
+          <Form.Item name="minWan" noStyle>
+            <InputNumber min={0} max={1e9} placeholder="不限" aria-label="最低金额（万元）" />
+          </Form.Item>
+          <span>至</span>
+          <Form.Item name="maxWan" noStyle>
+            <InputNumber min={0} max={1e9} placeholder="不限" aria-label="最高金额（万元）" />
+          </Form.Item>
+        </Space>
+      </Form.Item>
+    </>
   );
 }
 

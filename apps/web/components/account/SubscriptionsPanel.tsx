@@ -176,19 +176,27 @@ export function SubscriptionsPanel({ data }: { data: SubscriptionsData }) {
                   {s.companyName && <Tag color="purple">{s.mine ? `共享给 ${s.companyName}` : `${s.companyName} 共享`}</Tag>}
                   {counts[s.id] !== undefined && <span className="muted">近 30 天 {counts[s.id]} 条</span>}
                 </div>
-                <div>
-                  关键词：
-                  {s.criteria.keywords.length
-                    ? s.criteria.keywords.map((k) => (
-                        <Tag key={k} color="blue">
-                          {k}
-                        </Tag>
-                      ))
-                    : "不限"}
-                  {s.criteria.excludes.length > 0 && <> 排除：{s.criteria.excludes.join("、")}</>}
-                </div>
+                {s.criteria.follows ? (
+                  <div>
+                    您<a href="/personalCenter?tab=orgs">关注的机构</a>作为招标人、代理机构、中标人或中标候选人的新公告
+                  </div>
+                ) : (
+                  <div>
+                    关键词：
+                    {s.criteria.keywords.length
+                      ? s.criteria.keywords.map((k) => (
+                          <Tag key={k} color="blue">
+                            {k}
+                          </Tag>
+                        ))
+                      : "不限"}
+                    {s.criteria.excludes.length > 0 && <> 排除：{s.criteria.excludes.join("、")}</>}
+                  </div>
+                )}
                 <div className="muted">
-                  地区：{regionText(s.criteria.regions)} · 匹配{s.criteria.scope === "all" ? "标题和正文" : "标题"} · 推送：
+                  {!s.criteria.follows &&
+                    `地区：${regionText(s.criteria.regions)} · 匹配${s.criteria.scope === "all" ? "标题和正文" : "标题"} · `}
+                  推送：
                   {[
                     s.channels.site && "站内消息",
                     s.channels.email.mode === "instant" && "邮件（即时）",

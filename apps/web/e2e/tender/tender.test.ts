@@ -133,6 +133,16 @@ run("tender information in Chromium", () => {
       }).then((r) => r.json()),
     );
     expect(followed.data.records.map((o: { name: string }) => o.name)).toContain(await page.locator("h1").textContent());
+    // The follow is delivered like a subscription: 我的订阅 lists 关注的机构, whose form edits only name and channels (issue 33).
+    await page.goto("/personalCenter?tab=subscriptions");
+    const follows = page.getByTestId("subscription").filter({ hasText: "关注的机构" });
+    await follows.getByText("作为招标人、代理机构、中标人或中标候选人的新公告").waitFor();
+    await waitForHydration(page);
+    await follows.getByRole("button", { name: "修改" }).click();
+    await page.getByTestId("follows-note").waitFor();
+    expect(await page.getByLabel("关键词").count()).toBe(0);
+    await shot(page, "tender-follows-subscription");
+    await page.getByRole("button", { name: /取\s*消/ }).click();
 
     await page.goto("/tender?q=%E9%9A%A7%E9%81%93&province=420000");
     await waitForHydration(page); // a click or key before hydration would do nothing

@@ -4,6 +4,7 @@ import { queryTerms } from "@portal/text";
 import { type SQL, sql } from "drizzle-orm";
 import { invalid } from "../errors";
 import { quoteLexeme, scoped } from "../tender";
+import { followedWhere } from "./follows";
 
 /** What a person may send when creating or changing a subscription (all fields optional on update). */
 export interface SubscriptionInput {
@@ -69,6 +70,8 @@ function amount(v: unknown, label: string): number | null {
 
 /** Validates and normalises the criteria; `base` supplies what an update leaves out. */
 export function parseCriteria(input: SubscriptionInput, base?: SubscriptionCriteria): SubscriptionCriteria {
+  // 关注的机构 reaches what its owner follows; its name and channels change, its reach does not.
+  if (base?.follows) return base;
   const has = (k: keyof SubscriptionInput) => input[k] !== undefined;
   const c: SubscriptionCriteria = {
     keywords: has("keywords") ? wordList(input.keywords, "关键词") : (base?.keywords ?? []),
@@ -154,9 +157,12 @@ export function keywordLexemes(word: string, scope: SubscriptionCriteria["scope"
 
 /**
  * The criteria as a WHERE clause over tender_announcements (the live count and the subscription's
- * list): the same lexemes and filters the matcher (match-index.ts) tests in memory.
+ * list): the same lexemes and filters the matcher (match-index.ts) tests in memory. `owner` is the
+ * subscription's owner, whose follow list a 关注的机构 subscription reaches.
  */
-export function criteriaWhere(c: SubscriptionCriteria): SQL {
+export function criteriaWhere(c: SubscriptionCriteria, owner?: string): SQL {
+  // 关注的机构: the owner's followed organisations (nobody's when the owner is not known).
+  if (c.follows) return owner ? sql`state = 'published' AND ${followedWhere(owner)}` : sql`false`;
   const group = (w: string) => `(${keywordLexemes(w, c.scope).map(quoteLexeme).join(" & ")})`;
   const conds: SQL[] = [sql`state = 'published'`];
   if (c.keywords.length) conds.push(sql`tsv @@ ${c.keywords.map(group).join(" | ")}::tsquery`);

@@ -34,7 +34,7 @@ export async function subscriptionFeed(ctx: Ctx, token: string, origin: string):
   }>(
     ctx.db,
     sql`SELECT id, title, published_on::text, province, city, updated_at::text FROM tender_announcements
-        WHERE published_on >= ${since} AND ${criteriaWhere(sub.criteria)}
+        WHERE published_on >= ${since} AND ${criteriaWhere(sub.criteria, sub.userId)}
         ORDER BY published_on DESC, id DESC LIMIT ${FEED_ITEMS}`,
   );
   const updated = list.length ? new Date(list[0].updated_at).toISOString() : sub.updatedAt.toISOString();

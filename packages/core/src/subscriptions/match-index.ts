@@ -14,11 +14,15 @@ export interface MatchTarget {
   district: string | null;
   /** Winning amount, else maximum price, else budget (元). */
   amount: number | null;
+  /** Its buyer, agency, winner and candidates (tender_orgs ids). */
+  orgs?: number[];
 }
 
 export interface IndexedSubscription {
   id: string;
   criteria: SubscriptionCriteria;
+  /** For a 关注的机构 subscription: the organisations its owner follows. */
+  orgs?: number[];
 }
 
 interface Compiled {
@@ -45,13 +49,14 @@ const setOf = (list: string[]) => (list.length ? new Set(list) : null);
 /**
  * Subscriptions indexed by what an announcement must contain (issue 10): each keyword under its
  * longest lexeme (longer words are rarer, so fewer false candidates), subscriptions without
- * keywords under their regions. An announcement is looked up by its own lexemes and divisions, so
+ * keywords under their regions, 关注的机构 under the organisations followed. An announcement is looked up by its own lexemes and divisions, so
  * the work grows with the candidates it meets, not with the number of subscriptions.
  */
 export class MatchIndex {
   private readonly subs: Compiled[] = [];
   private readonly byLexeme = new Map<string, KeywordEntry[]>();
   private readonly byRegion = new Map<string, number[]>();
+  private readonly byOrg = new Map<number, number[]>();
 
   constructor(list: IndexedSubscription[]) {
     for (const s of list) this.add(s);
@@ -75,6 +80,10 @@ export class MatchIndex {
       minAmount: c.minAmount,
       maxAmount: c.maxAmount,
     });
+    if (c.follows) {
+      for (const o of s.orgs ?? []) this.byOrg.set(o, [...(this.byOrg.get(o) ?? []), k]);
+      return;
+    }
     if (c.keywords.length === 0) {
       for (const r of c.regions) this.byRegion.set(r, [...(this.byRegion.get(r) ?? []), k]);
       return;
@@ -102,6 +111,7 @@ export class MatchIndex {
     for (const code of [t.province, t.city, t.district]) {
       if (code) for (const k of this.byRegion.get(code) ?? []) candidates.add(k);
     }
+    for (const o of t.orgs ?? []) for (const k of this.byOrg.get(o) ?? []) candidates.add(k);
     const out: string[] = [];
     for (const k of candidates) if (this.passes(this.subs[k], t, present)) out.push(this.subs[k].id);
     return out;

@@ -5,6 +5,7 @@ import type { Ctx } from "../context";
 import { rows } from "../sql";
 import { regionLabel } from "../tender";
 import { withTransaction } from "../transaction";
+import { followedOrgs, followsVersion, isFollows } from "./follows";
 import { MatchIndex, type MatchTarget } from "./match-index";
 import { COUNT_DAYS } from "./subscriptions";
 
@@ -39,7 +40,7 @@ async function subscriptionIndex(ctx: Ctx): Promise<Loaded> {
     ctx.db,
     sql`SELECT count(*)::int AS n, max(updated_at)::text AS t FROM tender_subscriptions WHERE enabled`,
   );
-  const version = `${v?.n}:${v?.t}`;
+  const version = `${v?.n}:${v?.t}/${await followsVersion(ctx)}`;
   const hit = loaded.get(ctx.db);
   if (hit && hit.version === version) return hit;
   const s = schema.tenderSubscriptions;
@@ -47,9 +48,13 @@ async function subscriptionIndex(ctx: Ctx): Promise<Loaded> {
     .select({ id: s.id, userId: s.userId, name: s.name, criteria: s.criteria, channels: s.channels })
     .from(s)
     .where(sql`enabled`);
+  const following = await followedOrgs(
+    ctx,
+    list.filter((x) => isFollows(x.criteria)).map((x) => x.userId),
+  );
   const fresh: Loaded = {
     version,
-    index: new MatchIndex(list),
+    index: new MatchIndex(list.map((x) => (isFollows(x.criteria) ? { ...x, orgs: following.get(x.userId) ?? [] } : x))),
     subs: new Map(list.map((x) => [x.id, { userId: x.userId, name: x.name, channels: x.channels }])),
   };
   loaded.set(ctx.db, fresh);
@@ -69,6 +74,7 @@ interface TargetRow {
   district: string | null;
   amount: string | null;
   published_on: string;
+  orgs: number[];
 }
 
 function formatAmount(yuan: number | null): string | null {
@@ -104,7 +110,9 @@ export async function runMatching(
           : await rows<TargetRow>(
               tx.db,
               sql`SELECT id, tsvector_to_array(tsv) AS lex, title, category, stage, project_type, party_type, province, city,
-                         district, coalesce(win_amount_yuan, max_price_yuan, budget_yuan)::text AS amount, published_on::text
+                         district, coalesce(win_amount_yuan, max_price_yuan, budget_yuan)::text AS amount, published_on::text,
+                         array_remove(ARRAY[buyer_org_id, agency_org_id, winner_org_id], NULL)
+                           || ARRAY(SELECT org_id FROM tender_candidates c WHERE c.announcement_id = tender_announcements.id) AS orgs
                   FROM tender_announcements WHERE id IN (${sql.join(
                     ids.map((x) => sql`${x}`),
                     sql`, `,
@@ -123,6 +131,7 @@ export async function runMatching(
           city: t.city,
           district: t.district,
           amount: t.amount === null ? null : Number(t.amount),
+          orgs: (t.orgs ?? []).map(Number),
         };
         for (const sub of index.match(target)) pairs.push({ sub, ann: target.id });
       }

@@ -13,6 +13,7 @@ import { rows } from "../sql";
 import { loadHits, type TenderHit } from "../tender";
 import { withTransaction } from "../transaction";
 import { criteriaWhere, parseChannels, parseCriteria, type SubscriptionInput } from "./criteria";
+import { isFollows, writtenByUser } from "./follows";
 
 const s = schema.tenderSubscriptions;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -96,7 +97,10 @@ async function requireEmailIfNeeded(ctx: Ctx, userId: string, channels: Delivery
 export async function subscriptionAllowance(ctx: Ctx): Promise<{ limit: number; used: number; plan: string }> {
   const userId = requireUser(ctx);
   const plan = PLANS[await userPlan(ctx, userId)];
-  const [{ n }] = await ctx.db.select({ n: count() }).from(s).where(eq(s.userId, userId));
+  const [{ n }] = await ctx.db
+    .select({ n: count() })
+    .from(s)
+    .where(and(eq(s.userId, userId), writtenByUser));
   return { limit: plan.subscriptions, used: Number(n), plan: plan.name };
 }
 
@@ -115,7 +119,10 @@ export async function createSubscription(
   // The user's row is locked while counting, so concurrent creations cannot pass the plan's limit.
   const id = await withTransaction(ctx, async (tx) => {
     await rows(tx.db, sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
-    const [{ n }] = await tx.db.select({ n: count() }).from(s).where(eq(s.userId, userId));
+    const [{ n }] = await tx.db
+      .select({ n: count() })
+      .from(s)
+      .where(and(eq(s.userId, userId), writtenByUser));
     if (Number(n) >= limit) throw conflict(`${plan}最多可建 ${limit} 个订阅，请删除不用的订阅或升级会员`);
     const now = ctx.now();
     const [row] = await tx.db
@@ -151,6 +158,8 @@ export async function updateSubscription(
   await requireEmailIfNeeded(ctx, row.userId, channels);
   const companyId =
     input.companyId === undefined || input.companyId === row.companyId ? row.companyId : await shareTarget(ctx, input.companyId);
+  // What one person follows is theirs: the 关注的机构 subscription is not shared.
+  if (companyId && isFollows(row.criteria)) throw invalid("“关注的机构”订阅不能共享");
   await ctx.db
     .update(s)
     .set({
@@ -244,16 +253,28 @@ export async function countSubscriptions(ctx: Ctx): Promise<{ id: string; name: 
   const out = [];
   for (const v of list) {
     const [{ n }] = await ctx.db.select({ n: count() }).from(m).where(eq(m.subscriptionId, v.id));
-    out.push({ id: v.id, name: v.name, count: (await countMatching(ctx, v.criteria)).count, newCount: Number(n) });
+    const found = isFollows(v.criteria) ? await countFollowed(ctx, v) : (await countMatching(ctx, v.criteria)).count;
+    out.push({ id: v.id, name: v.name, count: found, newCount: Number(n) });
   }
   return out;
+}
+
+/** 关注的机构's 30-day figure: its owner's follow list (the reader's own subscription only). */
+async function countFollowed(ctx: Ctx, v: SubscriptionView): Promise<number> {
+  if (!v.mine) return 0;
+  const [r] = await rows<{ n: number }>(
+    ctx.db,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM tender_announcements
+        WHERE published_on >= ${since(ctx)} AND ${criteriaWhere(v.criteria, requireUser(ctx))} LIMIT 10000) x`,
+  );
+  return Number(r?.n ?? 0);
 }
 
 /** A subscription's announcements of the last 30 days, newest first (listPagedBySubscribe). */
 export async function subscriptionTendersPaged(ctx: Ctx, input: Partial<Page> & { id: string }): Promise<Paged<TenderHit>> {
   const sub = await getSubscription(ctx, input.id);
   const page = normalizePage(input, 20);
-  const where = sql`published_on >= ${since(ctx)} AND ${criteriaWhere(sub.criteria)}`;
+  const where = sql`published_on >= ${since(ctx)} AND ${criteriaWhere(sub.criteria, sub.mine ? requireUser(ctx) : undefined)}`;
   const [list, [t]] = await Promise.all([
     rows<{ id: number; d: string }>(
       ctx.db,

@@ -21,6 +21,11 @@ export interface SubscriptionCriteria {
   /** 元, compared with the winning amount, else the maximum price, else the budget. */
   minAmount: number | null;
   maxAmount: number | null;
+  /**
+   * The owner's "关注的单位" subscription: it matches notices whose buyer, agency, winner or a
+   * candidate is an organisation the owner follows (tender_user_orgs); the fields above stay empty.
+   */
+  follows?: true;
 }
 
 export type WebhookKind = "wecom" | "dingtalk" | "feishu";
