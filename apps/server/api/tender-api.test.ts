@@ -139,7 +139,9 @@ describe.each(testDbKinds())("tender API on %s", (kind) => {
     expect((await call("/api/ai/userBidOrg/create", { orgId }, "alice")).body.data).toEqual({ followed: true });
     // The follow is delivered through alice's 关注的机构 subscription (site messages on).
     const subs = (await call("/api/ai/bidSubscribe/list", {}, "alice")).body.data;
-    expect(subs.map((x: { name: string; criteria: { follows?: boolean } }) => [x.name, x.criteria.follows])).toEqual([["关注的机构", true]]);
+    expect(subs.map((x: { name: string; criteria: { follows?: boolean } }) => [x.name, x.criteria.follows])).toEqual([
+      ["关注的机构", true],
+    ]);
     expect((await call("/api/ai/bidOrg/listPaged", {}, "alice")).body.data.records.map((o: { id: number }) => o.id)).toEqual([orgId]);
     const followed = (await call("/api/ai/bid/listPagedByFollow", {}, "alice")).body;
     expect(followed.total).toBeGreaterThanOrEqual(org.counts.issued);

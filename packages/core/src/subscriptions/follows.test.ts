@@ -67,7 +67,10 @@ describe.each(testDbKinds())("关注的机构 delivered as a subscription on %s"
 
   it("sends the followed buyer's notices and the followed competitor's wins and candidacies, and nothing else", async () => {
     // Older notices bring the organisations in; they are older than 30 days, so nobody is told of them.
-    await ingestAnnouncements(system, [call("2026-01-05", "黄花隧道", BUYER), result("2026-01-06", "龙泉大道", "宜昌市城建投资有限公司", WINNER)]);
+    await ingestAnnouncements(system, [
+      call("2026-01-05", "黄花隧道", BUYER),
+      result("2026-01-06", "龙泉大道", "宜昌市城建投资有限公司", WINNER),
+    ]);
     await runMatching(system);
     await followOrg(user, await orgId(BUYER));
     await followOrg(user, await orgId(WINNER));
@@ -88,11 +91,7 @@ describe.each(testDbKinds())("关注的机构 delivered as a subscription on %s"
       call("2026-02-09", "城东污水管网", "宜昌市水务局"),
     ]);
     await runMatching(system);
-    expect(await titlesOf(first.id)).toEqual([
-      "三峡大道施工中标结果公告",
-      "东山隧道施工中标候选人公示",
-      "鸦鹊岭道路施工招标公告",
-    ]);
+    expect(await titlesOf(first.id)).toEqual(["三峡大道施工中标结果公告", "东山隧道施工中标候选人公示", "鸦鹊岭道路施工招标公告"]);
     const messages = await messagesPaged(user);
     expect(messages.records[0]?.title).toBe(`订阅“${FOLLOWS_NAME}”有 3 条新招标信息`);
     // The subscription's list, its 30-day count and its private feed agree with what was sent.
