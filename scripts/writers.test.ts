@@ -76,21 +76,14 @@ const PUBLIC: Record<string, string> = {
 const NOT_YET: string[] = [
   "appendMembership",
   "auditChange",
-  "burnTicket",
   "changePoints",
-  "checkPassword",
-  "completeLogin",
   "consumeTicket",
   "createSession",
   "earnPoints",
   "eraseAiOf",
   "eraseChatsOf",
-  "failTicket",
   "forgetDevices",
-  "isKnownDevice",
   "issueTicket",
-  "noteRead",
-  "purgeReadLog",
   "recordAudit",
   "rememberDevice",
   "revokeSession",
@@ -99,11 +92,9 @@ const NOT_YET: string[] = [
   "sendMail",
   "sendSms",
   "sendVerification",
-  "settleOrder",
   "startSession",
   "syncSearchEntry",
   "verifyCode",
-  "verifySecondFactorCode",
 ];
 
 const ROOT = path.resolve(".");

@@ -67,7 +67,7 @@ let lastPurgedDay: string | undefined;
  * Read rows only dedupe the current day; older ones are deleted (the privacy policy promises at
  * most two days). Runs on the first counted read of each day in each process, so no scheduler is needed.
  */
-export async function purgeReadLog(ctx: Ctx): Promise<number> {
+async function purgeReadLog(ctx: Ctx): Promise<number> {
   const today = chinaDate(ctx.now()) as string;
   const yesterday = chinaDate(new Date(ctx.now().getTime() - 86400_000)) as string;
   const gone = await ctx.db
