@@ -309,7 +309,7 @@ describe.each(testDbKinds())("chat sockets on %s", (kind) => {
       .update(schema.users)
       .set({ status: "deleting", deletionRequestedAt: new Date("2020-01-01") })
       .where(eq(schema.users.id, user.userId));
-    await purgeDeletedAccounts({ ...ctx, now: () => now });
+    await purgeDeletedAccounts({ ...testCtx(t.database), now: () => now }); // the purge job acts as the site
     expect(await t.database.db.select().from(schema.chatConversations).where(eq(schema.chatConversations.id, row.id))).toHaveLength(0);
     expect(await t.database.db.select().from(schema.chatMessages).where(eq(schema.chatMessages.conversationId, row.id))).toHaveLength(0);
   });

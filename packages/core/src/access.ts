@@ -61,6 +61,16 @@ export function requireUser(ctx: Ctx): string {
   return ctx.actor.userId;
 }
 
+/**
+ * Only the site itself passes: a job, a seed, a script (`ctx.actor.kind === "system"`). For verbs
+ * no request may run (purges, scheduled runs, demo seeding); users get 403, anonymous callers 401.
+ */
+export function requireSystem(ctx: Ctx): void {
+  if (ctx.actor.kind === "system") return;
+  if (ctx.actor.kind !== "user") throw unauthenticated();
+  throw forbidden();
+}
+
 /** Staff with the permission pass; other users get 403, anonymous callers 401. System jobs pass. */
 export function requirePermission(ctx: Ctx, permission: string): void {
   if (ctx.actor.kind === "system") return;

@@ -12,21 +12,38 @@ export * from "./audit";
 export * from "./auth/accounts";
 export * from "./auth/captcha";
 export * from "./auth/codes";
-export * from "./auth/complete-login";
+// Named lists leave out the helpers only their own domain calls (issue 31: what the root exports checks
+// its caller, or is public by nature; scripts/writers.test.ts).
+export {
+  type ClientInfo,
+  type LoginMethod,
+  type LoginResult,
+  MFA_TTL_MS,
+  type SecondFactorChannel,
+  startSession,
+} from "./auth/complete-login";
 export * from "./auth/current-user";
 export * from "./auth/double-auth";
 export * from "./auth/exchange";
-export * from "./auth/known-devices";
-export * from "./auth/login";
+export { forgetDevices, REMEMBER_DEVICE_DAYS, rememberDevice } from "./auth/known-devices";
+export {
+  BAD_CREDENTIALS,
+  LOGIN_RULES,
+  loginByCode,
+  loginByPassword,
+  loginByPasswordAndCode,
+  sendLoginCode,
+  sendPasswordLoginCode,
+} from "./auth/login";
 export * from "./auth/oauth";
 export * from "./auth/org";
 export * from "./auth/password";
 export * from "./auth/password-policy";
 export * from "./auth/qr-login";
-export * from "./auth/second-factor";
+export { beginTotpEnrolment, confirmTotpEnrolment, hasTotp, mySecondFactor, SECOND_FACTOR_RULES, TOTP_ISSUER } from "./auth/second-factor";
 export * from "./auth/second-factor-reset";
 export * from "./auth/sessions";
-export * from "./auth/tickets";
+export { consumeTicket, issueTicket, peekTicket, type Ticket, type TicketKind } from "./auth/tickets";
 export * from "./auth/tokens";
 export * from "./auth/totp";
 export * from "./cache";
@@ -45,7 +62,15 @@ export * from "./content/news-ops";
 export * from "./content/news-read";
 export * from "./content/news-write";
 export * from "./content/publishing";
-export * from "./content/read-history";
+export {
+  CONTENT_KIND_NAMES,
+  contentPath,
+  type ReadHistoryItem,
+  type ReadKind,
+  type ReadNote,
+  readHistoryPaged,
+  recordReadHistory,
+} from "./content/read-history";
 export * from "./content/recruit";
 export * from "./content/stats";
 export * from "./content/study-read";

@@ -1,6 +1,6 @@
 import { schema } from "@portal/db";
 import { and, eq, lte } from "drizzle-orm";
-import { requireUser } from "../access";
+import { requireSystem, requireUser } from "../access";
 import { aiHistoryOf, eraseAiOf } from "../ai";
 import { recordAudit } from "../audit";
 import type { ClientInfo } from "../auth";
@@ -145,6 +145,7 @@ export async function requestDeletion(ctx: Ctx, input: { password?: string; conf
 
 /** Erases accounts whose cooling-off has passed: personal data removed, the row kept as a tombstone for the audit log. */
 export async function purgeDeletedAccounts(ctx: Ctx): Promise<number> {
+  requireSystem(ctx);
   const cutoff = new Date(ctx.now().getTime() - DELETION_COOLING_DAYS * 86_400_000);
   const due = await ctx.db
     .select({ id: schema.users.id })

@@ -1,5 +1,6 @@
 import { schema } from "@portal/db";
 import { lt } from "drizzle-orm";
+import { requireSystem } from "../access";
 import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { getSiteSettings } from "../site";
@@ -12,6 +13,7 @@ const DAY_MS = 86_400_000;
  * browsing traces are not kept for ever. Runs daily.
  */
 export async function purgeOldVisits(ctx: Ctx): Promise<number> {
+  requireSystem(ctx);
   const { analyticsRetentionDays } = await getSiteSettings(ctx);
   const cutoff = chinaDate(new Date(ctx.now().getTime() - analyticsRetentionDays * DAY_MS)) as string;
   const [views, times] = await Promise.all([

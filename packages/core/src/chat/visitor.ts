@@ -2,8 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { visitedPath } from "@portal/contract";
 import { schema } from "@portal/db";
 import { and, asc, desc, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
+import { requireUser } from "../access";
 import type { Ctx } from "../context";
-import { invalid, notFound } from "../errors";
+import { forbidden, invalid, notFound } from "../errors";
 import { getSiteSettings } from "../site";
 import { withinWorkingHours, workingHoursText } from "./hours";
 import { isChatImageUrl } from "./images";
@@ -73,6 +74,7 @@ export async function chatAvailability(ctx: Ctx) {
  * anonymous conversations become the user's.
  */
 export async function adoptAnonymousChats(ctx: Ctx, userId: string, tokenHash: string) {
+  if (requireUser(ctx) !== userId) throw forbidden(); // only into the signed-in user's own account
   await ctx.db
     .update(schema.chatConversations)
     .set({ userId, visitorTokenHash: null })

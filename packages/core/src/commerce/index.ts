@@ -10,7 +10,6 @@ export {
   PAID_PLANS,
   PAY_PROVIDERS,
   type PayProvider,
-  settleOrder,
   yuanText,
 } from "./orders";
 export { acceptAlipayNotice, acceptWechatNotice, enabledProviders, type PayInstructions, type Payments, payInstructions } from "./payments";

@@ -6,6 +6,7 @@ import { invalid, notFound } from "../errors";
 import { requireText } from "../fields";
 import { plainLine, sanitizeRichText } from "../sanitize";
 import { AGREEMENTS_NS, contentChanged } from "./changes";
+import { requireContentPublish } from "./publishing";
 
 export type AgreementKind = "service" | "privacy";
 const t = schema.agreements;
@@ -26,6 +27,7 @@ export async function saveAgreement(
   kind: AgreementKind,
   input: { title: string; version: string; effectiveDate: string; content: string },
 ) {
+  requireContentPublish(ctx);
   if (kind !== "service" && kind !== "privacy") throw invalid("协议类型不正确");
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.effectiveDate)) throw invalid("生效日期格式应为 YYYY-MM-DD");
   const values = {

@@ -1,9 +1,10 @@
 import { schema } from "@portal/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
+import { requireUser } from "../access";
 import { chinaDateTime } from "../china-time";
 import type { Ctx } from "../context";
-import { notFound, unauthenticated } from "../errors";
+import { notFound } from "../errors";
 import { normalizePage, type Page, pagedResult } from "../paging";
 import { userOperation } from "./news-ops";
 import { isPublic } from "./publishing";
@@ -21,11 +22,6 @@ const tops = schema.tenderUserOps;
 export type FavoriteKind = "NEWS" | StudyType | "TENDER";
 export const FAVORITE_KIND_NAMES: Record<FavoriteKind, string> = { ...CONTENT_KIND_NAMES, TENDER: "招标公告" };
 export const FAVORITE_KINDS = Object.keys(FAVORITE_KIND_NAMES) as FavoriteKind[];
-
-function requireUser(ctx: Ctx): string {
-  if (ctx.actor.kind !== "user") throw unauthenticated();
-  return ctx.actor.userId;
-}
 
 async function requirePublicDoc(ctx: Ctx, id: number) {
   const [row] = await ctx.db

@@ -11,13 +11,14 @@ import { plainLine, sanitizeRichText } from "../sanitize";
 import { searchContent } from "../search";
 import { contentChanged, HELP_NS } from "./changes";
 import { lifecycle } from "./lifecycle";
-import { isPublic, type PublicationInput } from "./publishing";
+import { isPublic, type PublicationInput, requireContentWrite } from "./publishing";
 
 const dir = schema.helpDirs;
 const doc = schema.helpDocs;
 
 // ——— directories ———
 export async function createHelpDir(ctx: Ctx, input: { name: string; parentId?: number | null; sort?: number }) {
+  requireContentWrite(ctx);
   const [row] = await ctx.db
     .insert(dir)
     .values({ name: requireText(plainLine(input.name), "目录名称", 30), parentId: input.parentId ?? null, sort: input.sort ?? 0 })
@@ -27,6 +28,7 @@ export async function createHelpDir(ctx: Ctx, input: { name: string; parentId?: 
 }
 
 export async function updateHelpDir(ctx: Ctx, id: number, input: { name?: string; parentId?: number | null; sort?: number }) {
+  requireContentWrite(ctx);
   const rows = await ctx.db
     .update(dir)
     .set({
@@ -41,6 +43,7 @@ export async function updateHelpDir(ctx: Ctx, id: number, input: { name?: string
 }
 
 export async function deleteHelpDir(ctx: Ctx, id: number) {
+  requireContentWrite(ctx);
   const rows = await ctx.db.delete(dir).where(eq(dir.id, id)).returning({ id: dir.id });
   if (!rows.length) throw notFound("目录");
   await contentChanged(ctx, HELP_NS);

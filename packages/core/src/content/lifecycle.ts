@@ -4,7 +4,7 @@ import type { Ctx } from "../context";
 import { notFound } from "../errors";
 import { type SearchDoc, type SearchType, syncSearchEntry } from "../search";
 import { contentChanged } from "./changes";
-import { creatorOf, type PublicationInput, publicationColumns } from "./publishing";
+import { creatorOf, type PublicationInput, publicationColumns, requireContentPublish, requireContentWrite } from "./publishing";
 
 type Table = typeof schema.products | typeof schema.productLogs | typeof schema.solutions | typeof schema.helpDocs | typeof schema.jobs;
 type Row<T extends Table> = T["$inferSelect"];
@@ -14,7 +14,7 @@ type Insert<T extends Table> = T["$inferInsert"];
  * Create / update / publish (or schedule) / unpublish / delete for the simpler content kinds
  * (products, changelog, solutions, help documents, jobs). Every write refreshes the kind's cache
  * namespace and, for searchable kinds, its search entry: the admin console gets all five verbs
- * with the same rules as news.
+ * with the same rules as news, the access check included (requireContentWrite / requireContentPublish).
  */
 export function lifecycle<T extends Table>(
   table: T,
@@ -48,6 +48,7 @@ export function lifecycle<T extends Table>(
   return {
     load,
     async create(ctx: Ctx, values: Omit<Insert<T>, "state" | "publishAt">, pub: PublicationInput = {}): Promise<{ id: number }> {
+      requireContentWrite(ctx, pub);
       const [row] = await ctx.db
         .insert(t)
         .values({ ...(values as Insert<typeof schema.products>), creatorId: creatorOf(ctx), ...publicationColumns(ctx, pub) })
@@ -56,6 +57,7 @@ export function lifecycle<T extends Table>(
       return row;
     },
     async update(ctx: Ctx, id: number, values: Partial<Insert<T>>, pub: PublicationInput = {}) {
+      requireContentWrite(ctx, pub);
       const current = (await load(ctx, id)) as { state: string; publishAt: Date | null };
       await ctx.db
         .update(t)
@@ -64,6 +66,7 @@ export function lifecycle<T extends Table>(
       await after(ctx, id);
     },
     async publish(ctx: Ctx, id: number, at?: Date) {
+      requireContentPublish(ctx);
       const current = (await load(ctx, id)) as { state: string; publishAt: Date | null };
       await ctx.db
         .update(t)
@@ -72,6 +75,7 @@ export function lifecycle<T extends Table>(
       await after(ctx, id);
     },
     async unpublish(ctx: Ctx, id: number) {
+      requireContentPublish(ctx);
       const current = (await load(ctx, id)) as { state: string; publishAt: Date | null };
       await ctx.db
         .update(t)
@@ -80,6 +84,7 @@ export function lifecycle<T extends Table>(
       await after(ctx, id);
     },
     async remove(ctx: Ctx, id: number) {
+      requireContentWrite(ctx);
       const rows = await ctx.db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
       if (!rows.length) throw notFound(opts.label);
       await after(ctx, id, true);

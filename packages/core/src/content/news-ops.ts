@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { schema } from "@portal/db";
 import { and, eq, lt, sql } from "drizzle-orm";
+import { requireUser } from "../access";
 import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
-import { notFound, unauthenticated } from "../errors";
+import { notFound } from "../errors";
 import { isPublic } from "./publishing";
 import { noteRead } from "./read-history";
 
@@ -66,7 +67,7 @@ let lastPurgedDay: string | undefined;
  * Read rows only dedupe the current day; older ones are deleted (the privacy policy promises at
  * most two days). Runs on the first counted read of each day in each process, so no scheduler is needed.
  */
-export async function purgeReadLog(ctx: Ctx): Promise<number> {
+async function purgeReadLog(ctx: Ctx): Promise<number> {
   const today = chinaDate(ctx.now()) as string;
   const yesterday = chinaDate(new Date(ctx.now().getTime() - 86400_000)) as string;
   const gone = await ctx.db
@@ -79,11 +80,6 @@ export async function purgeReadLog(ctx: Ctx): Promise<number> {
 
 type Op = "praise" | "favorite";
 const COUNTER = { praise: a.praiseCount, favorite: a.favoriteCount } as const;
-
-function requireUser(ctx: Ctx): string {
-  if (ctx.actor.kind !== "user") throw unauthenticated();
-  return ctx.actor.userId;
-}
 
 async function requirePublicArticle(ctx: Ctx, id: number) {
   const [row] = await ctx.db

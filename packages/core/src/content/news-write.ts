@@ -6,7 +6,14 @@ import { optionalText, requireText } from "../fields";
 import { plainLine, sanitizeRichText } from "../sanitize";
 import { syncSearchEntry } from "../search";
 import { contentChanged, NEWS_NS } from "./changes";
-import { coverAddress, creatorOf, type PublicationInput, publicationColumns } from "./publishing";
+import {
+  coverAddress,
+  creatorOf,
+  type PublicationInput,
+  publicationColumns,
+  requireContentPublish,
+  requireContentWrite,
+} from "./publishing";
 
 /** What staff author for a news article (the admin console calls these; seeders too). */
 export interface ArticleInput extends PublicationInput {
@@ -31,6 +38,7 @@ export interface ArticleInput extends PublicationInput {
 const a = schema.newsArticles;
 
 export async function createArticle(ctx: Ctx, input: ArticleInput): Promise<{ id: number }> {
+  requireContentWrite(ctx, input);
   const values = await articleColumns(ctx, input);
   const id = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
@@ -46,6 +54,7 @@ export async function createArticle(ctx: Ctx, input: ArticleInput): Promise<{ id
 }
 
 export async function updateArticle(ctx: Ctx, id: number, patch: Partial<ArticleInput>): Promise<void> {
+  requireContentWrite(ctx, patch);
   const current = await loadArticle(ctx, id);
   const values = await articleColumns(ctx, { ...current, ...patch } as ArticleInput);
   await ctx.db.transaction(async (tx) => {
@@ -60,6 +69,7 @@ export async function updateArticle(ctx: Ctx, id: number, patch: Partial<Article
 
 /** Publishes now, or at `at` (scheduling). */
 export async function publishArticle(ctx: Ctx, id: number, at?: Date): Promise<void> {
+  requireContentPublish(ctx);
   const current = await loadArticle(ctx, id);
   await ctx.db
     .update(a)
@@ -69,6 +79,7 @@ export async function publishArticle(ctx: Ctx, id: number, at?: Date): Promise<v
 }
 
 export async function unpublishArticle(ctx: Ctx, id: number): Promise<void> {
+  requireContentPublish(ctx);
   const current = await loadArticle(ctx, id);
   await ctx.db
     .update(a)
@@ -78,6 +89,7 @@ export async function unpublishArticle(ctx: Ctx, id: number): Promise<void> {
 }
 
 export async function deleteArticle(ctx: Ctx, id: number): Promise<void> {
+  requireContentWrite(ctx);
   const deleted = await ctx.db.delete(a).where(eq(a.id, id)).returning({ id: a.id });
   if (deleted.length === 0) throw notFound("文章");
   await syncSearchEntry(ctx, "NEWS", id, null);
@@ -147,6 +159,7 @@ async function afterArticleWrite(ctx: Ctx, id: number) {
  * column or one of their tags was renamed or removed.
  */
 export async function reindexArticles(ctx: Ctx, ids: number[]): Promise<void> {
+  requireContentWrite(ctx);
   for (const id of new Set(ids)) await indexArticle(ctx, id);
   if (ids.length) await contentChanged(ctx, NEWS_NS);
 }

@@ -1,5 +1,6 @@
 import { and, eq, lte, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { PERM, requirePermission } from "../access";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
 import { optionalText } from "../fields";
@@ -13,6 +14,21 @@ export type PublishState = "DRAFT" | "PUBLISHED";
 export interface PublicationInput {
   state?: PublishState;
   publishAt?: Date | null;
+}
+
+/**
+ * The access rule of every content write (issue 31: the verb checks, whoever calls it): content:write,
+ * and content:publish as well when the write asks for publication, as the admin console asks.
+ * System jobs (seeding, scheduled publishing) pass.
+ */
+export function requireContentWrite(ctx: Ctx, pub: PublicationInput = {}) {
+  requirePermission(ctx, PERM.contentWrite);
+  if (pub.state === "PUBLISHED") requirePermission(ctx, PERM.contentPublish);
+}
+
+/** Publishing, scheduling and withdrawing need content:publish. */
+export function requireContentPublish(ctx: Ctx) {
+  requirePermission(ctx, PERM.contentPublish);
 }
 
 /** The row is visible to visitors now. */

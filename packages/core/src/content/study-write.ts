@@ -6,7 +6,7 @@ import { optionalText, requireText } from "../fields";
 import { plainLine, sanitizeRichText } from "../sanitize";
 import { syncSearchEntry } from "../search";
 import { contentChanged, STUDY_NS } from "./changes";
-import { creatorOf, type PublicationInput, publicationColumns } from "./publishing";
+import { creatorOf, type PublicationInput, publicationColumns, requireContentPublish, requireContentWrite } from "./publishing";
 
 /** Study material types (SPEC §3 info types NORMAL standard, POLICY, PAPER). */
 export const STUDY_TYPES = { NORMAL: "标准规范", POLICY: "政策法规", PAPER: "论文" } as const;
@@ -23,6 +23,7 @@ export function assertStudyType(type: string): StudyType {
 }
 
 export async function createStudyCat(ctx: Ctx, input: { type: StudyType; name: string; parentId?: number | null; sort?: number }) {
+  requireContentWrite(ctx);
   const type = assertStudyType(input.type);
   if (input.parentId) await requireCat(ctx, input.parentId, type);
   const [row] = await ctx.db
@@ -34,6 +35,7 @@ export async function createStudyCat(ctx: Ctx, input: { type: StudyType; name: s
 }
 
 export async function updateStudyCat(ctx: Ctx, id: number, patch: { name?: string; parentId?: number | null; sort?: number }) {
+  requireContentWrite(ctx);
   const set = {
     ...(patch.name !== undefined ? { name: requireText(plainLine(patch.name), "分类名称", 30) } : {}),
     ...(patch.parentId !== undefined ? { parentId: patch.parentId } : {}),
@@ -46,6 +48,7 @@ export async function updateStudyCat(ctx: Ctx, id: number, patch: { name?: strin
 
 /** Sub-categories go with it; its documents stay, uncategorised (cat_id set null). */
 export async function deleteStudyCat(ctx: Ctx, id: number) {
+  requireContentWrite(ctx);
   const rows = await ctx.db.delete(c).where(eq(c.id, id)).returning({ id: c.id });
   if (!rows.length) throw notFound("分类");
   await contentChanged(ctx, STUDY_NS);
@@ -107,6 +110,7 @@ async function docColumns(ctx: Ctx, input: StudyDocInput) {
 }
 
 export async function createStudyDoc(ctx: Ctx, input: StudyDocInput): Promise<{ id: number }> {
+  requireContentWrite(ctx, input);
   const values = await docColumns(ctx, input);
   const [row] = await ctx.db
     .insert(d)
@@ -117,6 +121,7 @@ export async function createStudyDoc(ctx: Ctx, input: StudyDocInput): Promise<{ 
 }
 
 export async function updateStudyDoc(ctx: Ctx, id: number, patch: Partial<StudyDocInput>) {
+  requireContentWrite(ctx, patch);
   const current = await loadDoc(ctx, id);
   const values = await docColumns(ctx, { ...current, ...patch } as StudyDocInput);
   await ctx.db
@@ -127,6 +132,7 @@ export async function updateStudyDoc(ctx: Ctx, id: number, patch: Partial<StudyD
 }
 
 export async function publishStudyDoc(ctx: Ctx, id: number, at?: Date) {
+  requireContentPublish(ctx);
   const current = await loadDoc(ctx, id);
   await ctx.db
     .update(d)
@@ -136,6 +142,7 @@ export async function publishStudyDoc(ctx: Ctx, id: number, at?: Date) {
 }
 
 export async function unpublishStudyDoc(ctx: Ctx, id: number) {
+  requireContentPublish(ctx);
   const current = await loadDoc(ctx, id);
   await ctx.db
     .update(d)
@@ -145,6 +152,7 @@ export async function unpublishStudyDoc(ctx: Ctx, id: number) {
 }
 
 export async function deleteStudyDoc(ctx: Ctx, id: number) {
+  requireContentWrite(ctx);
   const current = await loadDoc(ctx, id);
   await ctx.db.delete(d).where(eq(d.id, id));
   await syncSearchEntry(ctx, current.type as StudyType, id, null);

@@ -1,5 +1,6 @@
 import { schema } from "@portal/db";
 import { eq } from "drizzle-orm";
+import { requirePermission } from "../access";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
 import { collectItems, type SourceRow } from "./collect";
@@ -7,7 +8,7 @@ import { extractDetail } from "./detail";
 import { CrawlError, type CrawlHttp, createCrawlHttp } from "./http";
 import type { NoticeSink, RawNotice } from "./raw-notice";
 import { retries, skipReason } from "./run-guards";
-import { feedConfig, htmlConfig, jsonConfig } from "./source-config";
+import { CRAWL_PERM, feedConfig, htmlConfig, jsonConfig } from "./source-config";
 import { MAX_TRIES, recall, remember } from "./url-memory";
 
 const s = schema.crawlSources;
@@ -47,6 +48,7 @@ function detailOptions(source: SourceRow) {
  * stored are skipped, and a second run while one is going is refused.
  */
 export async function runSource(ctx: Ctx, sourceId: number, sink: NoticeSink, opts: RunOptions = {}): Promise<RunSummary> {
+  requirePermission(ctx, CRAWL_PERM.write); // the crawl job (system) or staff who may run sources
   const trigger = opts.trigger ?? "MANUAL";
   const [source] = await ctx.db.select().from(s).where(eq(s.id, sourceId));
   if (!source) throw notFound("采集来源");

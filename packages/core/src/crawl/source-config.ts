@@ -85,3 +85,6 @@ export function atPath(value: unknown, path: string): unknown {
   }
   return cur;
 }
+
+/** Staff who run tender information (the operator role; administrators have every permission). */
+export const CRAWL_PERM = { read: "tender:read", write: "tender:write" } as const;

@@ -9,13 +9,12 @@ import { invalid, notFound } from "../errors";
 import { normalizePage, type Page, pagedResult } from "../paging";
 import { withTransaction } from "../transaction";
 import { CRAWL_JOB, type CrawlJobData, syncSourceSchedule } from "./schedules";
-import { parseSourceConfig, SOURCE_KINDS, type SourceKind } from "./source-config";
+import { CRAWL_PERM, parseSourceConfig, SOURCE_KINDS, type SourceKind } from "./source-config";
 
 const s = schema.crawlSources;
 const r = schema.crawlRuns;
 
-/** Staff who run tender information (the operator role; administrators have every permission). */
-export const CRAWL_PERM = { read: "tender:read", write: "tender:write" } as const;
+export { CRAWL_PERM };
 
 const sourceInput = z.object({
   name: z.string().trim().min(1, "请填写来源名称").max(60, "来源名称最多 60 字"),

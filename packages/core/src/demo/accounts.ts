@@ -1,4 +1,5 @@
 import { schema } from "@portal/db";
+import { requireSystem } from "../access";
 import { hashPassword } from "../auth";
 import type { Ctx } from "../context";
 
@@ -13,6 +14,7 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 export async function seedDemoAccounts(ctx: Ctx): Promise<void> {
+  requireSystem(ctx);
   const now = ctx.now();
   const [admin] = await ctx.db
     .insert(schema.users)

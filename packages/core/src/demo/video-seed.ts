@@ -1,4 +1,5 @@
 import { schema } from "@portal/db";
+import { requireSystem } from "../access";
 import { addDays, chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import type { LessonAccess } from "../learning";
@@ -52,6 +53,7 @@ export const DEMO_COURSES: {
  * resumeTranscodes) makes each one's clip with ffmpeg and its renditions in the background.
  */
 export async function seedDemoCourses(ctx: Ctx): Promise<number[]> {
+  requireSystem(ctx);
   const today = chinaDate(ctx.now()) as string;
   const catIds = new Map<string, number>();
   const lessonIds: number[] = [];

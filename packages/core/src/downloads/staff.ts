@@ -58,6 +58,7 @@ async function* checkedBody(body: Readable, magic: number[], max: number) {
  * name, it opens the 资料 list filtered to it. Hidden or deleted documents are taken out.
  */
 export async function syncDocumentSearch(ctx: Ctx, id: number) {
+  requirePermission(ctx, PERM.contentWrite);
   const [row] = await ctx.db.select().from(d).where(eq(d.id, id));
   await syncSearchEntry(
     ctx,
@@ -203,6 +204,7 @@ const dirName = (name: string) => {
 };
 
 export async function createDownloadDir(ctx: Ctx, input: { name: string; parentId?: number | null; sort?: number }) {
+  requirePermission(ctx, PERM.contentWrite);
   const [row] = await ctx.db
     .insert(dirs)
     .values({ name: dirName(input.name), parentId: input.parentId ?? null, sort: input.sort ?? 0 })
@@ -212,6 +214,7 @@ export async function createDownloadDir(ctx: Ctx, input: { name: string; parentI
 }
 
 export async function updateDownloadDir(ctx: Ctx, id: number, input: { name?: string; parentId?: number | null; sort?: number }) {
+  requirePermission(ctx, PERM.contentWrite);
   const rows = await ctx.db
     .update(dirs)
     .set({
@@ -226,6 +229,7 @@ export async function updateDownloadDir(ctx: Ctx, id: number, input: { name?: st
 }
 
 export async function deleteDownloadDir(ctx: Ctx, id: number) {
+  requirePermission(ctx, PERM.contentWrite);
   const rows = await ctx.db.delete(dirs).where(eq(dirs.id, id)).returning({ id: dirs.id });
   if (!rows.length) throw notFound("目录");
   await ctx.cache.invalidate("downloads");

@@ -137,6 +137,7 @@ export async function listCoursesForStaff(ctx: Ctx, input: Partial<Page> & { cat
  * lecturer and the category too. Hidden courses are taken out.
  */
 export async function syncCourseSearch(ctx: Ctx, id: number) {
+  requirePermission(ctx, LEARNING_PERM);
   const [row] = await ctx.db.select({ course: c, catName: cats.name }).from(c).leftJoin(cats, eq(cats.id, c.catId)).where(eq(c.id, id));
   if (row?.course.state !== "published") {
     await syncSearchEntry(ctx, "VIDEO", id, null);

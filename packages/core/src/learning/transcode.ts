@@ -5,6 +5,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { schema } from "@portal/db";
 import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { PERM, requirePermission, requireSystem } from "../access";
 import type { Ctx } from "../context";
 import { findFfmpeg, makeLessonClip, transcodeToHls } from "../media";
 import { DEMO_LESSON_SLIDES } from "./demo-slides";
@@ -18,6 +19,7 @@ export const NO_FFMPEG = "服务器上没有可用的 ffmpeg，无法转码视�
 
 /** Queues a lesson's transcode; one per lesson waits or runs at a time (the job id). */
 export async function enqueueTranscode(ctx: Ctx, lessonId: number): Promise<void> {
+  requirePermission(ctx, PERM.learning);
   await ctx.queue?.add(TRANSCODE_JOB, { lessonId }, { jobId: `${TRANSCODE_JOB}:${lessonId}`, attempts: 1 });
 }
 
@@ -26,6 +28,7 @@ export async function enqueueTranscode(ctx: Ctx, lessonId: number): Promise<void
  * back on the queue (the in-process queue forgets its jobs on a restart).
  */
 export async function resumeTranscodes(ctx: Ctx): Promise<number> {
+  requireSystem(ctx);
   const rows = await ctx.db
     .select({ id: l.id })
     .from(l)
@@ -49,6 +52,7 @@ async function mark(ctx: Ctx, id: number, set: Partial<typeof l.$inferInsert>) {
  * Idempotent: a lesson already done is left alone.
  */
 export async function runTranscode(ctx: Ctx, lessonId: number, opts: { ffmpeg?: string | null; signal?: AbortSignal } = {}) {
+  requireSystem(ctx);
   const [lesson] = await ctx.db.select().from(l).where(eq(l.id, lessonId));
   if (!lesson || lesson.transcodeState === "done") return;
   const storage = ctx.storage;

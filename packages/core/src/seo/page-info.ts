@@ -1,5 +1,6 @@
 import { schema } from "@portal/db";
 import { eq } from "drizzle-orm";
+import { PERM, requirePermission } from "../access";
 import { PUBLIC_TTL_MS } from "../cache";
 import type { Ctx } from "../context";
 import { getSiteSettings } from "../site";
@@ -51,6 +52,7 @@ export async function resolveTdk(ctx: Ctx, pageName: string, vars: TemplateVars 
 }
 
 export async function upsertPageInfo(ctx: Ctx, name: string, info: PageInfo): Promise<void> {
+  requirePermission(ctx, PERM.settings);
   await ctx.db
     .insert(schema.pageInfos)
     .values({ name, ...info, updatedAt: ctx.now() })

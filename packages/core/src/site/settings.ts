@@ -1,5 +1,6 @@
 import { schema } from "@portal/db";
 import { inArray } from "drizzle-orm";
+import { PERM, requirePermission } from "../access";
 import { PUBLIC_TTL_MS } from "../cache";
 import type { Ctx } from "../context";
 
@@ -77,6 +78,7 @@ export function getSiteSettings(ctx: Ctx): Promise<SiteSettings> {
 
 /** Writes the given keys (upsert) and drops the cached copy so every page shows them at once. */
 export async function updateSiteSettings(ctx: Ctx, patch: SiteSettingsPatch): Promise<void> {
+  requirePermission(ctx, PERM.settings);
   const entries = Object.entries(patch).filter(([k]) => (KEYS as string[]).includes(k));
   if (entries.length === 0) return;
   await ctx.db.transaction(async (tx) => {

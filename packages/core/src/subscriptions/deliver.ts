@@ -1,10 +1,12 @@
 import { type DeliveryChannels, type DeliveryItem, schema, type WebhookKind } from "@portal/db";
 import { eq, inArray, sql } from "drizzle-orm";
+import { requirePermission, requireSystem } from "../access";
 import type { Ctx } from "../context";
 import { defaultHttp, type HttpClient } from "../http";
 import { backoffDelay } from "../jobs";
 import { sendMail } from "../notify";
 import { rows } from "../sql";
+import { TENDER_PERM } from "../tender";
 import { officialWebhookOrigins } from "./criteria";
 import { robotAccepted, robotRequest } from "./robots";
 
@@ -42,6 +44,7 @@ interface Claimed {
 }
 
 export async function wakeDeliveries(ctx: Ctx): Promise<void> {
+  requirePermission(ctx, TENDER_PERM.write);
   await ctx.queue?.add(DELIVER_JOB, {}, { jobId: DELIVER_JOB, attempts: 1 });
 }
 
@@ -51,6 +54,7 @@ export async function wakeDeliveries(ctx: Ctx): Promise<void> {
  * one user (a daily digest) go out as one mail. Returns counts for logs and tests.
  */
 export async function runDeliveries(ctx: Ctx, opts: DeliverOptions): Promise<{ sent: number; failed: number; retried: number }> {
+  requireSystem(ctx);
   const now = ctx.now();
   const claimed = await rows<Claimed>(
     ctx.db,

@@ -1,5 +1,6 @@
 import { type Db, type DeliveryChannels, type DeliveryItem, schema } from "@portal/db";
 import { inArray, sql } from "drizzle-orm";
+import { requireSystem } from "../access";
 import { addDays, chinaDate, chinaDay } from "../china-time";
 import type { Ctx } from "../context";
 import { rows } from "../sql";
@@ -92,6 +93,7 @@ export async function runMatching(
   ctx: Ctx,
   opts: { batch?: number; maxBatches?: number } = {},
 ): Promise<{ announcements: number; matches: number }> {
+  requireSystem(ctx);
   let announcements = 0;
   let matches = 0;
   for (let i = 0; i < (opts.maxBatches ?? 1_000); i++) {

@@ -1,5 +1,6 @@
 import { schema } from "@portal/db";
 import { sql } from "drizzle-orm";
+import { requireSystem } from "../access";
 import { addDays, chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { rows } from "../sql";
@@ -14,6 +15,7 @@ export const REMINDER_SCHEDULE = "subscription-reminders";
  * its stated time, so the hourly job writes each reminder once (and again only if the time moves).
  */
 export async function runReminders(ctx: Ctx): Promise<number> {
+  requireSystem(ctx);
   const today = chinaDate(ctx.now()) as string;
   const tomorrow = addDays(today, 1);
   const users = await rows<{ user_id: string }>(

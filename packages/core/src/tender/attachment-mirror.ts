@@ -2,14 +2,16 @@ import { createHash } from "node:crypto";
 import { schema } from "@portal/db";
 import type { TenderAttachment } from "@portal/db/schema";
 import { and, eq } from "drizzle-orm";
+import { requirePermission, requireUser } from "../access";
 import type { Ctx } from "../context";
 import { isDiskFull } from "../disk-full";
-import { notFound, unauthenticated } from "../errors";
+import { notFound } from "../errors";
 import { defaultHttp, type HttpClient, OutgoingRefused } from "../http";
 import { signDownload, storageOf } from "../storage";
 import { withTransaction } from "../transaction";
 import { sniffAttachment } from "./attachment-type";
 import { TENDER_DETAIL_NS } from "./detail";
+import { TENDER_PERM } from "./staff";
 
 /**
  * Our copy of each notice's attachments (issue 35): source sites move, expire or vanish, so the
@@ -70,6 +72,7 @@ export interface MirrorOptions {
  * records the outcome on the notice. Idempotent: attachments no longer pending are left alone.
  */
 export async function mirrorAttachments(ctx: Ctx, id: number, opts: MirrorOptions = {}): Promise<{ done: number; failed: number }> {
+  requirePermission(ctx, TENDER_PERM.write); // the mirror job (system) or tender staff
   const a = schema.tenderAnnouncements;
   const [row] = await ctx.db.select({ attachments: a.attachments }).from(a).where(eq(a.id, id));
   const outcome = new Map<string, TenderAttachment>();
@@ -154,8 +157,7 @@ const LINK_MS = 10 * 60_000;
  * notice, for signed-in users (attachments need login, issue 9). 404 when there is no copy.
  */
 export async function attachmentLink(ctx: Ctx, id: number, index: number, secret: string): Promise<string> {
-  // Attachments need login (issue 9); the auth domain's requireUser, without reaching past its files.
-  if (ctx.actor.kind !== "user") throw unauthenticated();
+  requireUser(ctx); // attachments need login (issue 9)
   const a = schema.tenderAnnouncements;
   const [row] = await ctx.db
     .select({ attachments: a.attachments })

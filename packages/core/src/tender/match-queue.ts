@@ -1,5 +1,7 @@
 import { schema } from "@portal/db";
+import { requirePermission } from "../access";
 import type { Ctx } from "../context";
+import { TENDER_PERM } from "./staff";
 
 // Tender's hand-off to subscription matching (ADR 0032): an ingest queues its new announcements in
 // tender_match_pending, inside its own transaction, and wakes the match job; subscriptions'
@@ -11,6 +13,7 @@ export const MATCH_JOB = "subscription.match";
 
 /** Called inside the ingest transaction: new announcements wait here until matched. */
 export async function queueForMatching(ctx: Ctx, ids: number[]): Promise<void> {
+  requirePermission(ctx, TENDER_PERM.write);
   if (ids.length === 0) return;
   await ctx.db
     .insert(schema.tenderMatchPending)
@@ -20,5 +23,6 @@ export async function queueForMatching(ctx: Ctx, ids: number[]): Promise<void> {
 
 /** After an ingest: match now instead of at the next scheduled run. */
 export async function wakeMatching(ctx: Ctx): Promise<void> {
+  requirePermission(ctx, TENDER_PERM.write);
   await ctx.queue?.add(MATCH_JOB, {}, { jobId: MATCH_JOB, attempts: 1 });
 }
