@@ -3,7 +3,7 @@ import { filterCities, regionChildren } from "@portal/text";
 import { type SQL, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { rows } from "./link";
-import { cachedFrequencies } from "./plan";
+import { cachedFrequencies, timeShare } from "./plan";
 import { hasWords, type ParsedQuery, parseQuery, type TenderSearchInput, type TenderStateScope, tsqueryOf } from "./query";
 import { DOCS_TOKEN } from "./tokens";
 
@@ -45,6 +45,8 @@ export const FACET_CAP = 2_000;
  * counts can only be lower bounds then): what the old sampled facets read, at a quarter the cost.
  */
 export const FACET_SAMPLE = 500;
+/** Newest filtered rows a sampled count walks before it asks GIN instead (common words fill it in a few thousand). */
+const FACET_WALK = 30_000;
 /** Totals and facet counts change slowly: a minute is fresh enough (docs/adr/0011). */
 export const COUNTS_TTL_MS = 60_000;
 
@@ -101,9 +103,11 @@ export function facetBases(input: TenderSearchInput): { input: TenderSearchInput
   return bases;
 }
 
-/** Filters only the tokens stand for: the stored frequencies (independent) estimate the matches. */
-const tokenOnly = (q: ParsedQuery, input: TenderSearchInput) =>
-  q.mustNot.length === 0 && !q.start && !q.end && input.minAmount === undefined && input.maxAmount === undefined;
+/** Filters only the tokens and dates stand for: the stored frequencies (independent) estimate the matches. */
+const estimable = (q: ParsedQuery, input: TenderSearchInput) =>
+  q.mustNot.length === 0 && input.minAmount === undefined && input.maxAmount === undefined;
+/** Filters only the tokens stand for: the stored frequencies are the exact counts of one of them. */
+const tokenOnly = (q: ParsedQuery, input: TenderSearchInput) => estimable(q, input) && !q.start && !q.end;
 
 /**
  * One base: the matches (words and filters, as the search's GIN plan writes them) capped at
@@ -126,37 +130,57 @@ async function countBase(ctx: Ctx, input: TenderSearchInput, dims: FacetDim[], s
     );
     return { counts, total: df.get(DOCS_TOKEN) ?? 0, exact: true };
   }
-  // Frequencies count published announcements; with only word and facet tokens they are a fair
-  // guess (the rarest word, or an OR group's alternatives together, times each filter's share).
+  // Frequencies count published announcements; with word, facet and date filters only they are a
+  // fair guess (the rarest word, or an OR group's alternatives together, times each filter's share).
   let limit = cap;
-  if (published && tokenOnly(q, input)) {
+  let sampled = false;
+  if (published && estimable(q, input)) {
     const df = await cachedFrequencies(ctx, [DOCS_TOKEN, ...q.must, ...q.either.flat(2), ...q.facets]);
     const docs = Math.max(1, df.get(DOCS_TOKEN) ?? 0);
     const dfOf = (words: string[]) => Math.min(...words.map((w) => df.get(w) ?? 0));
     const words = hasWords(q)
       ? Math.min(...q.must.map((w) => df.get(w) ?? 0), ...q.either.map((g) => g.reduce((n, alt) => n + dfOf(alt), 0)))
       : docs;
-    const guess = q.facets.reduce((n, f) => n * Math.min(1, (df.get(f) ?? 0) / docs), words);
-    if (guess >= 3 * cap) limit = Math.min(cap, FACET_SAMPLE);
+    const guess = q.facets.reduce((n, f) => n * Math.min(1, (df.get(f) ?? 0) / docs), words) * (await timeShare(ctx, docs, q.start, q.end));
+    if (guess >= 3 * cap) {
+      limit = Math.min(cap, FACET_SAMPLE);
+      sampled = true;
+    }
+  }
+  const cols = dims.map((d) => sql.raw(COLUMN[d]));
+  const grouped = (inner: SQL) => {
+    const which = sql.join(
+      dims.map((d) => sql`WHEN grouping(${sql.raw(COLUMN[d])}) = 0 THEN ${d}`),
+      sql` `,
+    );
+    const sets = sql.join([...cols.map((c) => sql`(${c})`), sql`()`], sql`, `);
+    return rows<{ dim: string; v: string | null; n: number }>(
+      ctx.db,
+      dims.length
+        ? sql`SELECT CASE ${which} ELSE '' END AS dim, coalesce(${sql.join(cols, sql`, `)}) AS v, count(*)::int AS n
+              FROM (${inner}) s GROUP BY GROUPING SETS (${sets})`
+        : sql`SELECT '' AS dim, NULL AS v, count(*)::int AS n FROM (${inner}) s`,
+    );
+  };
+  const picked = dims.length ? sql.join(cols, sql`, `) : sql`1 AS one`;
+  let found: Awaited<ReturnType<typeof grouped>> | undefined;
+  // Common words where only a lower bound can be shown: the newest matching rows are found by
+  // walking the date index, as the list's own walk does; intersecting two common words' posting
+  // lists in GIN would read hundreds of thousands of entries for the same "500+".
+  if (sampled && hasWords(q)) {
+    const walked = await grouped(
+      sql`SELECT ${picked} FROM (
+            SELECT ${dims.length ? sql`${sql.join(cols, sql`, `)}, ` : sql``}tsv, title, text FROM tender_announcements
+            WHERE ${q.where} ORDER BY published_on DESC, id DESC LIMIT ${FACET_WALK}) w
+          WHERE tsv @@ ${tsqueryOf(q, false)}::tsquery AND ${q.recheck} LIMIT ${limit + 1}`,
+    );
+    // Fewer matches than the sample among the newest rows: the words meet less than guessed.
+    if (Number(walked.find((r) => r.dim === "")?.n ?? 0) > limit) found = walked;
   }
   // Words, or two filters or more: GIN intersects their tokens (as the search's counts do); one
   // filter alone reads its btree.
   const gin = hasWords(q) || q.facets.length >= 2 ? sql`tsv @@ ${tsqueryOf(q, true)}::tsquery AND ` : sql``;
-  const cols = dims.map((d) => sql.raw(COLUMN[d]));
-  const inner: SQL = sql`SELECT ${dims.length ? sql.join(cols, sql`, `) : sql`1 AS one`} FROM tender_announcements
-        WHERE ${gin}${q.where} AND ${q.recheck} LIMIT ${limit + 1}`;
-  const which = sql.join(
-    dims.map((d) => sql`WHEN grouping(${sql.raw(COLUMN[d])}) = 0 THEN ${d}`),
-    sql` `,
-  );
-  const sets = sql.join([...cols.map((c) => sql`(${c})`), sql`()`], sql`, `);
-  const found = await rows<{ dim: string; v: string | null; n: number }>(
-    ctx.db,
-    dims.length
-      ? sql`SELECT CASE ${which} ELSE '' END AS dim, coalesce(${sql.join(cols, sql`, `)}) AS v, count(*)::int AS n
-            FROM (${inner}) s GROUP BY GROUPING SETS (${sets})`
-      : sql`SELECT '' AS dim, NULL AS v, count(*)::int AS n FROM (${inner}) s`,
-  );
+  found ??= await grouped(sql`SELECT ${picked} FROM tender_announcements WHERE ${gin}${q.where} AND ${q.recheck} LIMIT ${limit + 1}`);
   const seen = Number(found.find((r) => r.dim === "")?.n ?? 0);
   const counts: BaseCount["counts"] = Object.fromEntries(dims.map((d) => [d, {}]));
   for (const r of found) {

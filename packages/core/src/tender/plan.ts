@@ -120,3 +120,20 @@ export async function dateSpan(ctx: Ctx): Promise<{ min: string | null; max: str
   );
   return { min: r?.min ?? null, max: r?.max ?? null };
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The share of the stored days a date range covers (1 without a range): the search's and the
+ * facets' guess of how many matches a time filter keeps. The span is keyed by the stored count, so
+ * it is read once per change of the data, not per query.
+ */
+export async function timeShare(ctx: Ctx, docs: number, start: string | null, end: string | null): Promise<number> {
+  if (!start && !end) return 1;
+  const span = await ctx.cache.wrap("tender", `span:${docs}`, 60_000, () => dateSpan(ctx));
+  if (!span.min || !span.max) return 1;
+  const from = start && start > span.min ? start : span.min;
+  const to = end && end < span.max ? end : span.max;
+  const days = (a: string, b: string) => Math.max(1, (Date.parse(b) - Date.parse(a)) / DAY_MS + 1);
+  return to < from ? 0 : Math.min(1, days(from, to) / days(span.min, span.max));
+}

@@ -1,7 +1,9 @@
+import { schema } from "@portal/db";
 import { openTestDatabase } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedTenders } from "../demo";
 import { testCtx } from "../testing";
+import { ingestAnnouncements } from "./ingest";
 import { tenderStatistics } from "./statistics";
 
 describe("tender statistics", () => {
@@ -42,5 +44,35 @@ describe("tender statistics", () => {
     expect(d.byBuyer.length).toBeLessThanOrEqual(10);
     expect(d.outlierNotices.length).toBe(Math.min(10, d.overall.outliers));
     for (const o of d.outlierNotices) expect(o.discount < 0 || o.discount > 0.6).toBe(true);
+  });
+
+  it("serves the stored figures while the data is unchanged, and new ones when it changes", async () => {
+    const database = await db;
+    const fresh = () => testCtx(database); // each with its own cache, as another process would be
+    const before = await tenderStatistics(fresh());
+    const [snap] = await database.db.select().from(schema.tenderStatsSnapshots);
+    expect(snap?.version).toMatch(/^\d+:\d+$/);
+    // Unchanged data: the snapshot is read, not computed again.
+    await tenderStatistics(fresh());
+    const [same] = await database.db.select().from(schema.tenderStatsSnapshots);
+    expect(same?.computedAt.getTime()).toBe(snap?.computedAt.getTime());
+    // A small database computes new figures while the reader waits.
+    const notice = (n: number, title: string, text: string) => ({
+      sourceUrl: `https://ggzy.example/stats/${n}.html`,
+      title,
+      text,
+      publishedOn: "2026-03-14",
+    });
+    await ingestAnnouncements(ctx, [
+      notice(1, "夷陵区统计快照道路工程施工招标公告", "招标人：宜昌市夷陵区交通运输局\n建设地点：湖北省宜昌市夷陵区"),
+    ]);
+    expect((await tenderStatistics(fresh())).total).toBe(before.total + 1);
+    // Where computing took long (a million notices), the last figures are served and new ones made behind them.
+    await database.db.update(schema.tenderStatsSnapshots).set({ computeMs: 60_000 });
+    await ingestAnnouncements(ctx, [
+      notice(2, "襄阳市东津新区污水处理厂设备采购公告", "采购人：襄阳市水务集团有限公司\n预算金额：350万元"),
+    ]);
+    expect((await tenderStatistics(fresh())).total).toBe(before.total + 1);
+    await expect.poll(async () => (await tenderStatistics(fresh())).total, { timeout: 20_000 }).toBe(before.total + 2);
   });
 });

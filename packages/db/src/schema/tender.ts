@@ -290,3 +290,16 @@ export const tenderReextractRuns = pgTable(
   },
   (t) => [uniqueIndex("tender_reextract_runs_open_uq").on(t.toVersion).where(sql`finished_at IS NULL`)],
 );
+
+/**
+ * The statistics page's figures as last computed (ADR 0036): at a million notices the grouped
+ * counts and 下浮率 quartiles take seconds, so the page reads this row and a stale one is refreshed
+ * in the background; `version` says which data it was computed on.
+ */
+export const tenderStatsSnapshots = pgTable("tender_stats_snapshots", {
+  key: text("key").primaryKey(),
+  data: jsonb("data").notNull(),
+  version: text("version").notNull(),
+  computeMs: integer("compute_ms").notNull(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
+});
