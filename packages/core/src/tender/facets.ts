@@ -45,8 +45,11 @@ export const FACET_CAP = 2_000;
  * counts can only be lower bounds then): what the old sampled facets read, at a quarter the cost.
  */
 export const FACET_SAMPLE = 500;
-/** Newest filtered rows a sampled count walks before it asks GIN instead (common words fill it in a few thousand). */
-const FACET_WALK = 30_000;
+/**
+ * A sampled count walks the newest rows when it expects to test at most this many (words in a
+ * tenth of the notices or more); it stops at three times the expectation and asks GIN instead.
+ */
+const FACET_WALK_EXPECTED = 5_000;
 /** Totals and facet counts change slowly: a minute is fresh enough (docs/adr/0011). */
 export const COUNTS_TTL_MS = 60_000;
 
@@ -133,7 +136,8 @@ async function countBase(ctx: Ctx, input: TenderSearchInput, dims: FacetDim[], s
   // Frequencies count published announcements; with word, facet and date filters only they are a
   // fair guess (the rarest word, or an OR group's alternatives together, times each filter's share).
   let limit = cap;
-  let sampled = false;
+  /** Newest filtered rows to walk for the sample; 0 when GIN should count. */
+  let walk = 0;
   if (published && estimable(q, input)) {
     const df = await cachedFrequencies(ctx, [DOCS_TOKEN, ...q.must, ...q.either.flat(2), ...q.facets]);
     const docs = Math.max(1, df.get(DOCS_TOKEN) ?? 0);
@@ -144,7 +148,10 @@ async function countBase(ctx: Ctx, input: TenderSearchInput, dims: FacetDim[], s
     const guess = q.facets.reduce((n, f) => n * Math.min(1, (df.get(f) ?? 0) / docs), words) * (await timeShare(ctx, docs, q.start, q.end));
     if (guess >= 3 * cap) {
       limit = Math.min(cap, FACET_SAMPLE);
-      sampled = true;
+      // Rows the walk is expected to test for the sample (the words' share of the filtered rows);
+      // words rarer than that (a 1 % word: 50,000 rows) are cheaper to find through GIN.
+      const expected = ((limit + 1) * docs) / Math.max(1, words);
+      if (hasWords(q) && expected <= FACET_WALK_EXPECTED) walk = Math.ceil(expected * 3);
     }
   }
   const cols = dims.map((d) => sql.raw(COLUMN[d]));
@@ -167,14 +174,14 @@ async function countBase(ctx: Ctx, input: TenderSearchInput, dims: FacetDim[], s
   // Common words where only a lower bound can be shown: the newest matching rows are found by
   // walking the date index, as the list's own walk does; intersecting two common words' posting
   // lists in GIN would read hundreds of thousands of entries for the same "500+".
-  if (sampled && hasWords(q)) {
+  if (walk > 0) {
     const walked = await grouped(
       sql`SELECT ${picked} FROM (
             SELECT ${dims.length ? sql`${sql.join(cols, sql`, `)}, ` : sql``}tsv, title, text FROM tender_announcements
-            WHERE ${q.where} ORDER BY published_on DESC, id DESC LIMIT ${FACET_WALK}) w
+            WHERE ${q.where} ORDER BY published_on DESC, id DESC LIMIT ${walk}) w
           WHERE tsv @@ ${tsqueryOf(q, false)}::tsquery AND ${q.recheck} LIMIT ${limit + 1}`,
     );
-    // Fewer matches than the sample among the newest rows: the words meet less than guessed.
+    // Fewer matches than the sample within the walk: the words meet less often than guessed.
     if (Number(walked.find((r) => r.dim === "")?.n ?? 0) > limit) found = walked;
   }
   // Words, or two filters or more: GIN intersects their tokens (as the search's counts do); one
