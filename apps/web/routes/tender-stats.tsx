@@ -23,7 +23,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const byProvince = all.byProvince
     .map((p) => ({ ...p, short: shortProvinceName(p.name) }))
     .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
-  const stats = { ...all, byProvince };
+  // Cities per province for the map's drill-down: only what the map and its list show.
+  const cities: Record<string, { code: string; name: string; count: number; amountYuan: number }[]> = {};
+  for (const c of all.byCity) {
+    cities[c.province] = [...(cities[c.province] ?? []), { code: c.code, name: c.name, count: c.count, amountYuan: c.amountYuan }];
+  }
+  const { byCity: _cities, ...rest } = all;
+  const stats = { ...rest, byProvince, cities };
   tdk.title = titleWithSiteName(tdk.title, "招标数据统计");
   tdk.description = `全国招标公告 ${stats.total.toLocaleString("zh-CN")} 条：按省份、阶段、类别和月份统计，全国地图，招标人排行，以及按地区、项目类型、招标人和月份的中标下浮率中位数与四分位。`;
   return { stats, tdk, canonical: canonicalUrl(context, request) };
@@ -107,7 +113,7 @@ export default function TenderStats({ loaderData }: Route.ComponentProps) {
       <div className="stats-grid">
         <section className="stats-wide">
           <h2>各省公告数</h2>
-          <ChinaMap provinces={stats.byProvince} />
+          <ChinaMap provinces={stats.byProvince} cities={stats.cities} />
         </section>
         <section>
           <h2>近一年每月公告数</h2>

@@ -5,23 +5,45 @@ import type { DrawnMap as Drawn, Metric, ProvinceFigure } from "./china-map-char
 
 const HEIGHT = 460;
 
+type CityFigure = ProvinceFigure;
+
 /**
- * 各省公告数 on a map of China, coloured by notice count or winning amount; a province opens the
- * tender list of that province. The compact list under it holds the same figures as links: for
- * screen readers, keyboards and visitors without script (the map box keeps its height meanwhile).
+ * 各省公告数 on a map of China, coloured by notice count or winning amount. A province with cities
+ * on record opens its own map (its cities, a municipality's districts), whose shapes open the tender
+ * list of that place; 返回全国 goes back. The compact list under it holds the same figures as links,
+ * and 各市 buttons drill in too: for screen readers, keyboards and visitors without script (the map
+ * box keeps its height meanwhile).
  */
-export function ChinaMap({ provinces }: { provinces: (ProvinceFigure & { short: string })[] }) {
+export function ChinaMap({
+  provinces,
+  cities,
+}: {
+  provinces: (ProvinceFigure & { short: string })[];
+  cities: Record<string, CityFigure[]>;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState<Drawn>();
   const [metric, setMetric] = useState<Metric>("count");
+  const [region, setRegion] = useState<string | null>(null);
   const navigate = useNavigate();
+  // The click handler is made once with the chart; it reads the place in view from here.
+  const regionRef = useRef(region);
+  regionRef.current = region;
+  const citiesRef = useRef(cities);
+  citiesRef.current = cities;
 
   useEffect(() => {
     let disposed = false;
     let made: Drawn | undefined;
     const onResize = () => made?.resize();
+    const pick = (code: string) => {
+      const inProvince = regionRef.current;
+      if (inProvince) navigate(`/tender?province=${inProvince}&city=${code}`);
+      else if (citiesRef.current[code]?.length) setRegion(code);
+      else navigate(`/tender?province=${code}`);
+    };
     void import("./china-map-chart")
-      .then((m) => (box.current ? m.drawChinaMap(box.current, (code) => navigate(`/tender?province=${code}`)) : undefined))
+      .then((m) => (box.current ? m.drawChinaMap(box.current, pick) : undefined))
       .then((d) => {
         if (!d) return;
         if (disposed) return d.dispose();
@@ -37,13 +59,15 @@ export function ChinaMap({ provinces }: { provinces: (ProvinceFigure & { short: 
   }, [navigate]);
 
   useEffect(() => {
-    drawn?.show(metric, provinces);
-  }, [drawn, metric, provinces]);
+    if (region) void drawn?.show(metric, cities[region] ?? [], region);
+    else void drawn?.show(metric, provinces);
+  }, [drawn, metric, provinces, cities, region]);
 
+  const province = region ? provinces.find((p) => p.code === region) : undefined;
   // In the loader's order: most notices first.
   const listed = provinces.filter((p) => p.count > 0);
   return (
-    <figure className="china-map" aria-label="各省公告数地图">
+    <figure className="china-map" aria-label={province ? `${province.name}各市公告数地图` : "各省公告数地图"}>
       <fieldset className="china-map-switch">
         <legend className="sr-only">地图着色</legend>
         {(["count", "amount"] as const).map((m) => (
@@ -51,19 +75,43 @@ export function ChinaMap({ provinces }: { provinces: (ProvinceFigure & { short: 
             {m === "count" ? "按公告数" : "按中标金额"}
           </button>
         ))}
+        {province && (
+          <>
+            <button type="button" onClick={() => setRegion(null)}>
+              返回全国
+            </button>
+            <Link to={`/tender?province=${province.code}`}>{province.short}全部公告</Link>
+          </>
+        )}
       </fieldset>
       <div className="china-map-box" style={{ height: HEIGHT }}>
         <div ref={box} className="china-map-canvas" aria-hidden="true" />
         {!drawn && <p className="china-map-hint muted">地图加载中…（各省数字见下方列表）</p>}
       </div>
       <figcaption>
-        <ul className="province-list" aria-label="各省公告数与中标金额">
-          {listed.map((p) => (
-            <li key={p.code}>
-              <Link to={`/tender?province=${p.code}`}>{p.short}</Link> <span className="muted">{p.count.toLocaleString("zh-CN")} 条</span>
-            </li>
-          ))}
-        </ul>
+        {province ? (
+          <ul className="province-list" aria-label={`${province.name}各市公告数`}>
+            {(cities[province.code] ?? []).map((c) => (
+              <li key={c.code}>
+                <Link to={`/tender?province=${province.code}&city=${c.code}`}>{c.name}</Link>{" "}
+                <span className="muted">{c.count.toLocaleString("zh-CN")} 条</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul className="province-list" aria-label="各省公告数与中标金额">
+            {listed.map((p) => (
+              <li key={p.code}>
+                <Link to={`/tender?province=${p.code}`}>{p.short}</Link> <span className="muted">{p.count.toLocaleString("zh-CN")} 条</span>
+                {cities[p.code]?.length ? (
+                  <button type="button" className="province-drill" aria-label={`${p.short}各市地图`} onClick={() => setRegion(p.code)}>
+                    各市
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
       </figcaption>
     </figure>
   );

@@ -1,6 +1,6 @@
 /**
  * 招标数据统计 (issue 33): a map of China drawn from the package's GeoJSON, coloured by count or
- * amount, whose provinces open the tender list filtered to them; the province list beside it for
+ * amount, whose provinces open their cities' map and whose cities open the tender list filtered to them; the province list beside it for
  * screen readers and no-script; and the 下浮率 quartiles with the outliers counted apart. The
  * result notice's page shows its 下浮率 and what it was computed against.
  */
@@ -10,7 +10,7 @@ import { baseUrl, expectNoErrors, open, useBrowser } from "../helpers";
 describe.skipIf(!baseUrl)("tender statistics map and 下浮率", () => {
   const browser = useBrowser();
 
-  it("draws the map, switches its colouring, and a province opens the filtered list", async () => {
+  it("draws the map, switches its colouring, drills into a province, and a city opens the filtered list", async () => {
     const { page } = browser;
     await open(page, "/tender/stats");
     // The same figures without script: a list of provinces, each a link to its list.
@@ -35,33 +35,51 @@ describe.skipIf(!baseUrl)("tender statistics map and 下浮率", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: "/tmp/market-stats.png", fullPage: true });
 
-    // A point inside the largest province's shape, on top of everything else there: click it.
-    const point = await page.evaluate(() => {
-      const paths = [...document.querySelectorAll<SVGPathElement>(".china-map-canvas svg path")];
-      const bigFirst = paths
-        .map((p) => ({ p, r: p.getBoundingClientRect() }))
-        .sort((a, b) => b.r.width * b.r.height - a.r.width * a.r.height);
-      for (const { p, r } of bigFirst) {
-        for (let fy = 0.3; fy <= 0.7; fy += 0.05)
-          for (let fx = 0.3; fx <= 0.7; fx += 0.05) {
-            const x = r.left + r.width * fx;
-            const y = r.top + r.height * fy;
-            if (document.elementFromPoint(x, y) === p) return { x, y };
-          }
-      }
-      return null;
-    });
+    // A point inside the largest shape on the map, on top of everything else there.
+    const largest = () =>
+      page.evaluate(() => {
+        const paths = [...document.querySelectorAll<SVGPathElement>(".china-map-canvas svg path")];
+        const bigFirst = paths
+          .map((p) => ({ p, r: p.getBoundingClientRect() }))
+          .sort((a, b) => b.r.width * b.r.height - a.r.width * a.r.height);
+        for (const { p, r } of bigFirst) {
+          for (let fy = 0.3; fy <= 0.7; fy += 0.05)
+            for (let fx = 0.3; fx <= 0.7; fx += 0.05) {
+              const x = r.left + r.width * fx;
+              const y = r.top + r.height * fy;
+              if (document.elementFromPoint(x, y) === p) return { x, y };
+            }
+        }
+        return null;
+      });
+    const point = await largest();
     expect(point).not.toBeNull();
     if (!point) return;
     await page.mouse.move(point.x, point.y);
     // The tooltip, in Chinese: the province, its notices and its winning amount.
     await page.getByText(/公告 [\d,]+ 条/).waitFor();
-    expect(await page.getByText("点击查看该省公告").count()).toBe(1);
+    expect(await page.getByText(/点击查看该省(各市|公告)/).count()).toBe(1);
     await page.locator(".china-map").screenshot({ path: "/tmp/market-map-tooltip.png" });
-    await page.mouse.click(point.x, point.y);
-    await page.waitForURL(/\/tender\?province=\d{6}$/);
-    const code = new URL(page.url()).searchParams.get("province");
-    expect(code).toMatch(/^\d{2}0000$/);
+
+    // Drill down (issue 33): 湖北's 各市 button draws its cities; a city opens the list of that city.
+    await page.getByRole("button", { name: "湖北各市地图" }).click();
+    const cityList = page.getByRole("list", { name: "湖北省各市公告数" });
+    await cityList.waitFor();
+    expect(await cityList.getByRole("link", { name: "宜昌市" }).getAttribute("href")).toBe("/tender?province=420000&city=420500");
+    await page.getByRole("button", { name: "返回全国" }).waitFor();
+    await page.waitForFunction(() => {
+      const n = document.querySelectorAll(".china-map-canvas svg path").length;
+      return n >= 17 && n < 34;
+    });
+    await page.locator(".china-map").screenshot({ path: "/tmp/market-map-hubei.png" });
+    const city = await largest();
+    expect(city).not.toBeNull();
+    if (!city) return;
+    await page.mouse.move(city.x, city.y);
+    await page.getByText("点击查看该地公告").waitFor();
+    await page.mouse.click(city.x, city.y);
+    await page.waitForURL(/\/tender\?province=420000&city=\d{6}$/);
+    expect(new URL(page.url()).searchParams.get("city")).toMatch(/^42\d{4}$/);
     expectNoErrors(browser, "tender statistics map");
   });
 

@@ -22,6 +22,12 @@ describe("tender statistics", () => {
     expect(s.byProvince).toHaveLength(34);
     expect(s.byProvince.find((p) => p.code === "420000")?.count).toBeGreaterThan(420);
     expect(s.byProvince.reduce((n, p) => n + p.count, 0)).toBeLessThanOrEqual(s.total);
+    // Cities (the map's drill-down): each within its province's figure, 宜昌 among 湖北's.
+    for (const p of s.byProvince) {
+      const inCities = s.byCity.filter((c) => c.province === p.code).reduce((n, c) => n + c.count, 0);
+      expect(inCities, p.name).toBeLessThanOrEqual(p.count);
+    }
+    expect(s.byCity.find((c) => c.code === "420500")).toMatchObject({ province: "420000", name: "宜昌市" });
     expect(s.byStage.map((x) => x.code).sort()).toEqual(["0100", "0102", "0103", "0104", "0105", "0106"]);
     expect(s.byMonth.length).toBeGreaterThan(6);
     for (const m of s.byMonth) expect(m.month <= "2026-03").toBe(true);

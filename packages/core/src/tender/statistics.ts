@@ -1,6 +1,6 @@
 import { ENGINEERING_STAGES, TENDER_CATEGORIES } from "@portal/contract";
 import { schema } from "@portal/db";
-import { regionChildren } from "@portal/text";
+import { regionChildren, regionName } from "@portal/text";
 import { eq, sql } from "drizzle-orm";
 import { chinaDate } from "../china-time";
 import type { Ctx } from "../context";
@@ -12,6 +12,8 @@ export interface TenderStatistics {
   total: number;
   /** Notices, and the winning amounts of result notices (元), per province-level division. */
   byProvince: { code: string; name: string; count: number; amountYuan: number }[];
+  /** The same per city (a municipality's districts, a province's directly administered units too), cities with notices only. */
+  byCity: { code: string; province: string; name: string; count: number; amountYuan: number }[];
   byStage: { code: string; label: string; count: number }[];
   byCategory: { code: string; label: string; count: number }[];
   /** The last twelve months, oldest first (YYYY-MM). */
@@ -29,7 +31,7 @@ const FRESH_MS = 600_000;
  * Below it (a small or demo database) readers always get figures of the data as it is.
  */
 const WAIT_MS = 2_000;
-const SNAPSHOT_KEY = "page";
+const SNAPSHOT_KEY = "page-v2";
 const refreshing = new WeakMap<object, Promise<unknown>>();
 
 /**
@@ -85,11 +87,16 @@ async function computeStatistics(ctx: Ctx): Promise<TenderStatistics> {
   const today = chinaDate(ctx.now()) ?? "2026-01-01";
   const from = `${Number(today.slice(0, 4)) - 1}-${today.slice(5, 7)}-01`;
   const pub = sql`state = 'published'`;
-  const [province, stage, category, month, buyers, discount] = await Promise.all([
+  const [province, city, stage, category, month, buyers, discount] = await Promise.all([
     rows<{ k: string; n: number; amount: string | null }>(
       ctx.db,
       sql`SELECT province AS k, count(*)::int AS n, sum(win_amount_yuan) FILTER (WHERE stage = '0104')::text AS amount
           FROM tender_announcements WHERE ${pub} AND province IS NOT NULL GROUP BY 1`,
+    ),
+    rows<{ k: string; n: number; amount: string | null }>(
+      ctx.db,
+      sql`SELECT city AS k, count(*)::int AS n, sum(win_amount_yuan) FILTER (WHERE stage = '0104')::text AS amount
+          FROM tender_announcements WHERE ${pub} AND city IS NOT NULL GROUP BY 1`,
     ),
     rows<{ k: string; n: number }>(
       ctx.db,
@@ -116,6 +123,15 @@ async function computeStatistics(ctx: Ctx): Promise<TenderStatistics> {
       count: Number(byCode.get(p.code)?.n ?? 0),
       amountYuan: Number(byCode.get(p.code)?.amount ?? 0),
     })),
+    byCity: city
+      .map((c) => ({
+        code: c.k,
+        province: `${c.k.slice(0, 2)}0000`,
+        name: regionName(c.k) ?? c.k,
+        count: Number(c.n),
+        amountYuan: Number(c.amount ?? 0),
+      }))
+      .sort((x, y) => y.count - x.count || x.code.localeCompare(y.code)),
     byStage: Object.entries(ENGINEERING_STAGES).map(([code, s]) => ({
       code,
       label: s.label,
