@@ -276,6 +276,21 @@ export default function TenderDetail({ loaderData }: Route.ComponentProps) {
           </a>
           。本站信息由程序从公开来源整理，以原文为准。
         </p>
+        {t.alsoPublished.length > 0 && (
+          <p className="muted small" data-testid="also-published">
+            同时发布于：
+            {t.alsoPublished.map((o, i) => (
+              <span key={o.sourceUrl}>
+                {i > 0 && "、"}
+                <a href={o.sourceUrl} rel="nofollow noopener" target="_blank">
+                  {o.sourceSite ?? new URL(o.sourceUrl).host}
+                </a>
+                {o.publishedOn && `（${o.publishedOn}）`}
+              </span>
+            ))}
+            。同一公告在各网站只收录一次。
+          </p>
+        )}
       </article>
     </PageFrame>
   );

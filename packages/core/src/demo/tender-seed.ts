@@ -115,6 +115,25 @@ export async function withDeferredIndexes<T>(ctx: Ctx, load: () => Promise<T>): 
 }
 
 /**
+ * Provincial procurement notices are republished on 中国政府采购网: every 40th generated one gets a
+ * copy there, right after it, which ingestion folds into the first as "同时发布于" (issue 33 item 6).
+ */
+function withNationalCopies(list: TenderNotice[]): TenderNotice[] {
+  return list.flatMap((n, i) =>
+    i % 40 === 7 && n.sourceSite?.includes("政府采购网")
+      ? [
+          n,
+          {
+            ...n,
+            sourceUrl: n.sourceUrl.replace("https://ggzy.example/", "https://ccgp.example/"),
+            sourceSite: "中国政府采购网（演示数据）",
+          },
+        ]
+      : [n],
+  );
+}
+
+/**
  * Loads the real announcements, dated for today, and `generated` deterministic ones (bulk when the
  * table is empty).
  */
@@ -128,7 +147,7 @@ export async function seedTenders(
   const notices = [
     ...datedForToday(realTenders(), today),
     ...datedForToday(provinceTenders(), today),
-    ...generateTenders(generated, today),
+    ...withNationalCopies(generateTenders(generated, today)),
   ];
   const [{ n }] = await rows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM tender_announcements`);
   const bulk = Number(n) === 0 && notices.length > 2000;

@@ -101,7 +101,8 @@ async function loadPublicDetail(ctx: Ctx, id: number) {
     .where(and(eq(a.id, id), eq(a.state, "published")));
   if (!row) throw notFound("公告");
   // The parties' names and the project's other notices read independently: together.
-  const [org, siblings, discount] = await Promise.all([
+  const also = schema.tenderAlsoPublished;
+  const [org, siblings, discount, alsoPublished] = await Promise.all([
     partiesOf(ctx, row),
     row.projectId
       ? ctx.db
@@ -111,6 +112,13 @@ async function loadPublicDetail(ctx: Ctx, id: number) {
           .orderBy(asc(a.publishedOn), asc(a.id))
       : [{ id: row.id, title: row.title, stage: row.stage, publishedOn: row.publishedOn }],
     discountOf(ctx, row),
+    // The same notice on other sites, left out of the list as duplicates (issue 33 item 6).
+    ctx.db
+      .select({ sourceSite: also.sourceSite, sourceUrl: also.sourceUrl, publishedOn: also.publishedOn })
+      .from(also)
+      .where(eq(also.announcementId, row.id))
+      .orderBy(asc(also.publishedOn), asc(also.sourceUrl))
+      .limit(10),
   ]);
   const fields: Record<string, DetailField> = {};
   for (const [k, f] of Object.entries(row.fields)) fields[k] = { ...f, corrected: false };
@@ -158,6 +166,7 @@ async function loadPublicDetail(ctx: Ctx, id: number) {
     publishedOn: row.publishedOn,
     sourceSite: row.sourceSite,
     sourceUrl: row.sourceUrl,
+    alsoPublished,
     attachments: row.attachments,
     fields,
     timeline,

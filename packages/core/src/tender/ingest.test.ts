@@ -167,9 +167,38 @@ describe.each(testDbKinds())("tender ingestion on %s", (kind) => {
     // Another site reposts the candidates notice with a different URL and an extra line.
     const repost = notice("0103", {
       sourceUrl: "https://other.example/a/1.html",
+      sourceSite: "湖北省公共资源交易平台",
       text: `${notice("0103").text}来源：湖北省公共资源交易平台\n`,
     });
     expect(await ingestAnnouncements(ctx, [repost])).toMatchObject({ created: 0, duplicates: 1 });
+    // The notice says where else it was published; a repost on its own site is not "elsewhere".
+    const sameSite = notice("0103", { sourceUrl: "https://ggzy.example/yc/0103-again.html" });
+    expect(await ingestAnnouncements(ctx, [sameSite])).toMatchObject({ created: 0, duplicates: 1 });
+    const [candidates] = await database.db
+      .select({ id: schema.tenderAnnouncements.id })
+      .from(schema.tenderAnnouncements)
+      .where(eq(schema.tenderAnnouncements.sourceUrl, notice("0103").sourceUrl));
+    expect((await getAnnouncement(ctx, candidates.id)).alsoPublished).toEqual([
+      { sourceSite: "湖北省公共资源交易平台", sourceUrl: "https://other.example/a/1.html", publishedOn: notice("0103").publishedOn },
+    ]);
+    // Two sites' copies arriving in one batch: one is stored, the other named beside it.
+    const twin = (site: string, url: string) =>
+      notice("0100", {
+        sourceUrl: url,
+        sourceSite: site,
+        title: "点军区艾家镇农村公路安全防护工程施工招标公告",
+        text: "招标人：宜昌市点军区交通运输局\n项目编号：DJ-2026-017\n投标截止时间：2026年04月02日09时30分\n",
+      });
+    const pair = await ingestAnnouncements(ctx, [
+      twin("宜昌市公共资源交易中心", "https://ggzy.example/dj/1.html"),
+      twin("中国招标投标公共服务平台", "https://cebpub.example/dj/1.html"),
+    ]);
+    expect(pair).toMatchObject({ created: 1, duplicates: 1 });
+    const [first] = await database.db
+      .select({ id: schema.tenderAnnouncements.id })
+      .from(schema.tenderAnnouncements)
+      .where(eq(schema.tenderAnnouncements.sourceUrl, "https://ggzy.example/dj/1.html"));
+    expect((await getAnnouncement(ctx, first.id)).alsoPublished.map((o) => o.sourceSite)).toEqual(["中国招标投标公共服务平台"]);
     const bad = await ingestAnnouncements(ctx, [
       { sourceUrl: "ftp://x", title: "x", text: "y" },
       { sourceUrl: "https://x.example/1", title: " ", text: "y" },
@@ -189,7 +218,7 @@ describe.each(testDbKinds())("tender ingestion on %s", (kind) => {
     expect(mixed).toMatchObject({ created: 1, failed: 1 });
     expect(mixed.errors[0].sourceUrl).toBe("https://x.example/nul");
     const [df] = await rows<{ df: number }>(database.db, sql`SELECT df FROM tender_token_df WHERE token = '#docs'`);
-    expect(df.df).toBe(7);
+    expect(df.df).toBe(8);
   });
 
   it("reads the next batch elsewhere while writing this one, a notice that cannot be read failing alone", async () => {

@@ -1,5 +1,6 @@
 import { schema } from "@portal/db";
 import { openTestDatabase } from "@portal/db/testing";
+import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedTenders } from "../demo";
 import { testCtx } from "../testing";
@@ -18,6 +19,9 @@ describe("tender statistics", () => {
   it("adds up across provinces, stages and categories, and keeps months and ratios plausible", async () => {
     const s = await tenderStatistics(ctx);
     expect(s.total).toBe(420 + 274 + 1500 - 1);
+    // The demo's copies on 中国政府采购网 are folded into their originals, named beside them.
+    const [also] = await (await db).db.select({ n: count() }).from(schema.tenderAlsoPublished);
+    expect(Number(also?.n)).toBeGreaterThan(5);
     expect(s.byCategory.reduce((n, c) => n + c.count, 0)).toBe(s.total);
     expect(s.byProvince).toHaveLength(34);
     expect(s.byProvince.find((p) => p.code === "420000")?.count).toBeGreaterThan(420);

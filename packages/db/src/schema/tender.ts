@@ -303,3 +303,21 @@ export const tenderStatsSnapshots = pgTable("tender_stats_snapshots", {
   computeMs: integer("compute_ms").notNull(),
   computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Where else a stored notice was published (issue 33 item 6): a near-duplicate from another site is
+ * not stored twice; its address is kept here, beside the notice it repeats.
+ */
+export const tenderAlsoPublished = pgTable(
+  "tender_also_published",
+  {
+    sourceUrl: text("source_url").primaryKey(),
+    announcementId: integer("announcement_id")
+      .notNull()
+      .references(() => tenderAnnouncements.id, { onDelete: "cascade" }),
+    sourceSite: text("source_site"),
+    publishedOn: date("published_on"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("tender_also_published_ann_idx").on(t.announcementId)],
+);
