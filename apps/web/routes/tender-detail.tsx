@@ -173,6 +173,20 @@ export default function TenderDetail({ loaderData }: Route.ComponentProps) {
           {t.regionName && <span>{t.regionName}</span>}
           <span>发布日期：{t.publishedOn}</span>
           {t.sourceSite && <span>来源：{t.sourceSite}</span>}
+          {t.alsoPublished.length > 0 && (
+            // The same notice on other sites is listed once; where else it appeared is named here.
+            <span data-testid="also-published">
+              同时发布于：
+              {t.alsoPublished.map((o, i) => (
+                <span key={o.sourceUrl}>
+                  {i > 0 && "、"}
+                  <a href={o.sourceUrl} rel="nofollow noopener" target="_blank" title={o.publishedOn ? `${o.publishedOn} 发布` : undefined}>
+                    {o.sourceSite ?? new URL(o.sourceUrl).host}
+                  </a>
+                </span>
+              ))}
+            </span>
+          )}
         </div>
         <div className="tender-detail-grid">
           <div>
@@ -276,21 +290,6 @@ export default function TenderDetail({ loaderData }: Route.ComponentProps) {
           </a>
           。本站信息由程序从公开来源整理，以原文为准。
         </p>
-        {t.alsoPublished.length > 0 && (
-          <p className="muted small" data-testid="also-published">
-            同时发布于：
-            {t.alsoPublished.map((o, i) => (
-              <span key={o.sourceUrl}>
-                {i > 0 && "、"}
-                <a href={o.sourceUrl} rel="nofollow noopener" target="_blank">
-                  {o.sourceSite ?? new URL(o.sourceUrl).host}
-                </a>
-                {o.publishedOn && `（${o.publishedOn}）`}
-              </span>
-            ))}
-            。同一公告在各网站只收录一次。
-          </p>
-        )}
       </article>
     </PageFrame>
   );

@@ -1,3 +1,5 @@
+import { chinaDate } from "@portal/core/china-time";
+import { generateTenders } from "@portal/core/demo/tender-gen";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { baseURL, shot } from "../accounts/helpers";
@@ -88,6 +90,23 @@ run("tender information in Chromium", () => {
     expect(await tip.textContent()).toMatch(/识别可信度 \d+%|已由编辑人工核对/);
     expect(await page.locator(".tender-timeline li.current").count()).toBe(1);
     expect(await page.locator(".login-hint").textContent()).toContain("登录");
+  });
+
+  it("a provincial procurement notice republished on 中国政府采购网 is listed once and names the other site", async () => {
+    // The seed's generated notices (seedDemo, today) with the demo's rule for copies (tender-seed.ts).
+    const today = chinaDate(new Date()) as string;
+    const copied = generateTenders(2000, today).filter((n, i) => i % 40 === 7 && n.sourceSite?.includes("政府采购网"));
+    const title = copied[0]?.title ?? "";
+    await page.goto(`/tender?q=${encodeURIComponent(title)}&scope=title`);
+    const hits = page.locator(".tender-list li .tender-list-title", { hasText: title });
+    expect(await hits.count()).toBe(1);
+    await hits.first().click();
+    await page.waitForURL(/\/tender\/detail\/\d+\//);
+    const also = page.getByTestId("also-published");
+    expect(await also.getByRole("link").textContent()).toBe("中国政府采购网（演示数据）");
+    expect(await also.getByRole("link").getAttribute("href")).toMatch(/^https:\/\/ccgp\.example\//);
+    await shot(page, "tender-also-published");
+    await page.goto(detailUrl);
   });
 
   it("a notice that names a standard links to it in the library", async () => {
