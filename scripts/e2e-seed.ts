@@ -5,8 +5,10 @@
  * a plain user (phone 13700000101, MEMBER_TOKEN) for tests that need a second person.
  *   npx tsx scripts/e2e-seed.ts /tmp/data-dir
  */
-import { changePoints, createSession, DEMO_ACCOUNTS, localFileStorage, runTranscode, seedDemo } from "@portal/core";
+import { DEMO_ACCOUNTS, localFileStorage, runTranscode, seedDemo } from "@portal/core";
+import { createSession } from "@portal/core/auth/sessions";
 import { memoryCache } from "@portal/core/cache/memory";
+import { changePoints } from "@portal/core/points/ledger";
 import { openDatabase, schema } from "@portal/db";
 import { eq } from "drizzle-orm";
 

@@ -7,7 +7,7 @@
  * the site settings, not at users.
  */
 import { randomInt } from "node:crypto";
-import { createSession } from "@portal/core";
+import { createSession } from "@portal/core/auth/sessions";
 import { memoryCache } from "@portal/core/cache/memory";
 import type { Ctx } from "@portal/core/context";
 import { openDatabase, schema } from "@portal/db";

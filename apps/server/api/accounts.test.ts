@@ -406,7 +406,7 @@ describe.each(testDbKinds())("account flows on %s", (kind) => {
   });
 
   it("upgrades an account created by WeChat with a phone and password", async () => {
-    const { createSession } = await import("@portal/core");
+    const { createSession } = await import("@portal/core/auth/sessions");
     const [wx] = await k.t.database.db.insert(schema.users).values({ realname: "微信用户" }).returning();
     const ctx = { actor: { kind: "system" as const, job: "t" }, db: k.t.database.db, cache: k.t.cache, now: k.clock.now, log: console };
     const c = k.client();

@@ -1,4 +1,5 @@
-import { createSession, rewardInviter } from "@portal/core";
+import { rewardInviter } from "@portal/core/account/invite";
+import { createSession } from "@portal/core/auth/sessions";
 import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { and, eq } from "drizzle-orm";

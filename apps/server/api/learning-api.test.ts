@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { changePoints, createSession } from "@portal/core";
+import { createSession } from "@portal/core/auth/sessions";
+import { changePoints } from "@portal/core/points/ledger";
 import { testCtx } from "@portal/core/testing";
 import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";

@@ -1,7 +1,8 @@
 import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { alipaySignContent, createSession } from "@portal/core";
+import { alipaySignContent } from "@portal/core";
+import { createSession } from "@portal/core/auth/sessions";
 import { testCtx } from "@portal/core/testing";
 import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";

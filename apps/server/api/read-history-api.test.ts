@@ -1,4 +1,5 @@
-import { createSession, seedDemo } from "@portal/core";
+import { seedDemo } from "@portal/core";
+import { createSession } from "@portal/core/auth/sessions";
 import { testCtx } from "@portal/core/testing";
 import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";

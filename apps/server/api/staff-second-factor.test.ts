@@ -1,4 +1,5 @@
-import { createSession, totpAt } from "@portal/core";
+import { totpAt } from "@portal/core";
+import { createSession } from "@portal/core/auth/sessions";
 import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { and, eq } from "drizzle-orm";

@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type Ctx, createSession, ingestAnnouncements, realTenders, runDeliveries, runMatching, smtpMail } from "@portal/core";
+import { type Ctx, ingestAnnouncements, realTenders, runDeliveries, runMatching, smtpMail } from "@portal/core";
+import { createSession } from "@portal/core/auth/sessions";
 import { testCtx } from "@portal/core/testing";
 import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";

@@ -1,31 +1,76 @@
+// The core root: what apps and scripts may call. Named lists leave out the helpers core domains call on
+// someone else's behalf and check nothing themselves (issue 31: what the root exports checks its caller,
+// or is public by nature; scripts/writers.test.ts): tickets, codes, sessions, devices, the audit trail,
+// points and membership, mail and SMS, the search index, erasure. For ai, chat, commerce and points the
+// lists are the domain's index without them; other domains still take them from that index. Tests reach
+// them by deep path (`@portal/core/auth/sessions`).
 export * from "./access";
-export * from "./account/invite";
+export { generateInviteLink, type Invitee, type InviteLink, myInvitees, newInviteCode } from "./account/invite";
 export * from "./account/profile";
 export * from "./account/recovery";
 export * from "./account/register";
 export * from "./account/security";
 export * from "./account/upgrade";
 export * from "./admin";
-export * from "./ai";
+export {
+  type AiClient,
+  type AiClientOptions,
+  AiError,
+  type ChatMessage,
+  openAiCompatible,
+  type StreamResult,
+  type TokenUsage,
+} from "./ai/client";
+export type { AiSink, AiStreamEvent } from "./ai/events";
+export { aiStatus, DAILY_TOKEN_CAP, NO_PROVIDER, tokensToday } from "./ai/generate";
+export {
+  createPaper,
+  deletePaper,
+  exportPaperDocx,
+  myPaper,
+  myPapers,
+  type NewPaper,
+  PAPER_DISCIPLINES,
+  PAPER_LENGTHS,
+  type PaperSectionView,
+  type PaperView,
+  regenerateSection,
+  saveSection,
+  updateOutline,
+  writePaper,
+} from "./ai/papers";
+export { aiHistoryOf } from "./ai/privacy";
+export { findReferences, type Reference } from "./ai/references";
+export {
+  AI_TOOLS_NS,
+  adminTools,
+  createTool,
+  listTools,
+  type ToolCard,
+  type ToolDetail,
+  type ToolPatch,
+  type ToolRow,
+  toolDetail,
+  updateTool,
+} from "./ai/tools";
+export { type AiUsageRow, aiUsageSummary } from "./ai/usage";
+export { deleteWriting, myWriting, myWritings, runTool, type WritingView } from "./ai/writings";
 export * from "./analytics";
-export * from "./audit";
+export { diffSnapshots } from "./audit";
 export * from "./auth/accounts";
 export * from "./auth/captcha";
-export * from "./auth/codes";
-// Named lists leave out the helpers only their own domain calls (issue 31: what the root exports checks
-// its caller, or is public by nature; scripts/writers.test.ts).
+export { type Channel, CODE_FAILED, CODE_RULES, type CodePurpose, ipOf } from "./auth/codes";
 export {
   type ClientInfo,
   type LoginMethod,
   type LoginResult,
   MFA_TTL_MS,
   type SecondFactorChannel,
-  startSession,
 } from "./auth/complete-login";
 export * from "./auth/current-user";
 export * from "./auth/double-auth";
 export * from "./auth/exchange";
-export { forgetDevices, REMEMBER_DEVICE_DAYS, rememberDevice } from "./auth/known-devices";
+export { REMEMBER_DEVICE_DAYS } from "./auth/known-devices";
 export {
   BAD_CREDENTIALS,
   LOGIN_RULES,
@@ -42,14 +87,42 @@ export * from "./auth/password-policy";
 export * from "./auth/qr-login";
 export { beginTotpEnrolment, confirmTotpEnrolment, hasTotp, mySecondFactor, SECOND_FACTOR_RULES, TOTP_ISSUER } from "./auth/second-factor";
 export * from "./auth/second-factor-reset";
-export * from "./auth/sessions";
-export { consumeTicket, issueTicket, peekTicket, type Ticket, type TicketKind } from "./auth/tickets";
+export { resolveSession, rolesOf, SESSION_LIMITS, type SessionUser } from "./auth/sessions";
+export { peekTicket, type Ticket, type TicketKind } from "./auth/tickets";
 export * from "./auth/tokens";
 export * from "./auth/totp";
 export * from "./cache";
-export * from "./chat";
+export * from "./chat/agent";
+export * from "./chat/guest";
+export * from "./chat/hours";
+export * from "./chat/images";
+export { chatHistoryOf } from "./chat/privacy";
+export * from "./chat/protocol";
+export * from "./chat/visitor";
 export * from "./china-time";
-export * from "./commerce";
+export { type AlipayConfig, alipaySign, alipaySignContent, readAlipayNotice } from "./commerce/alipay";
+export {
+  cancelMyOrder,
+  createOrder,
+  getMyOrder,
+  myOrdersPaged,
+  ORDER_STATES,
+  type OrderView,
+  PAID_PLANS,
+  PAY_PROVIDERS,
+  type PayProvider,
+  yuanText,
+} from "./commerce/orders";
+export {
+  acceptAlipayNotice,
+  acceptWechatNotice,
+  enabledProviders,
+  type PayInstructions,
+  type Payments,
+  payInstructions,
+} from "./commerce/payments";
+export { cancelOrderByStaff, confirmOfflinePayment, listOrdersForStaff, ORDER_PERM } from "./commerce/staff";
+export { readWechatNotice, type WechatPayConfig, wechatAuthorization } from "./commerce/wechat-pay";
 export * from "./content/agreements";
 export * from "./content/catalog";
 export * from "./content/changes";
@@ -97,15 +170,38 @@ export * from "./jobs/timers";
 export * from "./learning";
 export * from "./media";
 export * from "./notify/aliyun-sms";
-export * from "./notify/notifier";
+export type { MailMessage, MailProvider, Notifier, SmsMessage, SmsProvider } from "./notify/notifier";
 export * from "./notify/outbox";
 export * from "./notify/smtp";
 export * from "./notify/tencent-sms";
 export * from "./org";
 export * from "./paging";
-export * from "./points";
+export { type PointChange, type PointEntryView, pointBalance, pointEntriesPaged } from "./points/ledger";
+export { PLANS, type PlanCode, type PlanDefinition, type PlanState, planState, userPlan } from "./points/plans";
+export { openQuota, QUOTA_KINDS, type QuotaKind, type QuotaState, quotaResidue, spendQuota } from "./points/quota";
+export {
+  type ConsumptionRule,
+  DEFAULT_POINT_RULES,
+  type EarningRule,
+  getPointRules,
+  POINT_RULES_KEY,
+  POINT_RULES_NS,
+  type PointRules,
+  type SignRule,
+  withSignInRow,
+} from "./points/rules";
+export {
+  type EarningProgress,
+  earningProgress,
+  type SignResult,
+  type StreakState,
+  signDay,
+  signDaysOfMonth,
+  signStreak,
+} from "./points/sign-in";
+export { spendQuotaOrPoints } from "./points/spend";
 export * from "./sanitize";
-export * from "./search/entries";
+export type { SearchDoc, SearchType } from "./search/entries";
 export * from "./search/search";
 export * from "./seo/page-info";
 export * from "./seo/sitemap";

@@ -1,4 +1,4 @@
-import { createSession } from "@portal/core";
+import { createSession } from "@portal/core/auth/sessions";
 import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { and, eq, isNull } from "drizzle-orm";

@@ -93,7 +93,7 @@ export async function accountsApp(kind: DbKind, opts: Parameters<typeof createTe
     /** The latest outbox message to a recipient, read through the staff API. */
     async lastMessage(recipient: string) {
       const { schema } = await import("@portal/db");
-      const { createSession } = await import("@portal/core");
+      const { createSession } = await import("@portal/core/auth/sessions");
       if (!staffId) {
         const [admin] = await t.database.db.insert(schema.users).values({ phone: "13000000000", realname: "管理员" }).returning();
         await t.database.db.insert(schema.staffRoles).values({ userId: admin.id, role: "admin" });

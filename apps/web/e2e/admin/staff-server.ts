@@ -7,7 +7,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createSession, memoryCache, seedDemo, silentLogger } from "@portal/core";
+import { memoryCache, seedDemo, silentLogger } from "@portal/core";
+import { createSession } from "@portal/core/auth/sessions";
 import { openDatabase, schema } from "@portal/db";
 import { freePort, hermeticEnv, spawnServer, stopServer, waitUntilReady } from "../../../../scripts/server-process";
 
