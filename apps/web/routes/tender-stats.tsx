@@ -1,5 +1,4 @@
 import { tenderStatistics } from "@portal/core";
-import { useMemo } from "react";
 import { EChart } from "~/components/EChart";
 import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
@@ -15,6 +14,8 @@ import type { Route } from "./+types/tender-stats";
 
 export const handle: RouteHandle = { topBar: "information", infoTab: "tender" };
 export const headers = publicPageHeaders;
+
+const BLUE = "#1456f0";
 
 /** /tender/stats: where and what is tendered, by month, by whom, and how far winning bids fall below the maximum price. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -32,12 +33,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const stats = { ...rest, byProvince, cities };
   tdk.title = titleWithSiteName(tdk.title, "招标数据统计");
   tdk.description = `全国招标公告 ${stats.total.toLocaleString("zh-CN")} 条：按省份、阶段、类别和月份统计，全国地图，招标人排行，以及按地区、项目类型、招标人和月份的中标下浮率中位数与四分位。`;
-  return { stats, tdk, canonical: canonicalUrl(context, request) };
+  // The charts' options are plain data: built here, they travel with the page's data, not its script.
+  const charts = {
+    month: {
+      tooltip: { trigger: "axis" },
+      grid: { left: 48, right: 16, top: 16, bottom: 32 },
+      xAxis: { type: "category", data: stats.byMonth.map((m) => m.month) },
+      yAxis: { type: "value" },
+      series: [{ type: "line", data: stats.byMonth.map((m) => m.count), smooth: true, areaStyle: { opacity: 0.12 }, color: BLUE }],
+    },
+    stage: {
+      tooltip: { trigger: "item", formatter: "{b}：{c} 条（{d}%）" },
+      series: [{ type: "pie", radius: ["40%", "70%"], data: stats.byStage.map((s) => ({ name: s.label, value: s.count })) }],
+    },
+  };
+  return { stats, charts, tdk, canonical: canonicalUrl(context, request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
-
-const BLUE = "#1456f0";
 
 function DataTable({ head, rows }: { head: [string, string]; rows: [string, string | number][] }) {
   return (
@@ -83,22 +96,7 @@ function BuyerRanking({ buyers }: { buyers: { id: number; name: string; count: n
 
 export default function TenderStats({ loaderData }: Route.ComponentProps) {
   const { stats } = loaderData;
-  const options = useMemo(
-    () => ({
-      month: {
-        tooltip: { trigger: "axis" },
-        grid: { left: 48, right: 16, top: 16, bottom: 32 },
-        xAxis: { type: "category", data: stats.byMonth.map((m) => m.month) },
-        yAxis: { type: "value" },
-        series: [{ type: "line", data: stats.byMonth.map((m) => m.count), smooth: true, areaStyle: { opacity: 0.12 }, color: BLUE }],
-      },
-      stage: {
-        tooltip: { trigger: "item", formatter: "{b}：{c} 条（{d}%）" },
-        series: [{ type: "pie", radius: ["40%", "70%"], data: stats.byStage.map((s) => ({ name: s.label, value: s.count })) }],
-      },
-    }),
-    [stats],
-  );
+  const options = loaderData.charts;
   return (
     <PageFrame
       title="招标数据统计"

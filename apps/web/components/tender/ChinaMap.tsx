@@ -10,9 +10,9 @@ type CityFigure = ProvinceFigure;
 /**
  * 各省公告数 on a map of China, coloured by notice count or winning amount. A province with cities
  * on record opens its own map (its cities, a municipality's districts), whose shapes open the tender
- * list of that place; 返回全国 goes back. The compact list under it holds the same figures as links,
- * and 各市 buttons drill in too: for screen readers, keyboards and visitors without script (the map
- * box keeps its height meanwhile).
+ * list of that place; 返回全国 goes back. The compact list under it holds the provinces' figures as
+ * links, for screen readers, keyboards and visitors without script (the map box keeps its height
+ * meanwhile); each list's city row carries the cities' figures.
  */
 export function ChinaMap({
   provinces,
@@ -27,20 +27,17 @@ export function ChinaMap({
   const [region, setRegion] = useState<string | null>(null);
   const navigate = useNavigate();
   // The click handler is made once with the chart; it reads the place in view from here.
-  const regionRef = useRef(region);
-  regionRef.current = region;
-  const citiesRef = useRef(cities);
-  citiesRef.current = cities;
+  const now = useRef({ region, cities });
+  now.current = { region, cities };
 
   useEffect(() => {
     let disposed = false;
     let made: Drawn | undefined;
     const onResize = () => made?.resize();
     const pick = (code: string) => {
-      const inProvince = regionRef.current;
-      if (inProvince) navigate(`/tender?province=${inProvince}&city=${code}`);
-      else if (citiesRef.current[code]?.length) setRegion(code);
-      else navigate(`/tender?province=${code}`);
+      const { region: at, cities: known } = now.current;
+      if (!at && known[code]) setRegion(code);
+      else navigate(`/tender?province=${at ?? code}${at ? `&city=${code}` : ""}`);
     };
     void import("./china-map-chart")
       .then((m) => (box.current ? m.drawChinaMap(box.current, pick) : undefined))
@@ -59,15 +56,12 @@ export function ChinaMap({
   }, [navigate]);
 
   useEffect(() => {
-    if (region) void drawn?.show(metric, cities[region] ?? [], region);
-    else void drawn?.show(metric, provinces);
+    void drawn?.show(metric, region ? (cities[region] ?? []) : provinces, region ?? undefined);
   }, [drawn, metric, provinces, cities, region]);
 
   const province = region ? provinces.find((p) => p.code === region) : undefined;
-  // In the loader's order: most notices first.
-  const listed = provinces.filter((p) => p.count > 0);
   return (
-    <figure className="china-map" aria-label={province ? `${province.name}各市公告数地图` : "各省公告数地图"}>
+    <figure className="china-map" aria-label="各省公告数地图">
       <fieldset className="china-map-switch">
         <legend className="sr-only">地图着色</legend>
         {(["count", "amount"] as const).map((m) => (
@@ -89,29 +83,18 @@ export function ChinaMap({
         {!drawn && <p className="china-map-hint muted">地图加载中…（各省数字见下方列表）</p>}
       </div>
       <figcaption>
-        {province ? (
-          <ul className="province-list" aria-label={`${province.name}各市公告数`}>
-            {(cities[province.code] ?? []).map((c) => (
-              <li key={c.code}>
-                <Link to={`/tender?province=${province.code}&city=${c.code}`}>{c.name}</Link>{" "}
-                <span className="muted">{c.count.toLocaleString("zh-CN")} 条</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <ul className="province-list" aria-label="各省公告数与中标金额">
-            {listed.map((p) => (
-              <li key={p.code}>
-                <Link to={`/tender?province=${p.code}`}>{p.short}</Link> <span className="muted">{p.count.toLocaleString("zh-CN")} 条</span>
-                {cities[p.code]?.length ? (
-                  <button type="button" className="province-drill" aria-label={`${p.short}各市地图`} onClick={() => setRegion(p.code)}>
-                    各市
-                  </button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+        {/* In the loader's order: most notices first. A province's link opens its list, whose city row has the same figures as its map. */}
+        <ul className="province-list" aria-label="各省公告数与中标金额">
+          {provinces.map(
+            (p) =>
+              p.count > 0 && (
+                <li key={p.code}>
+                  <Link to={`/tender?province=${p.code}`}>{p.short}</Link>{" "}
+                  <span className="muted">{p.count.toLocaleString("zh-CN")} 条</span>
+                </li>
+              ),
+          )}
+        </ul>
       </figcaption>
     </figure>
   );

@@ -120,7 +120,7 @@ function optionOf(metric: Metric, figures: ProvinceFigure[], names: Map<string, 
     tooltip: {
       trigger: "item",
       formatter: (p: { name: string; data?: ProvinceFigure & { value: number } }) =>
-        p.data
+        p.data?.count !== undefined
           ? `${p.data.name}<br/>公告 ${p.data.count.toLocaleString("zh-CN")} 条<br/>中标金额 ${yi(p.data.amountYuan)}<br/><span style="color:#888">${national ? "点击查看该省各市" : "点击查看该地公告"}</span>`
           : `${p.name}：暂无公告`,
     },
