@@ -35,24 +35,24 @@ describe.skipIf(!baseUrl)("tender statistics map and 下浮率", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: "/tmp/market-stats.png", fullPage: true });
 
-    // A point inside the largest shape on the map, on top of everything else there.
-    const largest = () =>
-      page.evaluate(() => {
-        const paths = [...document.querySelectorAll<SVGPathElement>(".china-map-canvas svg path")];
-        const bigFirst = paths
+    // A point inside each shape on the map, on top of everything else there, the largest shape first.
+    const shapePoints = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<SVGPathElement>(".china-map-canvas svg path")]
           .map((p) => ({ p, r: p.getBoundingClientRect() }))
-          .sort((a, b) => b.r.width * b.r.height - a.r.width * a.r.height);
-        for (const { p, r } of bigFirst) {
-          for (let fy = 0.3; fy <= 0.7; fy += 0.05)
-            for (let fx = 0.3; fx <= 0.7; fx += 0.05) {
-              const x = r.left + r.width * fx;
-              const y = r.top + r.height * fy;
-              if (document.elementFromPoint(x, y) === p) return { x, y };
-            }
-        }
-        return null;
-      });
-    const point = await largest();
+          .sort((a, b) => b.r.width * b.r.height - a.r.width * a.r.height)
+          .map(({ p, r }) => {
+            for (let fy = 0.3; fy <= 0.7; fy += 0.05)
+              for (let fx = 0.3; fx <= 0.7; fx += 0.05) {
+                const x = r.left + r.width * fx;
+                const y = r.top + r.height * fy;
+                if (document.elementFromPoint(x, y) === p) return { x, y };
+              }
+            return null;
+          })
+          .filter((x): x is { x: number; y: number } => x !== null),
+      );
+    const point = (await shapePoints())[0] ?? null;
     expect(point).not.toBeNull();
     if (!point) return;
     await page.mouse.move(point.x, point.y);
@@ -68,21 +68,7 @@ describe.skipIf(!baseUrl)("tender statistics map and 下浮率", () => {
     await page.waitForFunction((n) => document.querySelectorAll(".china-map-canvas svg path").length !== n, before);
     await page.locator(".china-map").screenshot({ path: "/tmp/market-map-province.png" });
     // The largest city that has notices: shapes without any say 暂无公告 and open nothing.
-    const points = await page.evaluate(() =>
-      [...document.querySelectorAll<SVGPathElement>(".china-map-canvas svg path")]
-        .map((p) => ({ p, r: p.getBoundingClientRect() }))
-        .sort((a, b) => b.r.width * b.r.height - a.r.width * a.r.height)
-        .map(({ p, r }) => {
-          for (let fy = 0.3; fy <= 0.7; fy += 0.05)
-            for (let fx = 0.3; fx <= 0.7; fx += 0.05) {
-              const x = r.left + r.width * fx;
-              const y = r.top + r.height * fy;
-              if (document.elementFromPoint(x, y) === p) return { x, y };
-            }
-          return null;
-        })
-        .filter((x): x is { x: number; y: number } => x !== null),
-    );
+    const points = await shapePoints();
     let city: { x: number; y: number } | undefined;
     for (const c of points) {
       await page.mouse.move(c.x, c.y);

@@ -124,13 +124,18 @@ export async function dateSpan(ctx: Ctx): Promise<{ min: string | null; max: str
 const DAY_MS = 86_400_000;
 
 /**
+ * The oldest and newest dates, keyed by the stored count: they change only when announcements are
+ * added or withdrawn, which changes the count too, so the span is read once per change, not per query.
+ */
+export const cachedSpan = (ctx: Ctx, docs: number) => ctx.cache.wrap("tender", `span:${docs}`, 60_000, () => dateSpan(ctx));
+
+/**
  * The share of the stored days a date range covers (1 without a range): the search's and the
- * facets' guess of how many matches a time filter keeps. The span is keyed by the stored count, so
- * it is read once per change of the data, not per query.
+ * facets' guess of how many matches a time filter keeps.
  */
 export async function timeShare(ctx: Ctx, docs: number, start: string | null, end: string | null): Promise<number> {
   if (!start && !end) return 1;
-  const span = await ctx.cache.wrap("tender", `span:${docs}`, 60_000, () => dateSpan(ctx));
+  const span = await cachedSpan(ctx, docs);
   if (!span.min || !span.max) return 1;
   const from = start && start > span.min ? start : span.min;
   const to = end && end < span.max ? end : span.max;

@@ -4,7 +4,17 @@ import type { Ctx } from "../context";
 import { TENDER_DETAIL_NS } from "./detail";
 import { COUNTS_TTL_MS, type TenderFacets, tenderFacets } from "./facets";
 import { hitRows, type ListRow, loadHits, type TenderHit } from "./hits";
-import { cachedFrequencies, cappedCount, dateSpan, filterOnlyQuery, ginSlice, type Hit, TENDER_DF_NS, walkCount, walkQuery } from "./plan";
+import {
+  cachedFrequencies,
+  cachedSpan,
+  cappedCount,
+  filterOnlyQuery,
+  ginSlice,
+  type Hit,
+  TENDER_DF_NS,
+  walkCount,
+  walkQuery,
+} from "./plan";
 import { cursorOf, hasWords, type ParsedQuery, parseQuery, type TenderSearchInput, type TenderStateScope, tsqueryOf } from "./query";
 import { DOCS_TOKEN, quoteLexeme } from "./tokens";
 
@@ -217,9 +227,7 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
   // Independence guess: share of rows the filters keep, times the rarest word's share.
   const filterShare = q.facets.reduce((s, f) => s * Math.min(1, (df.get(f) ?? 0) / docs), 1);
   const rate = wordDf / docs;
-  // The oldest and newest dates change only when announcements are added or withdrawn, which
-  // changes the stored count too: keyed by it, the span is read once per change, not per search.
-  const span = await ctx.cache.wrap("tender", `span:${docs}`, 60_000, () => dateSpan(ctx));
+  const span = await cachedSpan(ctx, docs);
   const to = [q.end, q.keyset?.date, span.max].filter((d): d is string => !!d).sort()[0] ?? null;
   const from =
     [q.start, span.min]
