@@ -128,7 +128,10 @@ async function main() {
     publicOrigin: config.PUBLIC_ORIGIN,
   });
   const listener = getRequestListener(app.fetch);
+  let stopping = false;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    // A request that arrives on an open connection during the stop is answered, then the connection ends.
+    if (stopping) res.shouldKeepAlive = false;
     if (vite) vite.middlewares(req, res, () => listener(req, res));
     else listener(req, res);
   });
@@ -148,7 +151,6 @@ async function main() {
   });
 
   // SIGTERM: stop accepting, let requests in flight finish, then close the database cleanly.
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -158,7 +160,12 @@ async function main() {
     // The close callback is taken now: waiting for a "close" event after other awaits missed it when
     // the server had already closed meanwhile, and the stop hung until the 10 s timer.
     const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // A response still streaming at the signal (a server-rendered page is sent in pieces) leaves a
+    // keep-alive connection behind when it ends, and the client may hold it for a minute: such a
+    // connection is closed as soon as it falls idle, so the stop does not wait for the 10 s timer.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
     server.closeIdleConnections();
+    void httpClosed.then(() => clearInterval(sweep));
     await Promise.all([
       // Chat sockets are told the server is going away (1001), so browsers reconnect elsewhere.
       sockets.close().then(() => httpClosed),

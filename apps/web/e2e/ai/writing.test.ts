@@ -52,7 +52,8 @@ run("AI writing tools and the AI paper", () => {
     await shot(page, "ai-tool-streaming");
     await page.locator(".ai-saved").waitFor({ timeout: 15_000 });
     await expect(page.locator(".ai-output ol li").first().textContent()).resolves.toContain("雨季施工方案");
-    await expect(page.locator(".ai-quota").textContent()).resolves.toContain("今日还可免费生成 2 次");
+    // The quota is asked again once the writing is saved: wait for that answer, not the first paint.
+    await page.locator(".ai-quota", { hasText: "今日还可免费生成 2 次" }).waitFor();
     await page.getByRole("link", { name: "我的写作" }).click();
     await page.waitForURL((u) => u.pathname === "/aiWriteList");
     await page.getByRole("button", { name: /会议纪要：/ }).click();
