@@ -177,6 +177,12 @@ export function aiRoutes(limit: LimiterFactory) {
       return c.json(ok(null), 200);
     },
   );
+  aiStreamRoutes(app);
+  return app;
+}
+
+/** The Word download and the three streamed generations (server-sent events, described for the API page by hand). */
+function aiStreamRoutes(app: OpenAPIHono<AppEnv>) {
   // A download: GET, so the browser saves it; it only reads the signed-in user's own paper.
   app.get("/aipaper/docx/:id", async (c) => {
     const id = s.uuid.safeParse(c.req.param("id"));
@@ -222,5 +228,4 @@ export function aiRoutes(limit: LimiterFactory) {
       },
     });
   }
-  return app;
 }

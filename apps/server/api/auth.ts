@@ -73,6 +73,17 @@ export function authRoutes(limit: LimiterFactory, config: Config) {
   for (const p of ["/user/auth/icode", "/user/reg/code", "/user/findPwd/code", "/user/findPwd/refreshIcode", "/user/reg/v3/upgrade/code"])
     app.use(p, icodeLimit);
 
+  loginRoutes(app);
+  secondFactorRoutes(app);
+  sessionRoutes(app);
+  qrLoginRoutes(app, limit, config);
+  exchangeCodeRoutes(app, config);
+
+  return app;
+}
+
+/** The image code and the three ways to log in: password, SMS code, password + SMS code. */
+function loginRoutes(app: OpenAPIHono<AppEnv>) {
   addPost(
     app,
     {
@@ -151,7 +162,10 @@ export function authRoutes(limit: LimiterFactory, config: Config) {
     },
     async (c, b) => answerLogin(c, await loginByPasswordAndCode(c.get("ctx"), b, clientInfo(c)), b.issue),
   );
+}
 
+/** The second factor asked of a new device or a staff member. */
+function secondFactorRoutes(app: OpenAPIHono<AppEnv>) {
   addPost(
     app,
     {
@@ -208,7 +222,10 @@ export function authRoutes(limit: LimiterFactory, config: Config) {
         b.issue,
       ),
   );
+}
 
+/** Who is logged in, logging out, and the password-strength meter. */
+function sessionRoutes(app: OpenAPIHono<AppEnv>) {
   addPost(
     app,
     {
@@ -260,8 +277,10 @@ export function authRoutes(limit: LimiterFactory, config: Config) {
     },
     async (_c, b) => passwordStrength(b.password, { phone: b.phone }),
   );
+}
 
-  // QR-code login.
+/** QR-code login: the page shows a code, the phone app scans and confirms it. */
+function qrLoginRoutes(app: OpenAPIHono<AppEnv>, limit: LimiterFactory, config: Config) {
   const states = z.enum(Object.keys(QR_LOGIN_STATES) as [keyof typeof QR_LOGIN_STATES]);
   app.use("/user/auth/v3/scan/qrcode", limit({ name: "qr-create", points: 30, durationSec: 60 }));
   addPost(
@@ -325,8 +344,10 @@ export function authRoutes(limit: LimiterFactory, config: Config) {
     },
     async (c, b) => answerQrLogin(c.get("ctx"), b),
   );
+}
 
-  // One-time exchange codes for the organisation and open platforms.
+/** One-time exchange codes for the organisation and open platforms. */
+function exchangeCodeRoutes(app: OpenAPIHono<AppEnv>, config: Config) {
   addPost(
     app,
     {
@@ -363,6 +384,4 @@ export function authRoutes(limit: LimiterFactory, config: Config) {
       return redeemExchangeCode(c.get("ctx"), b);
     },
   );
-
-  return app;
 }

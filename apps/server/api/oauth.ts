@@ -168,7 +168,12 @@ export function oauthRoutes(config: Config) {
     },
     async (c, b) => answerLogin(c, await bindByPhone(c.get("ctx"), b, clientInfo(c)), b.issue),
   );
+  orgLoginRoutes(app);
+  return app;
+}
 
+/** Logging in with an organisation's own accounts: its code, then password or SMS code. */
+function orgLoginRoutes(app: OpenAPIHono<AppEnv>) {
   const orgCode = z.string().trim().min(1).max(40).openapi({ description: "机构代码" });
   addPost(
     app,
@@ -204,5 +209,4 @@ export function oauthRoutes(config: Config) {
     },
     async (c, b) => answerLogin(c, await orgCodeLogin(c.get("ctx"), b, clientInfo(c)), b.issue),
   );
-  return app;
 }

@@ -119,8 +119,21 @@ const signedIn = (c: Context<AppEnv>) => {
   return c.get("ctx");
 };
 
+/** The public list, detail and organisation calls, the signed-in search, and the Excel export. */
 export function tenderRoutes(limit: LimiterFactory, config: Config) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  exportRoute(app, limit, config);
+  searchRoutes(app);
+  myTenderRoutes(app);
+  contactRoutes(app);
+  userOperationRoutes(app);
+  return app;
+}
+
+const search = (c: Context<AppEnv>, input: z.infer<typeof searchInput>) => searchTenders(c.get("ctx"), input);
+
+/** The search results as an Excel file, streamed. */
+function exportRoute(app: OpenAPIHono<AppEnv>, limit: LimiterFactory, config: Config) {
   // Each export runs up to a hundred searches: a few a minute per address is plenty for a person.
   app.use("/ai/bid/export", limit({ name: "tender-export", points: 10, durationSec: 600 }));
   app.openapi(
@@ -168,8 +181,10 @@ export function tenderRoutes(limit: LimiterFactory, config: Config) {
       });
     },
   );
-  const search = (c: Context<AppEnv>, input: z.infer<typeof searchInput>) => searchTenders(c.get("ctx"), input);
+}
 
+/** Searching notices and organisations, public and signed-in. */
+function searchRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(
     post(
       "/ai/pub/bid/listPaged",
@@ -255,6 +270,10 @@ export function tenderRoutes(limit: LimiterFactory, config: Config) {
       return c.json(ok(await search(c, { ...c.req.valid("json"), facets: true })), 200);
     },
   );
+}
+
+/** What the signed-in user keeps: favourite notices, followed organisations. */
+function myTenderRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(
     post("/ai/bid/listPagedByFavorite", "我收藏的公告", pageQuerySchema, {
       ...pagedResponses(tenderHitSchema, "公告"),
@@ -300,7 +319,10 @@ export function tenderRoutes(limit: LimiterFactory, config: Config) {
   app.openapi(post("/ai/userBidOrg/remove", "取消关注单位", follow, followRes), async (c) =>
     c.json(ok(await unfollowOrg(c.get("ctx"), c.req.valid("json").orgId)), 200),
   );
+}
 
+/** Unlocking a notice's contacts with the free quota or points. */
+function contactRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(
     post(
       "/ai/bid/unlockContact",
@@ -331,7 +353,10 @@ export function tenderRoutes(limit: LimiterFactory, config: Config) {
     }),
     async (c) => c.json(ok(await contactOffer(c.get("ctx"))), 200),
   );
+}
 
+/** Likes and favourites on a notice. */
+function userOperationRoutes(app: OpenAPIHono<AppEnv>) {
   const opRes = { ...responses(marks, "点赞与收藏状态"), ...moreErrors({ unauthenticated: true, notFound: "公告" }) };
   for (const [path, summary, fn] of [
     ["praise", "点赞公告", praiseTender],
@@ -351,5 +376,4 @@ export function tenderRoutes(limit: LimiterFactory, config: Config) {
     }),
     async (c) => c.json(ok(await tenderStats(c.get("ctx"), c.req.valid("json").id)), 200),
   );
-  return app;
 }

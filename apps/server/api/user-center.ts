@@ -44,7 +44,15 @@ const profileSchema = z
 /** Personal center (个人中心): every call acts on the logged-in user only. */
 export function userCenterRoutes() {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  profileRoutes(app);
+  securityRoutes(app);
+  myDataRoutes(app);
+  identityRoutes(app);
+  return app;
+}
 
+/** The profile and the avatar. */
+function profileRoutes(app: OpenAPIHono<AppEnv>) {
   addPost(app, { path: "/user/center/profile/get", tags: TAG, summary: "个人资料", data: profileSchema }, async (c) =>
     getProfile(c.get("ctx")),
   );
@@ -87,7 +95,10 @@ export function userCenterRoutes() {
       return c.json(ok(await uploadAvatar(c.get("ctx"), { bytes })), 200);
     },
   );
+}
 
+/** Password, re-authentication, phone and e-mail, and the devices logged in. */
+function securityRoutes(app: OpenAPIHono<AppEnv>) {
   addPost(
     app,
     {
@@ -163,6 +174,10 @@ export function userCenterRoutes() {
     },
     async (c, b) => revokeMySession(c.get("ctx"), b.sessionId),
   );
+}
+
+/** Reading history, the export of one's data and the request to delete the account. */
+function myDataRoutes(app: OpenAPIHono<AppEnv>) {
   addPost(
     app,
     {
@@ -209,7 +224,10 @@ export function userCenterRoutes() {
       return result;
     },
   );
+}
 
+/** The identities bound to the account and the companies one may act for. */
+function identityRoutes(app: OpenAPIHono<AppEnv>) {
   addPost(
     app,
     {
@@ -241,5 +259,4 @@ export function userCenterRoutes() {
     },
     async (c, b) => switchCompany(c.get("ctx"), b),
   );
-  return app;
 }

@@ -1,52 +1,30 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import {
-  AppError,
-  acceptChat,
-  agentConversationKey,
-  browserVisitor,
   CHAT_CHANNEL,
   type ChatEvent,
   type ChatVisitor,
   type Ctx,
   chatVisitorKey,
-  closeChat,
   type EventBus,
   hashVisitorToken,
   hasPermission,
-  liveConversationId,
-  markAgentRead,
-  markVisitorRead,
   resolveSession,
-  sendAgentMessage,
-  sendVisitorMessage,
   setAgentPresence,
   touchAgentPresence,
-  transferChat,
-  type VisitorMeta,
 } from "@portal/core";
 import { parse as parseCookies } from "hono/utils/cookie";
 import { type WebSocket, WebSocketServer } from "ws";
 import type { AppLogger } from "../logger";
 import { SESSION_COOKIE } from "../middleware/session";
-import { type AgentFrame, agentFrame, parseFrame, type VisitorFrame, visitorFrame } from "./frames";
+import { admit, type ChatSocketLimits, type Client, handle, send } from "./socket-frames";
+
+export type { ChatSocketLimits };
 
 /** The anonymous visitor's chat cookie (HttpOnly), set by /crm/sdm/open/session/init. */
 export const CHAT_COOKIE = "ocs";
 export const VISITOR_PATH = "/api/ws/chat";
 export const AGENT_PATH = "/api/ws/agent";
-
-export interface ChatSocketLimits {
-  /** Frames a socket may send at once, and refilled per second after that. */
-  burst: number;
-  perSecond: number;
-  /** Sockets one address may hold open. */
-  perIp: number;
-  /** Frames that are not ours before the socket is closed. */
-  badFrames: number;
-  /** How often sockets are pinged (dead ones are dropped) and agents' presence refreshed. */
-  heartbeatMs: number;
-}
 
 // 50 sockets per address: an office behind one NAT address may have many people chatting at once.
 const DEFAULT_LIMITS: ChatSocketLimits = { burst: 10, perSecond: 1, perIp: 50, badFrames: 10, heartbeatMs: 30_000 };
@@ -63,32 +41,71 @@ export interface ChatSocketDeps {
   limits?: Partial<ChatSocketLimits>;
 }
 
-interface Client {
-  ws: WebSocket;
-  role: "visitor" | "agent";
-  ctx: Ctx;
-  ip: string;
-  /** The session token the socket was opened with, re-checked on every heartbeat. */
-  sessionToken?: string;
-  /** visitor: where its frames go (chatVisitorKey); agent: its user id. */
-  key: string;
-  visitor?: ChatVisitor;
-  meta: VisitorMeta;
-  tokens: number;
-  refilledAt: number;
-  strikes: number;
-  bad: number;
-  alive: boolean;
-  /** The frames of one socket are handled one after the other, in the order they were sent. */
-  handling: Promise<void>;
-  lastTyping: number;
-}
-
 function reject(socket: Duplex, status: number, reason: string) {
   const text = Buffer.from(JSON.stringify({ code: String(status), msg: reason }));
   socket.end(
     `HTTP/1.1 ${status} ${reason === "" ? "Error" : "Refused"}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${text.length}\r\n\r\n${text}`,
   );
+}
+
+/** The caller's address: the proxy's X-Forwarded-For when we sit behind one we trust. */
+function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+      .split(",")[0]
+      ?.trim();
+    if (forwarded) return forwarded;
+  }
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+/** Only our own pages may open a socket that rides our cookies. */
+function originAllowed(req: IncomingMessage, publicOrigin: string | undefined): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return false;
+  try {
+    const host = new URL(origin).host;
+    if (publicOrigin && host === new URL(publicOrigin).host) return true;
+    return host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every `everyMs`: a socket that did not answer the last ping is dropped, the others are pinged,
+ * sessions are checked again and agents' presence is refreshed.
+ */
+function startHeartbeat(wss: WebSocketServer, everyMs: number, logger: AppLogger) {
+  const heartbeat = setInterval(() => {
+    const touched = new Set<string>();
+    for (const client of wss.clients as Set<WebSocket & { client?: Client }>) {
+      const c = client.client;
+      if (!c) continue;
+      if (!c.alive) {
+        client.terminate();
+        continue;
+      }
+      c.alive = false;
+      client.ping();
+      if (c.sessionToken) void recheckSession(c, logger);
+      if (c.role === "agent" && !touched.has(c.key)) {
+        touched.add(c.key);
+        void touchAgentPresence(c.ctx).catch((err) => logger.warn({ err }, "agent presence not refreshed"));
+      }
+    }
+  }, everyMs);
+  heartbeat.unref();
+  return heartbeat;
+}
+
+/** A socket opened with a session ends with it (logout, password change, account deletion). */
+async function recheckSession(c: Client, logger: AppLogger) {
+  try {
+    if (!(await resolveSession(c.ctx, c.sessionToken as string))) c.ws.close(4401, "session ended");
+  } catch (err) {
+    logger.warn({ err }, "session re-check failed");
+  }
 }
 
 /**
@@ -107,66 +124,13 @@ export function chatSockets(deps: ChatSocketDeps) {
   const perIp = new Map<string, number>();
   let closing = false;
 
-  const send = (client: Client, frame: object) => {
-    if (client.ws.readyState === client.ws.OPEN) client.ws.send(JSON.stringify(frame));
-  };
-
   const unsubscribe = deps.base.events.subscribe(CHAT_CHANNEL, (payload) => {
     const event = payload as ChatEvent;
     if (event.to !== "agents") for (const client of visitors.get(event.visitorKey) ?? []) send(client, event.frame);
     if (event.to !== "visitor") for (const client of agents) send(client, event.frame);
   });
 
-  const heartbeat = setInterval(() => {
-    const touched = new Set<string>();
-    for (const client of wss.clients as Set<WebSocket & { client?: Client }>) {
-      const c = client.client;
-      if (!c) continue;
-      if (!c.alive) {
-        client.terminate();
-        continue;
-      }
-      c.alive = false;
-      client.ping();
-      if (c.sessionToken) void recheckSession(c);
-      if (c.role === "agent" && !touched.has(c.key)) {
-        touched.add(c.key);
-        void touchAgentPresence(c.ctx).catch((err) => deps.logger.warn({ err }, "agent presence not refreshed"));
-      }
-    }
-  }, limits.heartbeatMs);
-  heartbeat.unref();
-
-  /** A socket opened with a session ends with it (logout, password change, account deletion). */
-  async function recheckSession(c: Client) {
-    try {
-      if (!(await resolveSession(c.ctx, c.sessionToken as string))) c.ws.close(4401, "session ended");
-    } catch (err) {
-      deps.logger.warn({ err }, "session re-check failed");
-    }
-  }
-
-  function clientIp(req: IncomingMessage): string {
-    if (deps.trustProxy) {
-      const forwarded = String(req.headers["x-forwarded-for"] ?? "")
-        .split(",")[0]
-        ?.trim();
-      if (forwarded) return forwarded;
-    }
-    return req.socket.remoteAddress ?? "unknown";
-  }
-
-  function originAllowed(req: IncomingMessage): boolean {
-    const origin = req.headers.origin;
-    if (!origin) return false;
-    try {
-      const host = new URL(origin).host;
-      if (deps.publicOrigin && host === new URL(deps.publicOrigin).host) return true;
-      return host === req.headers.host;
-    } catch {
-      return false;
-    }
-  }
+  const heartbeat = startHeartbeat(wss, limits.heartbeatMs, deps.logger);
 
   async function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     socket.on("error", () => undefined);
@@ -174,8 +138,8 @@ export function chatSockets(deps: ChatSocketDeps) {
     const role = path === VISITOR_PATH ? "visitor" : path === AGENT_PATH ? "agent" : null;
     if (!role) return reject(socket, 404, "not found");
     if (closing) return reject(socket, 503, "服务器正在重启，请稍后重连");
-    if (!originAllowed(req)) return reject(socket, 403, "不允许从其他网站连接");
-    const ip = clientIp(req);
+    if (!originAllowed(req, deps.publicOrigin)) return reject(socket, 403, "不允许从其他网站连接");
+    const ip = clientIp(req, deps.trustProxy);
     if ((perIp.get(ip) ?? 0) >= limits.perIp) return reject(socket, 429, "连接过多，请关闭多余的页面后再试");
     const log = deps.logger.child({ ws: role });
     let ctx: Ctx = { ...deps.base, actor: { kind: "anonymous", ip }, log };
@@ -238,8 +202,8 @@ export function chatSockets(deps: ChatSocketDeps) {
     // An agent who accepts a chat and answers at once sends two frames back to back: the answer must
     // not overtake the acceptance (seen as "请先接入该会话" in the fan-out test).
     ws.on("message", (data, isBinary) => {
-      const frame = admit(client, isBinary ? null : data.toString());
-      if (frame) client.handling = client.handling.then(() => handle(client, frame));
+      const frame = admit(client, isBinary ? null : data.toString(), limits);
+      if (frame) client.handling = client.handling.then(() => handle(client, frame, deps.base.events));
     });
     ws.on("error", () => undefined);
     ws.on("close", () => {
@@ -256,117 +220,6 @@ export function chatSockets(deps: ChatSocketDeps) {
       }
     });
     send(client, { t: "ready", role: client.role });
-  }
-
-  /** Token bucket: `burst` frames at once, then `perSecond`. */
-  function allowed(client: Client): boolean {
-    const now = Date.now();
-    client.tokens = Math.min(limits.burst, client.tokens + ((now - client.refilledAt) / 1000) * limits.perSecond);
-    client.refilledAt = now;
-    if (client.tokens < 1) return false;
-    client.tokens -= 1;
-    return true;
-  }
-
-  /** Bad frames and frames over the rate are answered at once, as they arrive; the rest wait their turn. */
-  function admit(client: Client, raw: string | null): VisitorFrame | AgentFrame | null {
-    const frame = raw === null ? null : parseFrame<VisitorFrame | AgentFrame>(client.role === "agent" ? agentFrame : visitorFrame, raw);
-    if (!frame) {
-      client.bad += 1;
-      send(client, { t: "error", code: "BAD_FRAME", msg: "消息格式不正确" });
-      if (client.bad >= limits.badFrames) client.ws.close(1008, "bad frames");
-      return null;
-    }
-    if (frame.t === "typing") {
-      // Typing is shown, never stored: at most one every 2 s, and it does not use up the message budget.
-      if (Date.now() - client.lastTyping < 2000) return null;
-      client.lastTyping = Date.now();
-    } else if (!allowed(client)) {
-      client.strikes += 1;
-      send(client, { t: "error", ref: frame.ref, code: "RATE_LIMITED", msg: "发送太频繁，请稍后再试" });
-      if (client.strikes >= limits.burst * 3) client.ws.close(1008, "rate limited");
-      return null;
-    }
-    return frame;
-  }
-
-  async function handle(client: Client, frame: VisitorFrame | AgentFrame) {
-    try {
-      if (client.role === "agent") await onAgentFrame(client, frame as AgentFrame);
-      else await onVisitorFrame(client, frame as VisitorFrame);
-    } catch (err) {
-      if (err instanceof AppError) send(client, { t: "error", ref: frame.ref, code: err.kind, msg: err.userMessage });
-      else {
-        client.ctx.log.error({ err }, "chat frame failed");
-        send(client, { t: "error", ref: frame.ref, code: "INTERNAL", msg: "服务暂时不可用，请稍后再试" });
-      }
-    }
-  }
-
-  async function onVisitorFrame(client: Client, frame: VisitorFrame) {
-    const visitor = client.visitor as ChatVisitor;
-    switch (frame.t) {
-      case "hello":
-        client.meta = {
-          source: frame.source,
-          page: frame.page,
-          guestId: frame.guestId,
-          browser: frame.bid ? browserVisitor(frame.bid) : undefined,
-        };
-        return send(client, { t: "ack", ref: frame.ref });
-      case "message":
-        await sendVisitorMessage(client.ctx, visitor, { kind: frame.kind, body: frame.body, meta: client.meta });
-        return send(client, { t: "ack", ref: frame.ref });
-      case "typing": {
-        const conversationId = await liveConversationId(client.ctx, visitor);
-        if (conversationId) {
-          await deps.base.events.publish(CHAT_CHANNEL, {
-            to: "agents",
-            visitorKey: client.key,
-            frame: { t: "typing", conversationId, from: "visitor" },
-          } satisfies ChatEvent);
-        }
-        return;
-      }
-      case "read":
-        return markVisitorRead(client.ctx, visitor, frame.upTo);
-      case "ping":
-        return send(client, { t: "pong", ref: frame.ref });
-    }
-  }
-
-  async function onAgentFrame(client: Client, frame: AgentFrame) {
-    const { ctx } = client;
-    switch (frame.t) {
-      case "presence":
-        await setAgentPresence(ctx, frame.status);
-        return send(client, { t: "ack", ref: frame.ref });
-      case "accept":
-        await acceptChat(ctx, frame.id);
-        return send(client, { t: "ack", ref: frame.ref });
-      case "message":
-        await sendAgentMessage(ctx, frame.id, { kind: frame.kind, body: frame.body });
-        return send(client, { t: "ack", ref: frame.ref });
-      case "typing": {
-        const visitorKey = await agentConversationKey(ctx, frame.id);
-        await deps.base.events.publish(CHAT_CHANNEL, {
-          to: "visitor",
-          visitorKey,
-          frame: { t: "typing", conversationId: frame.id, from: "agent" },
-        } satisfies ChatEvent);
-        return;
-      }
-      case "read":
-        return markAgentRead(ctx, frame.id, frame.upTo);
-      case "transfer":
-        await transferChat(ctx, frame.id, frame.to);
-        return send(client, { t: "ack", ref: frame.ref });
-      case "close":
-        await closeChat(ctx, frame.id);
-        return send(client, { t: "ack", ref: frame.ref });
-      case "ping":
-        return send(client, { t: "pong", ref: frame.ref });
-    }
   }
 
   return {
