@@ -2,21 +2,21 @@
 export const CALIBRATION: Record<string, number> = {
   "agency|cell1": 0.98, // 60/60
   "agency|cell3": 0.86, // 5/5
-  "agency|colon1": 0.99, // 283/283
+  "agency|colon1": 0.99, // 287/287
   "agency|next1": 0.97, // 38/38
   "bid_deadline|colon1": 0.99, // 65/65
   "bid_deadline|colon2": 0.88, // 14/15
   "bid_deadline|next2": 0.9, // 8/8
-  "bid_deadline|prose1": 0.94, // 60/63
+  "bid_deadline|prose1": 0.95, // 68/71
   "budget_yuan|cell1": 0.92, // 10/10
-  "budget_yuan|colon1": 0.99, // 87/87
+  "budget_yuan|colon1": 0.99, // 93/93
   "budget_yuan|next1": 0.92, // 10/10
   "buyer|cell1": 0.99, // 66/66
-  "buyer|colon1": 0.99, // 278/279
+  "buyer|colon1": 0.99, // 281/283
   "buyer|next1": 0.98, // 42/42
   "candidates|list": 0.88, // 34/38
   "max_price_yuan|cell1": 0.88, // 6/6
-  "max_price_yuan|colon1": 0.97, // 86/88
+  "max_price_yuan|colon1": 0.97, // 89/91
   "max_price_yuan|next1": 0.85, // 10/11
   "max_price_yuan|table1": 0.43, // 2/5
   "open_time|cell1": 0.95, // 18/18
@@ -28,22 +28,22 @@ export const CALIBRATION: Record<string, number> = {
   "open_time|prose1": 0.93, // 13/13
   "open_time|summary1": 0.93, // 12/12
   "project_code|cell2": 0.96, // 43/44
-  "project_code|colon1": 0.98, // 264/268
+  "project_code|colon1": 0.98, // 270/274
   "project_code|colon2": 0.96, // 26/26
-  "project_code|next1": 0.97, // 36/36
+  "project_code|next1": 0.97, // 37/37
   "region|address": 0.97, // 32/32
-  "region|name": 0.95, // 287/300
-  "region|site": 0.95, // 59/61
+  "region|name": 0.95, // 296/309
+  "region|site": 0.95, // 60/62
   "region|text": 0.71, // 4/5
-  "stage|text": 0.9, // 8/8
-  "stage|title": 0.99, // 394/395
+  "stage|text": 0.91, // 9/9
+  "stage|title": 0.99, // 403/404
   "win_amount_yuan|cell1": 0.98, // 41/41
-  "win_amount_yuan|colon1": 0.98, // 45/45
+  "win_amount_yuan|colon1": 0.98, // 46/46
   "win_amount_yuan|summary2": 0.6, // 5/8
   "win_amount_yuan|table1": 0.93, // 27/28
   "winner|cell1": 0.98, // 46/46
   "winner|colon1": 0.93, // 13/13
-  "winner|colon2": 0.98, // 43/43
+  "winner|colon2": 0.98, // 44/44
   "winner|table1": 0.95, // 17/17
   "winner|table2": 0.95, // 19/19
 };

@@ -23,7 +23,7 @@ export { detectStage, type StageCode } from "./stage";
  * Bumped whenever a change to the rules can change what they extract from a stored notice:
  * stored notices extracted by an older version are re-extracted in the background.
  */
-export const EXTRACTOR_VERSION = 5;
+export const EXTRACTOR_VERSION = 6;
 
 export interface Field<T> {
   value: T;
@@ -183,7 +183,11 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
       /^(?:同|与|即)(?:投标|递交|提交)?.{0,6}截止时间|^同上/.test(v) ? { value: 1, length: v.length } : undefined,
     );
     if (same) out.open_time = { value: out.bid_deadline.value, evidence: same.evidence, confidence: same.confidence };
-    else if (/截止时间[^\n。]{0,30}(?:[(（]开标时间[)）]|即开标时间|同开标时间|亦为开标时间)/.test(layout.norm))
+    else if (
+      /截止时间[^\n。]{0,30}(?:[(（]开标时间[)）]|即开标时间|同开标时间|亦为开标时间)/.test(layout.norm) ||
+      // "招标人在投标截止的同一时间、同一地点举行开标仪式" (the standard notice's wording).
+      /(?:投标|递交|提交|响应文件)[^\n。]{0,8}截止(?:时间)?的?同一时间[^\n。]{0,20}(?:开标|开启)/.test(layout.norm)
+    )
       out.open_time = { ...out.bid_deadline, confidence: 0.85 };
     if (out.open_time) how.open_time = "same";
   }

@@ -21,6 +21,19 @@ describe("layout: label–value pairs in every layout", () => {
     expect(pair(t, "采购单位")).toBe("上海交通大学");
     expect(pair(t, "代理机构名称")).toBe("上海教育建设管理咨询有限公司");
   });
+  it("reads semicolon-separated pairs with a space after the label (广东's result template)", () => {
+    const t =
+      "三、中标（成交）信息\n1：供应商名称 广州华银医学检验中心有限公司 ；供应商地址 广州市科学城揽月路80号 ；中标（成交）金额 1267500；备注 服务期：1年 。";
+    const f = extractTender("中山市黄圃人民医院医学检验外送服务项目", t);
+    expect(f.stage?.value).toBe("0104");
+    expect(f.winner?.value).toBe("广州华银医学检验中心有限公司");
+    expect(f.win_amount_yuan?.value).toBe(1267500);
+  });
+  it("does not take a table header that repeats 品目 for the glued summary", () => {
+    const t =
+      "合同包预算金额：3,056,753.46元 合同包最高限价：3,056,753.46元 品目号 品目名称 采购标的 数量（单位） 技术规格、参数及要求 品目预算(元) 最高限价(元) 1-1 其他市政公用设施施工";
+    expect(extractTender("某治理项目竞争性磋商公告", t).max_price_yuan?.value).toBe(3056753.46);
+  });
   it("keeps the section: 名称 under 采购代理机构信息 is the agency", () => {
     const t = "1.采购人信息\n名 称：某市第一中学\n地址：某市\n2.采购代理机构信息\n名 称：某某招标咨询有限公司\n";
     const f = extractTender("某采购项目公开招标公告", t);
@@ -47,6 +60,11 @@ describe("fields seen wrong on real notices", () => {
     expect(f.bid_deadline?.evidence).toBe("投标截止时间：2019年7月22日上午10:00");
     expect(f.open_time?.value).toBe("2019-07-22 10:00");
     expect(f.registration_deadline?.value).toBe("2019-07-15 17:00");
+  });
+  it("opens at the deadline when the notice says so in the standard template's words", () => {
+    const t =
+      "5.2 投标人递交投标文件截止时间为 2019 年 12月 27日 10 时 00 分。投标文件递交至湖南省公共资源交易中心开标室，招标人在投标截止的同一时间，同一地点举行开标仪式。";
+    expect(extractTender("某养护工程施工招标公告", t).open_time?.value).toBe("2019-12-27 10:00");
   });
   it("does not take 项目总投资 or 估算价 as the budget", () => {
     const t = "项目总投资：5000万元\n标段合同估算价：2000 万元\n最高投标限价：1,256.78万元";

@@ -151,6 +151,39 @@ function colonPairs(line: Line, section: string, next: Line | undefined, after: 
   });
 }
 
+/**
+ * "1:供应商名称 某某公司 ;供应商地址 … ;中标(成交)金额 1267500;" (广东's result template): pairs
+ * separated by semicolons, each a known label and its value with a space between. Two such pairs
+ * make the line one of these; otherwise it is read as usual.
+ */
+function semicolonPairs(line: Line, section: string, out: Pair[]): boolean {
+  const found: Pair[] = [];
+  let at = 0;
+  for (const seg of line.text.split(";")) {
+    const lead = /^\s*(?:\d{1,2}\s*[:、.)]\s*)?/.exec(seg)?.[0].length ?? 0;
+    const m = /^([^\s:|]{2,16})\s+(\S[^:]*?)\s*[。.]?\s*$/.exec(seg.slice(lead));
+    const c = m ? canonLabel(m[1] as string) : undefined;
+    if (m && c && isKnownLabel(c.label)) {
+      const value = m[2] as string;
+      const start = line.start + at + lead + seg.slice(lead).indexOf(value, (m[1] as string).length);
+      found.push({
+        label: c.label,
+        unit: c.unit,
+        value,
+        start,
+        end: start + value.length,
+        from: line.start + at + lead,
+        kind: "colon",
+        section,
+      });
+    }
+    at += seg.length + 1;
+  }
+  if (found.length < 2) return false;
+  out.push(...found);
+  return true;
+}
+
 /** `标签 | 值 | 标签 | 值` rows, `标签： | 值`, and a label cell followed by several values. */
 function cellPairs(cells: { value: string; start: number; end: number }[], section: string, out: Pair[]): void {
   for (let i = 0; i < cells.length; i++) {
@@ -274,7 +307,8 @@ function gluedPairs(line: Line, section: string, out: Pair[]): boolean {
   const hits = [...line.text.matchAll(GLUED)];
   // A body paragraph that names these labels with colons ("原公告的采购项目编号：…") is not the summary.
   const glued = hits.filter((m) => !/^\s*:/.test(line.text.slice((m.index ?? 0) + m[0].length)) && !m[0].endsWith(":"));
-  if (glued.length < 3 || glued.length * 2 < hits.length) return false;
+  // Three different labels: a table header "品目号 品目名称 品目预算" repeats one.
+  if (new Set(glued.map((m) => m[0])).size < 3 || glued.length * 2 < hits.length) return false;
   pairsBetween(line, hits, (m) => m[0], "summary", section, out, { lead: /^\s+/ });
   return true;
 }
@@ -604,6 +638,7 @@ export function readLayout(text: string): Layout {
     if (gluedPairs(line, section, pairs)) continue;
     if (!line.text.includes(":") && flatTable(line, section, pairs)) continue;
     if (inlineTable(line, section, projectName, pairs)) continue;
+    if (line.text.includes(";") && semicolonPairs(line, section, pairs)) continue;
     if (line.text.includes(":")) {
       colonPairs(line, section, next, after, pairs);
       continue;
