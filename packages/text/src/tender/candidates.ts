@@ -159,7 +159,31 @@ function findAll(text: string, layout?: Layout): { value: Candidate[]; evidence:
   }
   if (cands.length === 0) evidence = ranksInLine(text, cands);
   if (cands.length) return { value: cands, evidence };
-  return layout ? fromRankedPairs(text, layout, true) : undefined;
+  return numberedList(text) ?? (layout ? fromRankedPairs(text, layout, true) : undefined);
+}
+
+const LIST_HEAD = /(?:中标|成交|中选)候选人(?:排序|排名|名单|顺序)?\s*(?:依次)?(?:为|如下)?\s*[:：]?\s*/g;
+const LIST_ITEM = /(?:^|[\n;；,，、\s])\s*[（(]?([1-5])\s*[)）.、．]\s*([^\s|｜;；,，。:：]{4,60}?(?:公司|联合体|院|所|中心))/g;
+
+/**
+ * "中标候选人排序：\n1. 甲公司\n2. 乙公司" or "中标候选人依次为：(1)甲公司；(2)乙公司": a list numbered from 1
+ * right after a candidates' heading, read while the numbers follow each other.
+ */
+function numberedList(text: string): { value: Candidate[]; evidence: string } | undefined {
+  for (const head of text.matchAll(LIST_HEAD)) {
+    const from = (head.index ?? 0) + head[0].length;
+    const after = text.slice(from, from + 600);
+    if (!/^[（(]?1\s*[)）.、．]/.test(after)) continue;
+    const cands: Candidate[] = [];
+    let end = 0;
+    for (const m of after.matchAll(LIST_ITEM)) {
+      if (Number(m[1]) !== cands.length + 1) break;
+      cands.push({ name: m[2] as string, rank: cands.length + 1 });
+      end = (m.index ?? 0) + m[0].length;
+    }
+    if (cands.length >= 2) return { value: cands, evidence: text.slice(head.index ?? 0, from + end) };
+  }
+  return undefined;
 }
 
 /** "中标候选人 第一名 甲公司 第二名 乙公司": ranks written as 第一名 on a line that names candidates. */

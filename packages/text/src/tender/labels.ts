@@ -76,7 +76,9 @@ export const LABEL_RULES: LabelRule[] = [
   {
     field: "win_amount_yuan",
     priority: 1,
-    label: /^(?:拟)?(?:中标|成交|中选|中标\(成交\))(?:价|金额|价格|报价|总价|总金额|价款|结果金额|价\(元\))$/,
+    // "中标监理费", "中标设计费用" are the price; "中标服务费" is the agency's fee, never.
+    label:
+      /^(?:拟)?(?:中标|成交|中选|中标\(成交\))(?:价|金额|价格|报价|总价|总金额|价款|结果金额|价\(元\)|(?:监理|设计|勘察|勘察设计|检测|造价咨询)(?:服务)?费(?:用)?)$/,
   },
   { field: "win_amount_yuan", priority: 2, label: /^(?:总中标金额|总成交金额|合同金额|中标合同金额|中标合同价|签约合同价|中标值)$/ },
   { field: "win_amount_yuan", priority: 2, label: /^(?:投标报价|报价|投标总价|投标价|投标金额|最终报价|评标价)$/, section: ROLE_RESULT },

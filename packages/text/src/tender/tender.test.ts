@@ -51,6 +51,21 @@ describe("parties and codes", () => {
     const l = "第一中标候选人：山东省路桥集团有限公司，投标报价：3268.5万元";
     expect(findCandidates(l)?.value).toEqual([{ name: "山东省路桥集团有限公司", rank: 1, amount_yuan: 32685000 }]);
   });
+  it("reads a list numbered from 1 under a candidates' heading, on its lines or on one", () => {
+    const lines = "中标候选人排序：\n1. 甲建设集团有限公司\n2. 乙路桥工程有限公司\n3. 丙市政工程有限公司\n招标人：某市交通运输局";
+    expect(findCandidates(lines)?.value.map((c) => [c.rank, c.name])).toEqual([
+      [1, "甲建设集团有限公司"],
+      [2, "乙路桥工程有限公司"],
+      [3, "丙市政工程有限公司"],
+    ]);
+    const one = "中标候选人依次为：（1）甲建设集团有限公司；（2）乙路桥工程有限公司。";
+    expect(findCandidates(one)?.value.map((c) => c.name)).toEqual(["甲建设集团有限公司", "乙路桥工程有限公司"]);
+  });
+  it("takes 中标监理费 as the award, never 中标服务费 (the agency's fee)", () => {
+    const f = (t: string) => extractTender("某工程监理中标公示", t).win_amount_yuan?.value;
+    expect(f("中标单位：甲工程监理有限公司\n中标监理费：35.6万元")).toBe(356000);
+    expect(f("中标单位：甲工程监理有限公司\n中标服务费：1.2万元")).toBeUndefined();
+  });
 });
 
 describe("stage and region", () => {
