@@ -1,0 +1,236 @@
+// Lines of a notice: headings, table cells, labels before a colon, and long blobs split where a
+// label starts; the types the structural layer (./layout) shares with the field rules.
+import { isExactLabel, isFieldLabel, isKnownLabel, RANKED_CANDIDATE } from "./labels";
+import { canonLabel } from "./normalize";
+
+export type PairKind = "colon" | "cell" | "next" | "table" | "summary" | "prose";
+
+export interface Pair {
+  /** Canonical label (labels.ts), e.g. "投标截止时间". */
+  label: string;
+  /** Unit the label states: "（万元）" → "万元". */
+  unit?: string;
+  /** Value text, normalised (offsets into the original text are start/end). */
+  value: string;
+  start: number;
+  end: number;
+  /** Where the label starts (the evidence runs from here to the value's end). */
+  from: number;
+  kind: PairKind;
+  /** The nearest heading above the pair, canonical ("采购人信息", "中标（成交）信息"). */
+  section: string;
+  /** Data row of a header-row table, 0-based. */
+  row?: number;
+  /** For a label cell followed by several value cells (a table turned sideways): every value. */
+  cells?: { value: string; start: number; end: number }[];
+}
+
+export interface Line {
+  text: string;
+  start: number;
+}
+
+export interface Layout {
+  /** The normalised text (same length as the original). */
+  norm: string;
+  lines: Line[];
+  pairs: Pair[];
+}
+
+export const NUMBERED =
+  /^\s*(?:[(（]?[一二三四五六七八九十]{1,3}[)）、.．]|第[一二三四五六七八九十]+[章节部分]|\(?\d{1,2}[)）]|\d{1,2}(?:\.\d{1,2})*[、.．](?!\d))/;
+
+/** A heading: numbered and without a value after a colon, or a short "…信息 / …情况" line. */
+export function headingOf(text: string): string | undefined {
+  const t = text.includes("\n") ? text.replace(/\s*\n\s*/g, "").trim() : text.trim();
+  if (!t || t.length > 40 || t.includes("|")) return undefined;
+  const colon = t.search(/[:：]/);
+  if (colon >= 0 && colon < t.length - 1) return undefined;
+  if (NUMBERED.test(t) || /(?:信息|情况|概况|联系方式|事项|内容)[:：]?$/.test(t)) return canonLabel(t).label;
+  return undefined;
+}
+
+// A label before a colon: no separators, does not end with a digit (10:00 is a time). Two-character
+// labels are often spaced out to align a form ("名 称", "地 址").
+export const SEPARATOR = new Set([...' \t:|，,；;。、"“”']);
+
+export const CJK = /[\u4e00-\u9fa5]/;
+
+export function colonLabels(text: string): { raw: string; from: number; valueFrom: number }[] {
+  const out: { raw: string; from: number; valueFrom: number }[] = [];
+  for (let c = text.indexOf(":"); c >= 0; c = text.indexOf(":", c + 1)) {
+    let end = c;
+    while (end > 0 && text[end - 1] === " ") end--;
+    let from = end;
+    // Separators inside brackets belong to the label: "投标截止时间（投标截止时间，下同）：".
+    let depth = 0;
+    while (from > 0 && end - from < 32) {
+      const ch = text[from - 1] as string;
+      if (ch === ")") depth++;
+      else if (ch === "(") {
+        // "…工程（项目编号：LNZC…）": the bracket opens the label's own remark, the label starts after it.
+        if (depth === 0) break;
+        depth--;
+      } else if (depth <= 0 && SEPARATOR.has(ch)) break;
+      from--;
+    }
+    if (from === end) continue;
+    // "名 称：", "招 标 人：", "地    址：": single characters spaced out to align a form.
+    if (end - from === 1 && CJK.test(text[from] as string)) {
+      for (;;) {
+        let k = from;
+        while (k > 0 && text[k - 1] === " ") k--;
+        if (k === from || k === 0 || !CJK.test(text[k - 1] as string) || !(k === 1 || SEPARATOR.has(text[k - 2] as string))) break;
+        from = k - 1;
+      }
+    }
+    out.push({ raw: text.slice(from, end), from, valueFrom: c + 1 });
+  }
+  return out;
+}
+
+/** "中标候选人1": a label that ends in a digit and is not a time ("上午10:00"). */
+export const rankedLabel = (raw: string) => RANKED_CANDIDATE.test(canonLabel(raw).label);
+
+/** A line that starts with a label and a colon (a colon after a digit is a time: "09:00"). */
+export const hasLabelColon = (text: string) => /^[^:]{1,24}?[^\d\s]\s*:/.test(text.trim());
+
+export function splitCells(line: Line): { value: string; start: number; end: number }[] {
+  const out: { value: string; start: number; end: number }[] = [];
+  let at = 0;
+  for (const part of line.text.split("|")) {
+    const lead = part.length - part.trimStart().length;
+    const value = part.trim();
+    out.push({ value, start: line.start + at + lead, end: line.start + at + lead + value.length });
+    at += part.length + 1;
+  }
+  return out;
+}
+
+export const labelish = (s: string) => s.length > 0 && s.length <= 30 && isKnownLabel(canonLabel(s).label);
+
+export type Cell = ReturnType<typeof splitCells>[number];
+
+/** Nesting of a heading by its numbering: 一、 > （一） > 1. > (1) > unnumbered. */
+export function headingLevel(text: string): number {
+  const t = text.trim();
+  if (/^(?:[一二三四五六七八九十]{1,3}[、.．]|第[一二三四五六七八九十]+[章节部分])/.test(t)) return 1;
+  if (/^[(（][一二三四五六七八九十]{1,3}[)）]/.test(t)) return 2;
+  if (/^\d{1,2}[、.．](?!\d)/.test(t)) return 3;
+  if (/^[(（]\d{1,2}[)）]/.test(t)) return 4;
+  return 5;
+}
+
+/**
+ * A heading the page's markup broke over lines: "1" / ".采购人" / "信息" (a number alone, then its
+ * dot; a short heading, then its last word).
+ */
+export function brokenHeading(before: string, line: string): boolean {
+  if (!/^\s*(?:[.．、]|信息\s*$|情况\s*$)/.test(line)) return false;
+  const b = before.replace(/\s*\n\s*/g, "").trim();
+  if (/^(?:\d{1,2}|[一二三四五六七八九十]{1,3})$/.test(b)) return /^\s*[.．、]\s*[\u4e00-\u9fa5]/.test(line);
+  return /^\s*(?:信息|情况)\s*$/.test(line) && b.length <= 16 && NUMBERED.test(b) && !/[:：|]/.test(b);
+}
+
+/** A label the markup broke before its colon: "1.截止时" / "间：". */
+export function brokenLabel(before: string, line: string): boolean {
+  const tail = /^\s*([\u4e00-\u9fa5]{1,3})\s*:/.exec(line);
+  if (!tail) return false;
+  const b = before.trim();
+  if (b.length > 16 || /[:|，,。；;]/.test(b) || isKnownLabel(canonLabel(b).label)) return false;
+  // Only a label of the label table: "某某局" + "地址" reads as a label ending in 地址 too.
+  return isFieldLabel(canonLabel(b + tail[1]).label);
+}
+
+/** Space-separated tokens; a label spaced out to align a form ("地 址") is one token. */
+export const TOKEN = /(?<=^|\s)[\u4e00-\u9fa5](?: [\u4e00-\u9fa5])+(?=\s|$)|\S+/g;
+
+export const tokensOf = (t: string) => [...t.matchAll(TOKEN)];
+
+/** A section's name standing among cells ("中标人信息 单位名称 某公司"). */
+export const sectionToken = (v: string) => v.length <= 12 && !v.includes(":") && /(?:信息|情况)$/.test(v);
+
+/**
+ * A notice written out as one long line (a crawler that joined the page's strings with spaces, or
+ * with nothing): cut it where a line would have started — before a label and its colon, before a
+ * numbered heading, after a sentence — so the readers below see lines again. Cuts only split the
+ * line; every offset stays the original's.
+ */
+export function splitBlob(line: Line): Line[] {
+  const t = line.text;
+  if (t.length < 160 || (t.includes("|") && t.length < 400)) return [line];
+  const cuts = new Set<number>();
+  for (let c = t.indexOf(":"); c > 0; c = t.indexOf(":", c + 1)) {
+    if (/\d/.test(t[c - 1] as string) && /\d/.test(t[c + 1] ?? "")) continue;
+    let end = c;
+    while (end > 0 && t[end - 1] === " ") end--;
+    // The label that ends at this colon starts after the last separator ("名 称：" spaced out to align a form).
+    const spaced = /(?<=^|[\s,，。;；:、|])(?:[\u4e00-\u9fa5] {1,4}){1,3}[\u4e00-\u9fa5]$/.exec(t.slice(Math.max(0, end - 16), end));
+    let k = spaced ? end - spaced[0].length : end;
+    if (!spaced) while (k > 0 && end - k < 20 && !/[\s,，。;；:、|]/.test(t[k - 1] as string)) k--;
+    if (k > 0 && k < end && isExactLabel(canonLabel(t.slice(k, end)).label)) cuts.add(k);
+  }
+  for (const m of t.matchAll(/(?<=[\s。;；])(?:[一二三四五六七八九十]{1,3}、|\([一二三四五六七八九十]{1,3}\)|\d{1,2}[、.](?!\d))/g))
+    cuts.add(m.index ?? 0);
+  for (const m of t.matchAll(/[。;；](?=\S)/g)) cuts.add((m.index ?? 0) + 1);
+  // "…截止时间、开标时间和地点 2026-04-07 09:00": a heading's date starts the heading's value line.
+  for (const m of t.matchAll(/(?<=(?:时间|日期|时间和地点|时间及地点)\s+)\d{4}\s*[-年/.]/g)) cuts.add(m.index ?? 0);
+  // A table's header row flattened into the line ("… 序号 供应商名称 供应商地址 中标金额 1 甲公司 …").
+  const tokens = tokensOf(t);
+  const heads = tokens.map((m) => m[0].length <= 30 && !m[0].includes(":") && !sectionToken(m[0]) && labelish(m[0]));
+  const isHead = (k: number) => heads[k] === true;
+  // A section's name among cells is a heading line of its own; a table's header starts a line.
+  for (const [k, m] of tokens.entries()) {
+    if (!sectionToken(m[0]) || !isHead(k + 1)) continue;
+    cuts.add(m.index ?? 0);
+    cuts.add(tokens[k + 1]?.index ?? 0);
+  }
+  for (const m of t.matchAll(/(?<=[\s:])序号(?=\S)/g)) cuts.add(m.index ?? 0);
+  // Rows of a bar table run together ("建筑面积 | 0.0 ㎡ 结构/层数 | 混合/0层"): a row starts at a label cell.
+  for (const m of t.matchAll(/(?<=[^|\s] +)([^\s|]{2,16}) *\|/g))
+    if (isExactLabel(canonLabel(m[1] as string).label) || labelish(m[1] as string)) cuts.add(m.index ?? 0);
+  for (let k = 0; k + 2 < tokens.length; k++)
+    if (isHead(k) && isHead(k + 1) && isHead(k + 2) && !isHead(k - 1)) cuts.add(tokens[k]?.index ?? 0);
+  // A table's cells joined with spaces ("招标人 某公司 招标人联系电话 0836…"): a line per label and value.
+  for (let k = 1; k + 1 < tokens.length; k++) {
+    const v = tokens[k]?.[0] as string;
+    if (!isHead(k - 1) && !isHead(k + 1) && !v.includes(":") && isExactLabel(canonLabel(v).label)) cuts.add(tokens[k]?.index ?? 0);
+  }
+  // Numbering belongs to the label it numbers: "1、采购人：" is cut before "1、", not between.
+  const sorted = [...cuts].filter((k) => k > 0 && k < t.length).sort((a, b) => a - b);
+  const out: Line[] = [];
+  let from = 0;
+  for (const k of sorted) {
+    if (k - from < 2) continue;
+    if (/^(?:[一二三四五六七八九十]{1,3}、|\([一二三四五六七八九十]{1,3}\)|\d{1,2}[、.])\s*$/.test(t.slice(from, k))) continue;
+    out.push({ text: t.slice(from, k), start: line.start + from });
+    from = k;
+  }
+  out.push({ text: t.slice(from), start: line.start + from });
+  return out;
+}
+
+/**
+ * "中标供应商名称 甲公司 中标金额 123.45": labels and values in a line without colons or bars,
+ * read as cells when a token is a label of the table (a blob's table rows).
+ */
+export function spacedCells(line: Line): { value: string; start: number; end: number }[] | undefined {
+  const tokens = [...line.text.matchAll(/\S+/g)].map((m) => ({ value: m[0], start: line.start + (m.index ?? 0) }));
+  if (tokens.length < 2 || !tokens.some((tk, i) => i + 1 < tokens.length && isFieldLabel(canonLabel(tk.value).label))) return undefined;
+  const cells: { value: string; start: number; end: number }[] = [];
+  let current: { start: number; end: number } | undefined;
+  for (const tk of tokens) {
+    const label = isExactLabel(canonLabel(tk.value).label);
+    if (label || !current || isExactLabel(canonLabel(line.text.slice(current.start - line.start, current.end - line.start)).label)) {
+      current = { start: tk.start, end: tk.start + tk.value.length };
+      cells.push({ value: tk.value, ...current });
+      if (label) current = { ...current };
+      continue;
+    }
+    current.end = tk.start + tk.value.length;
+    const last = cells[cells.length - 1] as (typeof cells)[number];
+    last.end = current.end;
+    last.value = line.text.slice(last.start - line.start, last.end - line.start);
+  }
+  return cells.length >= 2 ? cells : undefined;
+}

@@ -1,0 +1,175 @@
+// Tables in every form a notice writes them: a header row over data rows, one cell per line, a
+// row flattened onto one line with spaces, and an inline "序号 公司 金额" row.
+import { isExactLabel, isFieldLabel } from "./labels";
+import { type Cell, headingOf, type Line, labelish, type Pair, splitCells, tokensOf } from "./layout-lines";
+import { canonLabel } from "./normalize";
+
+/** A row of column names: three or more cells, at least two of them labels the table knows. */
+export function isHeaderRow(cells: { value: string }[]): boolean {
+  if (cells.length < 3 || cells.some((c) => c.value.includes(":"))) return false;
+  // Every cell a column name (one odd one allowed in wide rows): "拟中标人 | 某公司 | 中标金额 | 221.5" is a row of pairs.
+  const odd = cells.filter((c) => !labelish(c.value)).length;
+  return odd <= (cells.length >= 4 ? 1 : 0) && cells.every((c) => c.value.length <= 30);
+}
+
+/** "中标人 | 中标价(元)" over "甲公司 | 1234567.00": two field names over a row of two values. */
+export function isTwoColumnHeader(cells: { value: string }[], next: Line | undefined): boolean {
+  if (cells.length !== 2 || !next || !cells.every((c) => isFieldLabel(canonLabel(c.value).label))) return false;
+  const data = splitCells(next);
+  return data.length === 2 && data.every((c) => c.value && !labelish(c.value));
+}
+
+/**
+ * A header row and the data rows under it; returns how many data rows it read. "名次 | 第一名 | 第二名"
+ * over "中标候选人名称 | A | B" / "投标报价 | x | y" is a table turned sideways: each column is a row
+ * and each row's first cell its label.
+ */
+export function headerTable(lines: Line[], at: number, cells: Cell[], section: string, out: Pair[]): number {
+  const rows: Cell[][] = [];
+  for (let i = at + 1; i < lines.length; i++) {
+    const data = splitCells(lines[i] as Line);
+    if (data.length !== cells.length || isHeaderRow(data)) break;
+    rows.push(data);
+  }
+  const header = cells.map((c) => canonLabel(c.value));
+  const first = (r: Cell[]) => r[0] as Cell;
+  const sideways =
+    /^(?:名次|排名|排序|序号|名称|项目|(?:中标|成交)?候选人(?:排名|排序|名次)?|推荐顺序)$/.test((header[0] as { label: string }).label) &&
+    rows.length > 0 &&
+    labelish(first(rows[0] as Cell[]).value) &&
+    rows.filter((r) => labelish(first(r).value)).length >= rows.length * 0.6;
+  const push = (h: { label: string; unit?: string }, c: Cell, from: number, row: number) => {
+    if (c.value) out.push({ label: h.label, unit: h.unit, value: c.value, start: c.start, end: c.end, from, kind: "table", section, row });
+  };
+  rows.forEach((data, r) => {
+    if (!sideways) {
+      for (const [k, c] of data.entries()) push(header[k] as { label: string; unit?: string }, c, c.start, r);
+      return;
+    }
+    const h = canonLabel(first(data).value);
+    data.slice(1).forEach((c, k) => {
+      if (r === 0) push({ label: "名次" }, cells[k + 1] as Cell, (cells[k + 1] as Cell).start, k);
+      push(h, c, first(data).start, k);
+    });
+  });
+  return rows.length;
+}
+
+/**
+ * A table stored one cell per line: a run of three or more label lines ("序号 / 中标供应商名称 /
+ * 中标金额(元)") followed by rows of as many value lines. Returns the next line to read, or -1 when
+ * the lines at `at` are no such table.
+ */
+export function lineTable(lines: Line[], at: number, section: string, out: Pair[]): number {
+  const header: { label: string; unit?: string }[] = [];
+  let i = at;
+  while (i < lines.length) {
+    const t = (lines[i] as Line).text.trim();
+    if (!t || t.length > 20 || t.includes(":") || !labelish(t)) break;
+    header.push(canonLabel(t));
+    i++;
+  }
+  if (header.length < 3) return -1;
+  let row = 0;
+  while (i + header.length <= lines.length) {
+    const cells = lines.slice(i, i + header.length);
+    if (cells.some((l) => !l.text.trim() || headingOf(l.text) || labelish(l.text.trim()))) break;
+    cells.forEach((l, k) => {
+      const h = header[k] as { label: string; unit?: string };
+      const v = l.text.trim();
+      const s = l.start + l.text.indexOf(v);
+      out.push({ label: h.label, unit: h.unit, value: v, start: s, end: s + v.length, from: s, kind: "table", section, row });
+    });
+    row++;
+    i += header.length;
+  }
+  return row > 0 ? i : -1;
+}
+
+export const FIRM =
+  /^.{4,40}?(?:有限责任公司|股份有限公司|有限公司|公司|中心|医院|研究院|研究所|设计院|事务所|合作社|商行|经营部|门市部|厂|店)/;
+
+export const ROW_AMOUNT = /(?:^|[^单])(?:价|金额|报价)?[:：]?\s*(\d[\d,]*(?:\.\d+)?)\s*[(（]?(万元|元)[)）]?(?![/%])/;
+
+/**
+ * A result table written on one line (中国政府采购网): spaced ("供应商名称 供应商地址 … 中国科学器材有限公司
+ * 北京市… 7,985,300.00元") or glued ("序号供应商名称供应商地址中标（成交）金额评审总得分1松原市天月德汽车修理
+ * 有限公司松原市…总价：500500（元）81.47"). Values under the supplier's name and amount become pairs.
+ */
+export function inlineTable(line: Line, section: string, projectName: string, out: Pair[]): boolean {
+  const t = line.text;
+  if (!/供应商|中标人|成交/.test(t)) return false;
+  const glued = /^\s*序号(标项名称)?(?:中标)?供应商名称(?:中标)?供应商地址[^\d]*?(?:金额|报价)[^\d]*?(?=\d)/.exec(t);
+  if (glued) {
+    let at = glued[0].length + (/^\d+/.exec(t.slice(glued[0].length))?.[0].length ?? 0);
+    if (glued[1] && projectName && t.startsWith(projectName, at)) at += projectName.length;
+    let name = FIRM.exec(t.slice(at))?.[0];
+    // "…体检中心" continued by "有限公司" is one name.
+    const more = name ? /^(?:有限责任公司|股份有限公司|有限公司|公司)/.exec(t.slice(at + name.length)) : null;
+    if (name && more) name += more[0];
+    if (!name) return false;
+    const s = line.start + at;
+    out.push({ label: "中标供应商名称", value: name, start: s, end: s + name.length, from: line.start, kind: "table", section, row: 0 });
+    const rest = t.slice(at + name.length);
+    const m = ROW_AMOUNT.exec(rest);
+    if (m && !/单价/.test(rest.slice(0, m.index))) {
+      const v = `${m[1]}${m[2]}`;
+      const vs = line.start + at + name.length + (m.index ?? 0) + m[0].indexOf(m[1] as string);
+      out.push({
+        label: "中标金额",
+        value: v,
+        start: vs,
+        end: vs + (m[0].length - m[0].indexOf(m[1] as string)),
+        from: vs,
+        kind: "table",
+        section,
+        row: 0,
+      });
+    }
+    return true;
+  }
+  const tokens = [...t.matchAll(/\S+/g)];
+  let n = 0;
+  while (n < tokens.length && labelish((tokens[n] as RegExpMatchArray)[0])) n++;
+  if (n < 3 || tokens.length <= n) return false;
+  const header = tokens.slice(0, n).map((m) => canonLabel(m[0]));
+  const values = tokens.slice(n);
+  const nameCol = header.findIndex((h) => /供应商名称|中标人|成交供应商/.test(h.label));
+  if (nameCol < 0) return false;
+  // Values with spaces shift the columns: past the name, only a row of exactly as many values is read.
+  const upTo = values.length === n ? n : nameCol + 1;
+  for (let k = 0; k < upTo && k < values.length; k++) {
+    const v = values[k] as RegExpMatchArray;
+    const s = line.start + (v.index ?? 0);
+    const h = header[k] as { label: string; unit?: string };
+    out.push({ label: h.label, unit: h.unit, value: v[0], start: s, end: s + v[0].length, from: s, kind: "table", section, row: 0 });
+  }
+  return true;
+}
+
+/**
+ * "序号 供应商名称 供应商地址 中标金额 1 甲公司 某市某路 736320.0": a header row and its data rows
+ * flattened into one line with spaces; each value is read under its column.
+ */
+export function flatTable(line: Line, section: string, out: Pair[]): boolean {
+  // Most lines are not tables: look at the first three tokens before reading them all.
+  const lead = /^\s*(\S+)\s+(\S+)\s+(\S+)/.exec(line.text);
+  if (!lead || !labelish(lead[1] as string) || !labelish(lead[2] as string)) return false;
+  const tokens = tokensOf(line.text).map((m) => ({
+    value: m[0],
+    start: line.start + (m.index ?? 0),
+    end: line.start + (m.index ?? 0) + m[0].length,
+  }));
+  let n = 0;
+  while (n < tokens.length && !(tokens[n] as Cell).value.includes(":") && labelish((tokens[n] as Cell).value)) n++;
+  const header = tokens.slice(0, n).map((tk) => canonLabel(tk.value));
+  if (n < 3 || header.filter((h) => isExactLabel(h.label)).length < 2 || tokens.length - n < n) return false;
+  for (let r = 0; n + (r + 1) * n <= tokens.length; r++) {
+    for (let k = 0; k < n; k++) {
+      const c = tokens[n + r * n + k] as Cell;
+      const h = header[k] as { label: string; unit?: string };
+      out.push({ label: h.label, unit: h.unit, value: c.value, start: c.start, end: c.end, from: c.start, kind: "table", section, row: r });
+    }
+  }
+  return true;
+}
