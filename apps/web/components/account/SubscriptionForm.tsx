@@ -1,6 +1,6 @@
 import { ENGINEERING_STAGES, PROJECT_TYPES, TENDER_CATEGORIES } from "@portal/contract";
 import type { SubscriptionView } from "@portal/core";
-import { Alert, Cascader, Checkbox, Form, Input, InputNumber, Modal, message, Radio, Select, Space, Switch } from "antd";
+import { Alert, Cascader, Checkbox, Form, type FormInstance, Input, InputNumber, Modal, message, Radio, Select, Space, Switch } from "antd";
 import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { AntdScope } from "~/components/AntdScope";
 import { post } from "~/lib/request";
@@ -121,10 +121,8 @@ export function SubscriptionForm({
   const [live, setLive] = useState<{ text: string; type: "info" | "warning" } | null>(null);
   const [saving, setSaving] = useState(false);
   const timer = useRef<number | undefined>(undefined);
-  const webhookKind = Form.useWatch("webhookKind", form);
   // 关注的单位 reaches what the user follows: only its name and channels are edited here.
   const follows = editing?.criteria.follows === true;
-  const emailMode = Form.useWatch("emailMode", form);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
@@ -206,42 +204,7 @@ export function SubscriptionForm({
         ) : (
           <CriteriaFields regions={regions} />
         )}
-        <h4 className="form-section">推送方式</h4>
-        <Form.Item name="site" label="站内消息" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Space size="large" align="start" wrap>
-          <Form.Item name="emailMode" label="邮件" extra={hasEmail ? undefined : "请先在“账号安全”中绑定邮箱"}>
-            <Radio.Group
-              disabled={!hasEmail}
-              options={[
-                { value: "off", label: "不发送" },
-                { value: "instant", label: "即时" },
-                { value: "digest", label: "每日汇总" },
-              ]}
-            />
-          </Form.Item>
-          {emailMode === "digest" && (
-            <Form.Item name="emailHour" label="汇总发送时间">
-              <Select options={HOURS} style={{ width: 110 }} />
-            </Form.Item>
-          )}
-        </Space>
-        <Form.Item name="webhookKind" label="群机器人">
-          <Select allowClear placeholder="不推送到群" options={ROBOTS} style={{ width: 200 }} />
-        </Form.Item>
-        {webhookKind && (
-          <>
-            <Form.Item name="webhookUrl" label="Webhook 地址" rules={[{ required: true, message: "请填写机器人的 Webhook 地址" }]}>
-              <Input placeholder="在群设置 → 群机器人 中复制" />
-            </Form.Item>
-            {webhookKind !== "wecom" && (
-              <Form.Item name="webhookSecret" label="加签密钥" extra="机器人安全设置选择“加签”时填写（SEC 开头）">
-                <Input.Password autoComplete="off" />
-              </Form.Item>
-            )}
-          </>
-        )}
+        <DeliveryFields form={form} hasEmail={hasEmail} />
         {companies.length > 0 && !follows && (
           <Form.Item name="companyId" label="共享给机构成员">
             <Select
@@ -334,5 +297,51 @@ export function SubscriptionFormInScope(props: ComponentProps<typeof Subscriptio
     <AntdScope>
       <SubscriptionForm {...props} />
     </AntdScope>
+  );
+}
+
+/** How a subscription delivers: site messages, e-mail (instant or a daily digest), a group robot. */
+function DeliveryFields({ form, hasEmail }: { form: FormInstance<FormValues>; hasEmail: boolean }) {
+  const webhookKind = Form.useWatch("webhookKind", form);
+  const emailMode = Form.useWatch("emailMode", form);
+  return (
+    <>
+      <h4 className="form-section">推送方式</h4>
+      <Form.Item name="site" label="站内消息" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Space size="large" align="start" wrap>
+        <Form.Item name="emailMode" label="邮件" extra={hasEmail ? undefined : "请先在“账号安全”中绑定邮箱"}>
+          <Radio.Group
+            disabled={!hasEmail}
+            options={[
+              { value: "off", label: "不发送" },
+              { value: "instant", label: "即时" },
+              { value: "digest", label: "每日汇总" },
+            ]}
+          />
+        </Form.Item>
+        {emailMode === "digest" && (
+          <Form.Item name="emailHour" label="汇总发送时间">
+            <Select options={HOURS} style={{ width: 110 }} />
+          </Form.Item>
+        )}
+      </Space>
+      <Form.Item name="webhookKind" label="群机器人">
+        <Select allowClear placeholder="不推送到群" options={ROBOTS} style={{ width: 200 }} />
+      </Form.Item>
+      {webhookKind && (
+        <>
+          <Form.Item name="webhookUrl" label="Webhook 地址" rules={[{ required: true, message: "请填写机器人的 Webhook 地址" }]}>
+            <Input placeholder="在群设置 → 群机器人 中复制" />
+          </Form.Item>
+          {webhookKind !== "wecom" && (
+            <Form.Item name="webhookSecret" label="加签密钥" extra="机器人安全设置选择“加签”时填写（SEC 开头）">
+              <Input.Password autoComplete="off" />
+            </Form.Item>
+          )}
+        </>
+      )}
+    </>
   );
 }

@@ -114,7 +114,6 @@ export function SubscriptionsPanel({ data }: { data: SubscriptionsData }) {
   const Form = useLoadedComponent(loadForm, formOpen);
   const [open, setOpen] = useState<string | null>(data.focus);
   const [counts, setCounts] = useState<Record<string, number>>({});
-  const [calendar, setCalendar] = useState<string | null>(null);
   useEffect(() => {
     if (data.records.length === 0) return;
     post<{ id: string; count: number }[]>("/ai/bid/countSubscribe", {}, { silent: true })
@@ -130,11 +129,6 @@ export function SubscriptionsPanel({ data }: { data: SubscriptionsData }) {
   };
   const asked = async (title: string, run: () => Promise<unknown>, danger = false) => {
     if (await confirmDialog({ title, danger })) await run();
-  };
-  const getCalendar = async (reset = false) => {
-    const r = await post<{ path: string }>("/ai/calendar/get", { reset });
-    setCalendar(origin + r.data.path);
-    if (reset) toast("success", "日历地址已重置，旧地址不再可用");
   };
   const link = (label: ReactNode, onClick: () => void, danger = false) => (
     <Button variant="link" size="small" className={danger ? "ui-btn-danger" : undefined} onClick={onClick}>
@@ -237,54 +231,8 @@ export function SubscriptionsPanel({ data }: { data: SubscriptionsData }) {
           </ul>
         )}
       </Card>
-      <Card title="截止日历">
-        <p className="muted">
-          收藏的招标公告和关注单位的公告，其投标截止和开标时间可同步到手机或电脑日历（ICS 订阅）；截止前一天和当天还会在消息中心提醒。
-        </p>
-        {calendar ? (
-          <div className="sub-actions">
-            <code className="break-all">{calendar}</code>
-            <Button size="small" onClick={() => void copy(calendar, "日历地址")}>
-              复制
-            </Button>
-            <Button size="small" onClick={() => void asked("重置后旧地址立即失效，确定？", () => getCalendar(true))}>
-              重置地址
-            </Button>
-          </div>
-        ) : (
-          <Button onClick={() => void getCalendar()}>获取日历订阅地址</Button>
-        )}
-      </Card>
-      <Card title="推送记录">
-        <DataTable
-          label="推送记录"
-          small
-          rowKey={(r) => r.id}
-          rows={data.deliveries}
-          empty="还没有邮件或群机器人推送"
-          columns={[
-            { title: "时间", key: "createdAt", render: (r) => fmt(r.createdAt), width: 140 },
-            { title: "方式", key: "channel", render: (r) => CHANNEL[r.channel] ?? r.channel, width: 90 },
-            { title: "内容", key: "title" },
-            {
-              title: "状态",
-              key: "status",
-              width: 220,
-              render: (r) => (
-                <div className="sub-status">
-                  <Tag color={STATUS[r.status]?.color}>{STATUS[r.status]?.text ?? r.status}</Tag>
-                  {r.status === "pending" && r.attempts > 0 && (
-                    <span className="muted">
-                      第 {r.attempts} 次失败，{fmt(r.nextAt)} 重试
-                    </span>
-                  )}
-                  {r.lastError && r.status !== "sent" && <span className="muted">{r.lastError}</span>}
-                </div>
-              ),
-            },
-          ]}
-        />
-      </Card>
+      <CalendarCard />
+      <DeliveriesCard deliveries={data.deliveries} />
       {Form && (
         <Form
           open={formOpen}
@@ -300,5 +248,74 @@ export function SubscriptionsPanel({ data }: { data: SubscriptionsData }) {
         />
       )}
     </div>
+  );
+}
+
+/** 截止日历: the ICS address of the deadlines of favourite and followed notices, with copy and reset. */
+function CalendarCard() {
+  const [calendar, setCalendar] = useState<string | null>(null);
+  const getCalendar = async (reset = false) => {
+    const r = await post<{ path: string }>("/ai/calendar/get", { reset });
+    setCalendar(window.location.origin + r.data.path);
+    if (reset) toast("success", "日历地址已重置，旧地址不再可用");
+  };
+  const asked = async (title: string, run: () => Promise<unknown>) => {
+    if (await confirmDialog({ title })) await run();
+  };
+  return (
+    <Card title="截止日历">
+      <p className="muted">
+        收藏的招标公告和关注单位的公告，其投标截止和开标时间可同步到手机或电脑日历（ICS 订阅）；截止前一天和当天还会在消息中心提醒。
+      </p>
+      {calendar ? (
+        <div className="sub-actions">
+          <code className="break-all">{calendar}</code>
+          <Button size="small" onClick={() => void copy(calendar, "日历地址")}>
+            复制
+          </Button>
+          <Button size="small" onClick={() => void asked("重置后旧地址立即失效，确定？", () => getCalendar(true))}>
+            重置地址
+          </Button>
+        </div>
+      ) : (
+        <Button onClick={() => void getCalendar()}>获取日历订阅地址</Button>
+      )}
+    </Card>
+  );
+}
+
+/** 推送记录: each e-mail and group-robot delivery, its state and, when failing, the next try. */
+function DeliveriesCard({ deliveries }: { deliveries: SubscriptionsData["deliveries"] }) {
+  return (
+    <Card title="推送记录">
+      <DataTable
+        label="推送记录"
+        small
+        rowKey={(r) => r.id}
+        rows={deliveries}
+        empty="还没有邮件或群机器人推送"
+        columns={[
+          { title: "时间", key: "createdAt", render: (r) => fmt(r.createdAt), width: 140 },
+          { title: "方式", key: "channel", render: (r) => CHANNEL[r.channel] ?? r.channel, width: 90 },
+          { title: "内容", key: "title" },
+          {
+            title: "状态",
+            key: "status",
+            width: 220,
+            render: (r) => (
+              <div className="sub-status">
+                <Tag color={STATUS[r.status]?.color}>{STATUS[r.status]?.text ?? r.status}</Tag>
+                {r.status === "pending" && r.attempts > 0 && (
+                  <span className="muted">
+                    第 {r.attempts} 次失败，{fmt(r.nextAt)} 重试
+                  </span>
+                )}
+                {r.lastError && r.status !== "sent" && <span className="muted">{r.lastError}</span>}
+              </div>
+            ),
+          },
+        ]}
+      />
+    </Card>
   );
 }

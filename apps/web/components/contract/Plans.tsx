@@ -219,38 +219,62 @@ export function PlanCards({
           <PayPanel pay={pay} />
         ) : (
           choosing && (
-            <form className="order-form" onSubmit={(e) => e.preventDefault()}>
-              <p>
-                {choosing.name}一年 <b>{yuan(choosing.yearlyPrice)}</b> 元
-              </p>
-              {choosing.code === "ENTERPRISE" &&
-                (orgs.length ? (
-                  <SelectField
-                    id="order-company"
-                    name="companyId"
-                    label="为哪个机构开通"
-                    value={companyId}
-                    options={orgs.map((o) => ({ value: o.id, label: o.name }))}
-                    onChange={setCompanyId}
-                  />
-                ) : (
-                  <p className="ui-alert ui-alert-warning" role="status">
-                    企业版由机构管理员为机构开通。请先在<Link to="/backService">机构平台</Link>创建机构。
-                  </p>
-                ))}
-              <RadioButtons
-                id="order-provider"
-                name="provider"
-                label="支付方式"
-                value={provider}
-                options={providers}
-                onChange={setProvider}
-              />
-            </form>
+            <OrderForm
+              plan={choosing}
+              orgs={orgs}
+              companyId={companyId}
+              onCompany={setCompanyId}
+              providers={providers}
+              provider={provider}
+              onProvider={setProvider}
+            />
           )
         )}
       </Dialog>
     </>
+  );
+}
+
+/** What the order is for: the plan and its price, the organisation (企业版), the way to pay. */
+function OrderForm({
+  plan,
+  orgs,
+  companyId,
+  onCompany,
+  providers,
+  provider,
+  onProvider,
+}: {
+  plan: PlanColumn;
+  orgs: { id: string; name: string }[];
+  companyId: string;
+  onCompany: (id: string) => void;
+  providers: { value: string; label: string }[];
+  provider: string;
+  onProvider: (value: string) => void;
+}) {
+  return (
+    <form className="order-form" onSubmit={(e) => e.preventDefault()}>
+      <p>
+        {plan.name}一年 <b>{yuan(plan.yearlyPrice)}</b> 元
+      </p>
+      {plan.code === "ENTERPRISE" &&
+        (orgs.length ? (
+          <SelectField
+            id="order-company"
+            name="companyId"
+            label="为哪个机构开通"
+            value={companyId}
+            options={orgs.map((o) => ({ value: o.id, label: o.name }))}
+            onChange={onCompany}
+          />
+        ) : (
+          <p className="ui-alert ui-alert-warning" role="status">
+            企业版由机构管理员为机构开通。请先在<Link to="/backService">机构平台</Link>创建机构。
+          </p>
+        ))}
+      <RadioButtons id="order-provider" name="provider" label="支付方式" value={provider} options={providers} onChange={onProvider} />
+    </form>
   );
 }
 

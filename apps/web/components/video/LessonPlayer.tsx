@@ -149,30 +149,8 @@ export function LessonPlayer({
         </Link>
       </>
     );
-  else if (!unlocked) {
-    const free = offer.freeLeft > 0;
-    const short = !free && offer.balance < offer.points;
-    cover = (
-      <>
-        <p>本节为会员课程{offer.planName ? `（您当前为${offer.planName}）` : ""}。</p>
-        <p className="muted-on-dark">
-          {free
-            ? `今日还可免费观看 ${offer.freeLeft} 节会员课程，解锁后可反复观看。`
-            : `今日免费次数已用完，解锁需 ${offer.points} 积分（当前余额 ${offer.balance} 积分）。`}
-        </p>
-        <span className="player-cover-actions">
-          {!short && (
-            <button type="button" className="btn btn-primary" onClick={() => setUnlocked(true)}>
-              {free ? "免费解锁观看" : `用 ${offer.points} 积分解锁`}
-            </button>
-          )}
-          <Link className="btn" to="/contract">
-            开通会员
-          </Link>
-        </span>
-      </>
-    );
-  } else if (problem) cover = <p>{problem}</p>;
+  else if (!unlocked) cover = <UnlockCover offer={offer} onUnlock={() => setUnlocked(true)} />;
+  else if (problem) cover = <p>{problem}</p>;
 
   return (
     <div className="player">
@@ -193,5 +171,31 @@ export function LessonPlayer({
         </p>
       )}
     </div>
+  );
+}
+
+/** A member lesson: unlock it with today's free views or with points, or become a member. */
+function UnlockCover({ offer, onUnlock }: { offer: PlayOffer; onUnlock: () => void }) {
+  const free = offer.freeLeft > 0;
+  const short = !free && offer.balance < offer.points;
+  return (
+    <>
+      <p>本节为会员课程{offer.planName ? `（您当前为${offer.planName}）` : ""}。</p>
+      <p className="muted-on-dark">
+        {free
+          ? `今日还可免费观看 ${offer.freeLeft} 节会员课程，解锁后可反复观看。`
+          : `今日免费次数已用完，解锁需 ${offer.points} 积分（当前余额 ${offer.balance} 积分）。`}
+      </p>
+      <span className="player-cover-actions">
+        {!short && (
+          <button type="button" className="btn btn-primary" onClick={onUnlock}>
+            {free ? "免费解锁观看" : `用 ${offer.points} 积分解锁`}
+          </button>
+        )}
+        <Link className="btn" to="/contract">
+          开通会员
+        </Link>
+      </span>
+    </>
   );
 }

@@ -26,43 +26,9 @@ const minutes = (sec: number) => (sec >= 60 ? `${Math.floor(sec / 60)} 分 ${sec
 
 export default function AdminAnalytics({ loaderData: d }: Route.ComponentProps) {
   const go = useListNav();
-  const trend = {
-    tooltip: { trigger: "axis" },
-    legend: { top: 0, data: ["访问量", "访客", "注册", "咨询访客"] },
-    grid: { left: 40, right: 16, top: 40, bottom: 28 },
-    xAxis: { type: "category", data: d.trend.map((t) => t.day.slice(5)) },
-    yAxis: { type: "value", minInterval: 1 },
-    series: [
-      { name: "访问量", type: "line", smooth: true, data: d.trend.map((t) => t.pv) },
-      { name: "访客", type: "line", smooth: true, data: d.trend.map((t) => t.uv) },
-      { name: "注册", type: "bar", data: d.trend.map((t) => t.signups) },
-      { name: "咨询访客", type: "bar", data: d.trend.map((t) => t.chats) },
-    ],
-  };
-  const sources = {
-    tooltip: { trigger: "item", formatter: "{b}：{c} 位访客（{d}%）" },
-    legend: { orient: "vertical", right: 0, top: "middle", type: "scroll", textStyle: { width: 110, overflow: "truncate" } },
-    series: [
-      {
-        type: "pie",
-        radius: ["38%", "62%"],
-        center: ["34%", "50%"],
-        label: { show: false },
-        data: d.sources.map((s) => ({ name: s.source, value: s.visitors })),
-      },
-    ],
-  };
-  const chat = {
-    tooltip: { trigger: "axis" },
-    legend: { top: 0, data: ["对话", "已接待"] },
-    grid: { left: 40, right: 16, top: 40, bottom: 28 },
-    xAxis: { type: "category", data: d.chat.trend.map((t) => t.day.slice(5)) },
-    yAxis: { type: "value", minInterval: 1 },
-    series: [
-      { name: "对话", type: "bar", data: d.chat.trend.map((t) => t.conversations) },
-      { name: "已接待", type: "bar", data: d.chat.trend.map((t) => t.answered) },
-    ],
-  };
+  const trend = trendOption(d.trend);
+  const sources = sourcesOption(d.sources);
+  const chat = chatOption(d.chat.trend);
   const replyTime = (sec: number | null) => (sec === null ? "—" : minutes(sec));
   return (
     <div className="admin-dashboard">
@@ -204,4 +170,53 @@ export default function AdminAnalytics({ loaderData: d }: Route.ComponentProps) 
       </p>
     </div>
   );
+}
+
+/** Page views, visitors, sign-ups and chatting visitors per day. */
+function trendOption(trend: Route.ComponentProps["loaderData"]["trend"]) {
+  return {
+    tooltip: { trigger: "axis" },
+    legend: { top: 0, data: ["访问量", "访客", "注册", "咨询访客"] },
+    grid: { left: 40, right: 16, top: 40, bottom: 28 },
+    xAxis: { type: "category", data: trend.map((t) => t.day.slice(5)) },
+    yAxis: { type: "value", minInterval: 1 },
+    series: [
+      { name: "访问量", type: "line", smooth: true, data: trend.map((t) => t.pv) },
+      { name: "访客", type: "line", smooth: true, data: trend.map((t) => t.uv) },
+      { name: "注册", type: "bar", data: trend.map((t) => t.signups) },
+      { name: "咨询访客", type: "bar", data: trend.map((t) => t.chats) },
+    ],
+  };
+}
+
+/** Where visitors came from, as a ring. */
+function sourcesOption(sources: Route.ComponentProps["loaderData"]["sources"]) {
+  return {
+    tooltip: { trigger: "item", formatter: "{b}：{c} 位访客（{d}%）" },
+    legend: { orient: "vertical", right: 0, top: "middle", type: "scroll", textStyle: { width: 110, overflow: "truncate" } },
+    series: [
+      {
+        type: "pie",
+        radius: ["38%", "62%"],
+        center: ["34%", "50%"],
+        label: { show: false },
+        data: sources.map((s) => ({ name: s.source, value: s.visitors })),
+      },
+    ],
+  };
+}
+
+/** Chats per day and how many an agent answered. */
+function chatOption(trend: Route.ComponentProps["loaderData"]["chat"]["trend"]) {
+  return {
+    tooltip: { trigger: "axis" },
+    legend: { top: 0, data: ["对话", "已接待"] },
+    grid: { left: 40, right: 16, top: 40, bottom: 28 },
+    xAxis: { type: "category", data: trend.map((t) => t.day.slice(5)) },
+    yAxis: { type: "value", minInterval: 1 },
+    series: [
+      { name: "对话", type: "bar", data: trend.map((t) => t.conversations) },
+      { name: "已接待", type: "bar", data: trend.map((t) => t.answered) },
+    ],
+  };
 }
