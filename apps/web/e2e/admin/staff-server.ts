@@ -10,6 +10,7 @@ import path from "node:path";
 import { memoryCache, seedDemo, silentLogger } from "@portal/core";
 import { createSession } from "@portal/core/auth/sessions";
 import { openDatabase, schema } from "@portal/db";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { freePort, hermeticEnv, spawnServer, stopServer, waitUntilReady } from "../../../../scripts/server-process";
 
 export interface StaffServer {
@@ -64,4 +65,27 @@ export async function startStaffServer(opts: { tenders?: number } = {}): Promise
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A page on the staff server signed in as `role` (null: a visitor), in Chinese and Beijing time,
+ * with the page's script errors and any native dialog (the console has none) collected in `errors`.
+ */
+export async function staffPage(
+  browser: Browser,
+  server: StaffServer,
+  role: "admin" | "editor" | null,
+  viewport = { width: 1440, height: 900 },
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: server.baseUrl, locale: "zh-CN", timezoneId: "Asia/Shanghai", viewport });
+  context.setDefaultTimeout(20_000);
+  if (role) await context.addCookies([{ name: "sid", value: server.tokens[role], url: server.baseUrl }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("dialog", (dialog) => {
+    errors.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return { context, page, errors };
 }

@@ -3,11 +3,11 @@
  * correct a field of an announcement (the public page shows the correction) and withdraw it (the
  * public page answers 404); staff merge two organisations, and the merged one's page redirects.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../browser";
 import { baseUrl as sharedServer, waitForHydration } from "../helpers";
-import { type StaffServer, startStaffServer } from "./staff-server";
+import { type StaffServer, staffPage, startStaffServer } from "./staff-server";
 
 describe.skipIf(!sharedServer)("tender console in Chromium", () => {
   let server: StaffServer;
@@ -20,15 +20,7 @@ describe.skipIf(!sharedServer)("tender console in Chromium", () => {
     await server?.stop();
   });
 
-  async function asAdmin(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ baseURL: server.baseUrl, locale: "zh-CN", viewport: { width: 1440, height: 900 } });
-    context.setDefaultTimeout(20_000);
-    await context.addCookies([{ name: "sid", value: server.tokens.admin, url: server.baseUrl }]);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    return { context, page, errors };
-  }
+  const asAdmin = () => staffPage(browser, server, "admin");
 
   it("staff correct a field of an announcement, then withdraw it from the public site", async () => {
     const { context, page, errors } = await asAdmin();

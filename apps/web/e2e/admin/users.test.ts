@@ -2,13 +2,13 @@
  * Issue 29, the operator's first hour, in Chromium against a server of its own: an administrator
  * finds a user by the last digits of their phone, disables them (their session dies at once) and
  * enables them again; the audit log names it all in Chinese (退出登录, not logout); a notice typed in
- * 手工录入 is on its public page.
+ * 手工录入 is on its public page; 站点设置, footer links and point rules are checked and saved.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../browser";
 import { baseUrl as sharedServer, waitForHydration } from "../helpers";
-import { type StaffServer, startStaffServer } from "./staff-server";
+import { type StaffServer, staffPage, startStaffServer } from "./staff-server";
 
 const XHR = { "X-Requested-With": "XMLHttpRequest" };
 // Two-character labels of bordered buttons get a space, as in antd ("保 存").
@@ -24,20 +24,7 @@ describe.skipIf(!sharedServer)("user management and manual tender entry in Chrom
     await server?.stop();
   });
 
-  async function asAdmin(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      locale: "zh-CN",
-      timezoneId: "Asia/Shanghai",
-      viewport: { width: 1440, height: 900 },
-    });
-    context.setDefaultTimeout(20_000);
-    await context.addCookies([{ name: "sid", value: server.tokens.admin, url: server.baseUrl }]);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    return { context, page, errors };
-  }
+  const as = (role: "admin" | "editor" | null) => staffPage(browser, server, role);
 
   /** Whether the ordinary user's session still answers. */
   const userSessionStatus = async () =>
@@ -45,7 +32,7 @@ describe.skipIf(!sharedServer)("user management and manual tender entry in Chrom
       .status;
 
   it("finds a user by the last 4 digits of the phone, disables them (session dead at once) and enables them again", async () => {
-    const { context, page, errors } = await asAdmin();
+    const { context, page, errors } = await as("admin");
     expect(await userSessionStatus()).toBe(200);
     await page.goto("/admin/users");
     await waitForHydration(page);
@@ -90,7 +77,7 @@ describe.skipIf(!sharedServer)("user management and manual tender entry in Chrom
       headers: { ...XHR, Cookie: `sid=${server.tokens.editor}` },
     });
     expect(out.status).toBe(200);
-    const { context, page, errors } = await asAdmin();
+    const { context, page, errors } = await as("admin");
     await page.goto("/admin/audit");
     await waitForHydration(page);
     const table = page.locator(".ui-table");
@@ -104,7 +91,7 @@ describe.skipIf(!sharedServer)("user management and manual tender entry in Chrom
   });
 
   it("a notice entered by hand: Chinese messages on the first wrong field, then its public page", async () => {
-    const { context, page, errors } = await asAdmin();
+    const { context, page, errors } = await as("admin");
     await page.goto("/admin/tenders/new");
     await waitForHydration(page);
     await page.getByRole("button", { name: /^保\s?存$/ }).click();
@@ -139,6 +126,71 @@ describe.skipIf(!sharedServer)("user management and manual tender entry in Chrom
     expect(body).toContain("345.67 万元");
     expect(body).toContain("宜昌市夷陵区黄花镇人民政府");
     expect(body).toContain("湖北宜诚招标代理有限公司");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the administrator edits 站点设置: every message at once, then the settings, footer links and point rules are saved", async () => {
+    const { context, page, errors } = await as("admin");
+    const read = async (path: string) =>
+      (await (await page.request.post(`/api/admin/${path}`, { data: {}, headers: { "X-Requested-With": "XMLHttpRequest" } })).json()).data;
+    await page.goto("/admin/settings");
+    await waitForHydration(page);
+    const error = (text: string | RegExp) => page.locator(".ui-error", { hasText: text });
+
+    // Site settings: a blank name, a delay of 0, an end before the start and an empty canned reply.
+    await page.getByLabel("网站名称").fill("  ");
+    await page.getByLabel("弹出延迟（秒）").fill("0");
+    await page.getByLabel("下班时间（北京时间）").fill("08:00");
+    await page.getByRole("button", { name: "添加快捷回复" }).click();
+    await page.getByRole("button", { name: "保存设置" }).click();
+    for (const text of ["请输入网站名称", "请输入 1 到 3600 之间的秒数", "下班时间应晚于上班时间", /行：请输入回复内容/])
+      await error(text).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("siteName");
+    await page.getByLabel("网站名称").fill("筑信工程云");
+    await page.getByLabel("弹出延迟（秒）").fill("20");
+    await page.getByLabel("下班时间（北京时间）").fill("18:30");
+    await page
+      .getByLabel(/^快捷回复第 \d+ 行的回复内容$/)
+      .last()
+      .fill("请稍等，我们马上为您查询。");
+    await page.getByRole("button", { name: "保存设置" }).click();
+    await page.getByText("设置已保存").waitFor();
+    const { settings } = await read("settings/get");
+    expect(settings.siteName).toBe("筑信工程云");
+    expect(settings.chat).toMatchObject({ autoDelayed: 20, workEnd: "18:30" });
+    expect(settings.chat.canned.at(-1)).toBe("请稍等，我们马上为您查询。");
+
+    // Footer links: a new link whose address is wrong is refused; fixed, it moves up one place.
+    const links = (await read("settings/get")).footerLinks.length;
+    await page.getByRole("button", { name: "添加链接" }).click();
+    await page.getByLabel(`页脚链接第 ${links + 1} 行的分组`).fill("关于我们");
+    await page.getByLabel(`页脚链接第 ${links + 1} 行的链接文字`).fill("联系我们");
+    await page.getByLabel(`页脚链接第 ${links + 1} 行的地址`).fill("contact");
+    await page.getByRole("button", { name: "保存页脚链接" }).click();
+    await error(`第 ${links + 1} 行：地址须以 http(s):// 或 / 开头`).waitFor();
+    await page.getByLabel(`页脚链接第 ${links + 1} 行的地址`).fill("/contact");
+    await page.getByRole("button", { name: `上移第 ${links + 1} 行` }).click();
+    await page.getByRole("button", { name: "保存页脚链接" }).click();
+    await page.getByText("页脚链接已保存").waitFor();
+    const saved = (await read("settings/get")).footerLinks;
+    expect(saved).toHaveLength(links + 1);
+    expect(saved.at(-2)).toEqual({ groupName: "关于我们", label: "联系我们", href: "/contact" });
+
+    // Point rules: a streak of one day is refused; 14 days is saved with the new daily points.
+    await page.getByLabel("每日签到积分").fill("8");
+    await page.getByRole("button", { name: "添加奖励" }).click();
+    const streak = page.getByLabel(/^连续签到奖励第 \d+ 行的连续天数$/).last();
+    await streak.fill("1");
+    await page.getByRole("button", { name: "保存积分规则" }).click();
+    await error(/连续天数应为 2–365 的整数/).waitFor();
+    expect(await streak.evaluate((el) => el === document.activeElement)).toBe(true);
+    await streak.fill("14");
+    await page.getByRole("button", { name: "保存积分规则" }).click();
+    await page.getByText("积分规则已保存").waitFor();
+    const rules = await read("pointRules/get");
+    expect(rules.sign.dailyPoints).toBe(8);
+    expect(rules.sign.streakBonuses).toContainEqual({ days: 14, points: 10 });
     expect(errors).toEqual([]);
     await context.close();
   });
