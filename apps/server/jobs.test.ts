@@ -1,5 +1,5 @@
 import { createCrawlSource, ingestAnnouncements, manualTimers, memoryCache, memoryQueue, startReextraction } from "@portal/core";
-import { startFakeLlm } from "@portal/core/ai/testing/fake-llm";
+import { startFakeLlm } from "@portal/core/testing/fake-llm";
 import { testCtx } from "@portal/core/testing";
 import { schema } from "@portal/db";
 import { openTestDatabase } from "@portal/db/testing";

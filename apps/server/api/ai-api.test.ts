@@ -1,6 +1,6 @@
 import { purgeDeletedAccounts } from "@portal/core";
 import { docxText } from "@portal/core/ai/docx-export";
-import { type FakeLlm, startFakeLlm } from "@portal/core/ai/testing/fake-llm";
+import { type FakeLlm, startFakeLlm } from "@portal/core/testing/fake-llm";
 import { changePoints } from "@portal/core/points/ledger";
 import { syncSearchEntry } from "@portal/core/search/entries";
 import { testCtx } from "@portal/core/testing";

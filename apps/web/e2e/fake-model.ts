@@ -1,4 +1,4 @@
-import { type FakeAnswer, type FakeLlm, type FakeRequest, startFakeLlm } from "../../../packages/core/src/ai/testing/fake-llm";
+import { type FakeAnswer, type FakeLlm, type FakeRequest, startFakeLlm } from "../../../packages/core/src/testing/fake-llm";
 
 /**
  * The language model of the browser tests: a real OpenAI-compatible server on loopback that answers

@@ -3,7 +3,7 @@ import { openTestDatabase, testDbKinds } from "@portal/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openAiCompatible } from "../ai";
-import { type FakeLlm, startFakeLlm } from "../ai/testing/fake-llm";
+import { type FakeLlm, startFakeLlm } from "../testing/fake-llm";
 import type { Ctx } from "../context";
 import { manualTimers, memoryQueue } from "../jobs";
 import { testClock, testCtx } from "../testing";
