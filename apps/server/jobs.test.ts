@@ -1,6 +1,6 @@
 import { createCrawlSource, ingestAnnouncements, manualTimers, memoryCache, memoryQueue, startReextraction } from "@portal/core";
-import { startFakeLlm } from "@portal/core/testing/fake-llm";
 import { testCtx } from "@portal/core/testing";
+import { startFakeLlm } from "@portal/core/testing/fake-llm";
 import { schema } from "@portal/db";
 import { openTestDatabase } from "@portal/db/testing";
 import { EXTRACTOR_VERSION } from "@portal/text";

@@ -1,9 +1,9 @@
 import { purgeDeletedAccounts } from "@portal/core";
 import { docxText } from "@portal/core/ai/docx-export";
-import { type FakeLlm, startFakeLlm } from "@portal/core/testing/fake-llm";
 import { changePoints } from "@portal/core/points/ledger";
 import { syncSearchEntry } from "@portal/core/search/entries";
 import { testCtx } from "@portal/core/testing";
+import { type FakeLlm, startFakeLlm } from "@portal/core/testing/fake-llm";
 import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { eq } from "drizzle-orm";

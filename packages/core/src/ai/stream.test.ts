@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AiError, openAiCompatible } from "./client";
 import { type FakeLlm, startFakeLlm } from "../testing/fake-llm";
+import { AiError, openAiCompatible } from "./client";
 
 // The streaming client against a real local OpenAI-compatible server (DESIGN §8), never a mock.
 describe("streamed completions", () => {
