@@ -11,6 +11,15 @@ export interface Candidate {
   amount_yuan?: number;
 }
 
+/** A candidate's name after its rank: no separators, ending as an organisation does (one capture group). */
+const CANDIDATE_NAME = String.raw`([^\s|｜;；,，。：:]{4,60}?(?:公司|联合体|院|所|中心))`;
+/** "第一中标候选人：甲公司", "第1名候选人为甲公司". */
+const NTH_CANDIDATE = new RegExp(
+  String.raw`第([一二三四五12345])(?:名)?(?:中标|成交)?候选人\s*(?:[：:]|为|是)?\s*\|?\s*${CANDIDATE_NAME}`,
+  "g",
+);
+/** "第一名 甲公司" on a line that names candidates. */
+const RANK_THEN_NAME = new RegExp(String.raw`第([一二三四五12345])名\s*[：:]?\s*\|?\s*${CANDIDATE_NAME}`, "g");
 const RANK: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5 };
 
 const NAME_COL =
@@ -142,11 +151,9 @@ function findAll(text: string, layout?: Layout): { value: Candidate[]; evidence:
     }
     return { value: cands, evidence: line.slice(0, 200) };
   }
-  const re =
-    /第([一二三四五12345])(?:名)?(?:中标|成交)?候选人\s*(?:[：:]|为|是)?\s*\|?\s*([^\s|｜;；,，。：:]{4,60}?(?:公司|联合体|院|所|中心))/g;
   const cands: Candidate[] = [];
   let evidence = "";
-  for (const m of text.matchAll(re)) {
+  for (const m of text.matchAll(NTH_CANDIDATE)) {
     const c: Candidate = { name: m[2] as string, rank: RANK[m[1] as string] };
     const rest = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60);
     const p = /(?:投标报价|报价|投标价)[^\d壹贰叁肆伍陆柒捌玖]{0,8}/.exec(rest);
@@ -163,7 +170,7 @@ function findAll(text: string, layout?: Layout): { value: Candidate[]; evidence:
 }
 
 const LIST_HEAD = /(?:中标|成交|中选)候选人(?:排序|排名|名单|顺序)?\s*(?:依次)?(?:为|如下)?\s*[:：]?\s*/g;
-const LIST_ITEM = /(?:^|[\n;；,，、\s])\s*[（(]?([1-5])\s*[)）.、．]\s*([^\s|｜;；,，。:：]{4,60}?(?:公司|联合体|院|所|中心))/g;
+const LIST_ITEM = new RegExp(String.raw`(?:^|[\n;；,，、\s])\s*[（(]?([1-5])\s*[)）.、．]\s*${CANDIDATE_NAME}`, "g");
 
 /**
  * "中标候选人排序：\n1. 甲公司\n2. 乙公司" or "中标候选人依次为：(1)甲公司；(2)乙公司": a list numbered from 1
@@ -191,7 +198,7 @@ function ranksInLine(text: string, cands: Candidate[]): string {
   for (const line of text.split("\n")) {
     // "第1名 甲公司" leading a line names a rank too, with or without the word 候选人.
     if (!/候选人/.test(line) && !/^\s*第[一二三四五12345]名/.test(line)) continue;
-    for (const m of line.matchAll(/第([一二三四五12345])名\s*[：:]?\s*\|?\s*([^\s|｜;；,，。：:]{4,60}?(?:公司|联合体|院|所|中心))/g)) {
+    for (const m of line.matchAll(RANK_THEN_NAME)) {
       const rank = RANK[m[1] as string];
       if (!cands.some((c) => c.name === m[2] || c.rank === rank)) cands.push({ name: m[2] as string, rank });
     }
