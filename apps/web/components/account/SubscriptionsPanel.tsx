@@ -68,6 +68,11 @@ async function copy(text: string, what: string) {
   }
 }
 
+/** Runs `run` once the user confirms `title`. */
+async function asked(title: string, run: () => Promise<unknown>, danger = false) {
+  if (await confirmDialog({ title, danger })) await run();
+}
+
 const HITS_PAGE = 10;
 
 /** One subscription's announcements of the last 30 days, loaded when opened. */
@@ -126,9 +131,6 @@ export function SubscriptionsPanel({ data }: { data: SubscriptionsData }) {
     await post(path, body);
     toast("success", done);
     revalidate();
-  };
-  const asked = async (title: string, run: () => Promise<unknown>, danger = false) => {
-    if (await confirmDialog({ title, danger })) await run();
   };
   const link = (label: ReactNode, onClick: () => void, danger = false) => (
     <Button variant="link" size="small" className={danger ? "ui-btn-danger" : undefined} onClick={onClick}>
@@ -258,9 +260,6 @@ function CalendarCard() {
     const r = await post<{ path: string }>("/ai/calendar/get", { reset });
     setCalendar(window.location.origin + r.data.path);
     if (reset) toast("success", "日历地址已重置，旧地址不再可用");
-  };
-  const asked = async (title: string, run: () => Promise<unknown>) => {
-    if (await confirmDialog({ title })) await run();
   };
   return (
     <Card title="截止日历">
