@@ -27,6 +27,8 @@ export interface Database {
   close(): Promise<void>;
   /** Embedded database only: copies its directory to `dest` as of one moment, while it stays open (backup.ts). */
   snapshot?(dest: string): Promise<void>;
+  /** In-memory embedded database only: its data directory as a tar image, to start others from (tests). */
+  image?(): Promise<Blob>;
 }
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
@@ -39,11 +41,13 @@ export interface OpenOptions {
   poolSize?: number;
   /** Told about connections the server dropped while idle (restart, failover, admin command). */
   onPoolError?: (err: Error) => void;
+  /** Embedded database only: starts from this data-directory image (`dumpDataDir`), as tests do. */
+  image?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10, opts.onPoolError);
-  return openPglite(opts.dataDir ?? "./data/db");
+  return openPglite(opts.dataDir ?? "./data/db", opts.image);
 }
 
 async function openPostgres(url: string, max: number, onPoolError?: (err: Error) => void): Promise<Database> {
@@ -97,12 +101,12 @@ async function openPostgres(url: string, max: number, onPoolError?: (err: Error)
  */
 const PGLITE_SETTINGS = ["shared_buffers=32MB", "work_mem=32MB"];
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   // On Node, PGlite writes through to the files of dataDir before a commit resolves, so a SIGKILL
   // after an acknowledged write loses nothing (durability.test.ts kills a writer to prove it).
   // relaxedDurability stays off so that guarantee never depends on the storage backend.
-  const client = await PGlite.create(dataDir, { relaxedDurability: false, postgresqlconf: PGLITE_SETTINGS });
+  const client = await PGlite.create(dataDir, { relaxedDurability: false, postgresqlconf: PGLITE_SETTINGS, loadDataDir: image });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -113,6 +117,8 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.query("select 1");
     },
     close: () => client.close(),
-    ...(dataDir.startsWith("memory://") ? {} : { snapshot: (dest: string) => snapshotPglite(client, dataDir, dest) }),
+    ...(dataDir.startsWith("memory://")
+      ? { image: () => client.dumpDataDir("none") }
+      : { snapshot: (dest: string) => snapshotPglite(client, dataDir, dest) }),
   };
 }

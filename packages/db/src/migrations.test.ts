@@ -1,12 +1,21 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "./client";
-import { openTestDatabase, scratchPostgres, testDbKinds } from "./testing";
+import { type Database, openDatabase } from "./client";
+import { type DbKind, openTestDatabase, scratchPostgres, testDbKinds } from "./testing";
+
+/** An empty database (openTestDatabase starts from an already migrated copy). */
+async function emptyDatabase(kind: DbKind): Promise<Database> {
+  if (kind === "pglite") return openDatabase({ dataDir: "memory://" });
+  const scratch = await scratchPostgres();
+  const database = await openDatabase({ url: scratch.url, poolSize: 2 });
+  return { ...database, close: () => database.close().then(scratch.drop) };
+}
 
 describe.each(testDbKinds())("migrations on %s", (kind) => {
   it("apply on a fresh database, and again without error (start-up is repeatable)", async () => {
-    const database = await openTestDatabase(kind);
+    const database = await emptyDatabase(kind);
     try {
+      await database.migrate();
       await database.migrate();
       const result = (await database.db.execute(
         sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
@@ -16,6 +25,29 @@ describe.each(testDbKinds())("migrations on %s", (kind) => {
       expect(tables).toEqual(expect.arrayContaining(["chat_guests", "footer_links", "news_dirs", "page_infos", "site_settings"]));
     } finally {
       await database.close();
+    }
+  });
+
+  it("a test database (copied from the migrated template) holds what a freshly migrated one holds", async () => {
+    const fresh = await emptyDatabase(kind);
+    const copy = await openTestDatabase(kind);
+    const shape = async (database: Database) => {
+      const columns = (await database.db.execute(
+        sql`select table_name || '.' || column_name || ':' || data_type as c from information_schema.columns
+            where table_schema = 'public' order by 1`,
+      )) as unknown as { rows: { c: string }[] };
+      const applied = (await database.db.execute(sql`select hash from drizzle.__drizzle_migrations order by id`)) as unknown as {
+        rows: { hash: string }[];
+      };
+      return { columns: columns.rows.map((r) => r.c), applied: applied.rows.map((r) => r.hash) };
+    };
+    try {
+      await fresh.migrate();
+      const expected = await shape(fresh);
+      expect(expected.columns.length).toBeGreaterThan(100);
+      expect(await shape(copy)).toEqual(expected);
+    } finally {
+      await Promise.all([fresh.close(), copy.close()]);
     }
   });
 });
