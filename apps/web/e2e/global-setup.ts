@@ -4,7 +4,7 @@
  * tests through `inject('e2eBaseUrl')`. Without Chromium the tests are skipped locally (empty URL)
  * but CI fails, so a misconfigured CI machine cannot pass by skipping everything.
  */
-import { execFileSync, execSync } from "node:child_process";
+import { execSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +15,7 @@ import { freePort, hermeticEnv, imageCodeFile, ROOT, spawnServer, stopServer, wa
 import { CHROMIUM_PATH, chromiumAvailable } from "./browser";
 import { startE2eModel } from "./fake-model";
 import { startReceivers } from "./receivers";
+import { seedDataDir } from "./seed-cache";
 
 const READY_TIMEOUT_MS = 60_000;
 const E2E_WECHAT = { appid: "wx-e2e-appid", secret: "wx-e2e-secret" };
@@ -45,7 +46,7 @@ export default async function setup({ provide }: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-e2e-"));
   // PGlite admits one process at a time, so the data dir is prepared before the server opens it:
   // migrations, demo data and a session of the demo administrator (tests read the SMS outbox with it).
-  const seeded = execFileSync(process.execPath, ["--import", "tsx", "scripts/e2e-seed.ts", dataDir], { cwd: ROOT, encoding: "utf8" });
+  const seeded = seedDataDir(dataDir);
   const staffToken = /STAFF_TOKEN=(\S+)/.exec(seeded)?.[1] ?? "";
   const memberToken = /MEMBER_TOKEN=(\S+)/.exec(seeded)?.[1] ?? "";
   const buyerToken = /BUYER_TOKEN=(\S+)/.exec(seeded)?.[1] ?? "";

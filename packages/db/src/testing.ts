@@ -54,7 +54,9 @@ export async function scratchPostgres(template?: string): Promise<{ url: string;
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    drop: async () => {
+      await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
   };
 }
 
