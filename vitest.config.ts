@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 import { aliases } from "./vite.config.ts";
 
@@ -23,6 +24,9 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Vitest's default, cpus - 1, is one worker on a 2-core machine, and a unit file spends much of
+          // its time waiting for PostgreSQL, Redis or a child process (ADR 0038).
+          maxWorkers: Math.max(2, os.availableParallelism()),
         },
       },
       {
