@@ -5,7 +5,7 @@ import { Link } from "~/components/Link";
 import { EmptyState } from "~/components/PageFrame";
 import { StatusTag } from "~/components/StatusTag";
 import { SideBox, TitleList } from "~/components/TitleList";
-import { TenderList } from "~/components/tender/TenderList";
+import { TenderList } from "~/features/tender/TenderList";
 import { appContext } from "~/lib/app-context";
 import { delayText } from "~/lib/delay-text";
 import { tdkMeta } from "~/lib/meta";

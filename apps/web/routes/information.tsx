@@ -2,7 +2,7 @@ import { hotsAndBanner, latestStudyDocs, newestTenders } from "@portal/core";
 import { Link } from "~/components/Link";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { SideBox, TitleList } from "~/components/TitleList";
-import { TenderList } from "~/components/tender/TenderList";
+import { TenderList } from "~/features/tender/TenderList";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";

@@ -7,7 +7,7 @@ import { Pager } from "~/components/Pager";
 import { Highlighted } from "~/components/RichText";
 import { SearchBox } from "~/components/SearchBox";
 import { INFO_SEARCH_MAX } from "~/components/TopBarSearch";
-import { TenderList } from "~/components/tender/TenderList";
+import { TenderList } from "~/features/tender/TenderList";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";

@@ -2,7 +2,7 @@ import { followsOrg, getOrg } from "@portal/core";
 import { redirect } from "react-router";
 import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
-import { FollowButton } from "~/components/tender/FollowButton";
+import { FollowButton } from "~/features/tender/FollowButton";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";

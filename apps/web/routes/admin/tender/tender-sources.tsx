@@ -10,10 +10,10 @@ import { Dialog } from "~/components/form/Dialog";
 import { Tag } from "~/components/form/Tag";
 import { TextField } from "~/components/form/TextField";
 import { intBetween, maxLength, pattern, required, useForm } from "~/components/form/use-form";
+import { adminCall, confirmedRemove } from "../lib/api";
+import { adminLoad, requirePagePermission } from "../lib/guard.server";
+import { RowActions } from "../lib/ListTools";
 import type { Route } from "./+types/tender-sources";
-import { adminCall, confirmedRemove } from "./lib/api";
-import { adminLoad, requirePagePermission } from "./lib/guard.server";
-import { RowActions } from "./lib/ListTools";
 
 /**
  * 招标采集: the tender sources staff configure, each with its last run, the recent runs, and the

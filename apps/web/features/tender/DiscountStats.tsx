@@ -108,7 +108,7 @@ export function DiscountStats({ d }: { d: Stats }) {
           <ul className="outlier-list">
             {d.outlierNotices.map((n) => (
               <li key={n.id}>
-                {/* The detail address written out (see lib/tender-path.ts): importing it costs this page a script chunk. */}
+                {/* The detail address written out (see features/tender/tender-path.ts): importing it costs this page a script chunk. */}
                 <Link to={`/tender/detail/${n.id}/${n.category}/${n.stage ?? "0100"}`}>{n.title}</Link>{" "}
                 <span className="outlier-count">下浮率 {pct(n.discount)}</span> <span className="muted">{n.publishedOn}</span>
               </li>

@@ -4,14 +4,14 @@ import { useLocation, useNavigate } from "react-router";
 import { type Column, DataTable } from "~/components/form/DataTable";
 import { Tag } from "~/components/form/Tag";
 import { Link } from "~/components/Link";
+import { ReextractPanel } from "~/features/tender/ReextractPanel";
+import { STATE_TAGS } from "~/features/tender/tender-labels";
 import { formatYuan } from "~/lib/money";
 import { useLoadedComponent } from "~/lib/use-after-hydration";
+import { useListNav, withParams } from "../lib/api";
+import { adminLoad, listQuery, requirePagePermission } from "../lib/guard.server";
+import { DayFilter, FilterSelect, ListPager, SearchBox } from "../lib/ListTools";
 import type { Route } from "./+types/tenders";
-import { useListNav, withParams } from "./lib/api";
-import { adminLoad, listQuery, requirePagePermission } from "./lib/guard.server";
-import { DayFilter, FilterSelect, ListPager, SearchBox } from "./lib/ListTools";
-import { ReextractPanel } from "./lib/ReextractPanel";
-import { STATE_TAGS } from "./lib/tender-labels";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The staff list pages by number like the public one: ten pages, then narrower filters. */
@@ -46,7 +46,7 @@ export function meta() {
 type Row = Route.ComponentProps["loaderData"]["list"]["records"][number];
 
 // The drawer (antd's Drawer, Table and Descriptions) comes only when an announcement is opened.
-const loadDrawer = () => import("./lib/TenderDrawer").then((m) => m.TenderDrawer);
+const loadDrawer = () => import("~/features/tender/TenderDrawer").then((m) => m.TenderDrawer);
 
 export default function AdminTenders({ loaderData }: Route.ComponentProps) {
   const { list, provinces, detail, filters, reextraction } = loaderData;

@@ -1,7 +1,7 @@
 import { ENGINEERING_STAGES, PARTY_TYPES, PROJECT_TYPES, TIME_FILTERS } from "@portal/contract";
 import type { FacetDim, TenderFacets, TenderSearchInput } from "@portal/core";
-import type { TenderChip } from "~/components/tender/TenderChips";
-import type { TenderPaging } from "~/components/tender/TenderPager";
+import type { TenderChip } from "~/features/tender/TenderChips";
+import type { TenderPaging } from "~/features/tender/TenderPager";
 import { OFFSET_PAGES, PAGE_MAX, type TenderFilterParam, tenderFilterValues, tenderHref } from "./tender-url";
 
 /**

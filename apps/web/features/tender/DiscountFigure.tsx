@@ -1,7 +1,7 @@
 import type { TenderDetail } from "@portal/core";
 import { Link } from "~/components/Link";
+import { tenderPath } from "~/features/tender/tender-path";
 import { formatYuan } from "~/lib/money";
-import { tenderPath } from "~/lib/tender-path";
 
 const BASIS: Record<string, string> = {
   max_price: "本公告的最高限价",

@@ -2,7 +2,7 @@ import { RENEWAL_WINDOWS, renewalProvinces, upcomingRenewals } from "@portal/cor
 import { Link } from "~/components/Link";
 import { LinkGroup } from "~/components/LinkGroup";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
-import { tenderPath } from "~/components/tender/TenderList";
+import { tenderPath } from "~/features/tender/TenderList";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";

@@ -6,10 +6,10 @@ import { Button } from "~/components/form/Button";
 import { DataTable } from "~/components/form/DataTable";
 import { Dialog } from "~/components/form/Dialog";
 import { Tag } from "~/components/form/Tag";
+import { adminCall, useListNav } from "../lib/api";
+import { adminLoad, listQuery, requirePagePermission } from "../lib/guard.server";
+import { ListPager, SearchBox } from "../lib/ListTools";
 import type { Route } from "./+types/tender-orgs";
-import { adminCall, useListNav } from "./lib/api";
-import { adminLoad, listQuery, requirePagePermission } from "./lib/guard.server";
-import { ListPager, SearchBox } from "./lib/ListTools";
 
 /** 招标单位: find the spellings of one organisation and merge them into one. */
 export async function loader(args: Route.LoaderArgs) {

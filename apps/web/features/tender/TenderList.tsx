@@ -1,7 +1,7 @@
 import type { TenderHit } from "@portal/core";
 import { LinkGroup } from "~/components/LinkGroup";
+import { tenderPath } from "~/features/tender/tender-path";
 import { formatYuan } from "~/lib/money";
-import { tenderPath } from "~/lib/tender-path";
 
 export { tenderPath };
 

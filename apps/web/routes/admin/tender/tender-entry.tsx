@@ -8,9 +8,9 @@ import { FieldFrame, TextField } from "~/components/form/TextField";
 import { maxLength, pattern, type Rule, required, useForm } from "~/components/form/use-form";
 import { Link } from "~/components/Link";
 import { regions } from "~/lib/center.server";
+import { adminCall } from "../lib/api";
+import { requirePagePermission } from "../lib/guard.server";
 import type { Route } from "./+types/tender-entry";
-import { adminCall } from "./lib/api";
-import { requirePagePermission } from "./lib/guard.server";
 
 /** 手工录入: a notice no crawler brings (a paper notice, a site without a feed), typed or pasted by staff. */
 export async function loader(args: Route.LoaderArgs) {
