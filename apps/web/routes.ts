@@ -54,7 +54,7 @@ export default [
     route("admin/downloads", "routes/admin/downloads.tsx", { id: "adminDownloads" }),
     route("admin/courses", "routes/admin/courses.tsx", { id: "adminCourses" }),
     route("admin/analytics", "routes/admin/analytics.tsx", { id: "adminAnalytics" }),
-    route("admin/chat", "routes/admin/chat.tsx", { id: "adminChat" }),
+    route("admin/chat", "routes/admin/chat/chat.tsx", { id: "adminChat" }),
     route("admin/ai-tools", "routes/admin/ai-tools.tsx", { id: "adminAiTools" }),
     route("admin/tender-sources", "routes/admin/tender/tender-sources.tsx", { id: "adminTenderSources" }),
     route("admin/tenders", "routes/admin/tender/tenders.tsx", { id: "adminTenders" }),

@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, type RefObject, useRef, useState } from "react";
-import { uploadChatImage } from "../../lib/chat-socket";
+import { uploadChatImage } from "./chat-socket";
 
 export const MAX_TEXT = 2000;
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { post } from "../lib/request";
+import { post } from "~/lib/request";
 
 const ChatInvite = lazy(() => import("./ChatInvite"));
-const ChatWindow = lazy(() => import("./chat/ChatWindow"));
+const ChatWindow = lazy(() => import("./ChatWindow"));
 
 interface ChatSetting {
   autoSwitch: boolean;

@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SitePathLink } from "../routes/admin/lib/SitePathLink";
-import { VisitorCard, type VisitorInfo } from "../routes/admin/lib/VisitorCard";
+import { SitePathLink } from "~/routes/admin/lib/SitePathLink";
+import { VisitorCard, type VisitorInfo } from "./VisitorCard";
 
 const visitor = (pages: string[], entryPage = "/tender"): VisitorInfo => ({
   loggedIn: false,

@@ -1,18 +1,25 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/form/Button";
 import { Tag } from "~/components/form/Tag";
-import { type ChatConversation, type ChatFrame, type ChatMessage, type ChatSocket, mergeMessages, openChatSocket } from "~/lib/chat-socket";
+import { type Agent, ConsoleLists, type GroupKey } from "~/features/chat/ChatConsoleLists";
+import { LeftReply, LiveReply } from "~/features/chat/ChatReply";
+import { ChatThread } from "~/features/chat/ChatThread";
+import {
+  type ChatConversation,
+  type ChatFrame,
+  type ChatMessage,
+  type ChatSocket,
+  mergeMessages,
+  openChatSocket,
+} from "~/features/chat/chat-socket";
+import { chime } from "~/features/chat/chat-sound";
+import { VisitorCard, type VisitorInfo } from "~/features/chat/VisitorCard";
 import { confirmDialog } from "~/lib/confirm";
 import { toast } from "~/lib/toast";
+import { adminCall } from "../lib/api";
+import { requirePagePermission } from "../lib/guard.server";
+import { FilterSelect } from "../lib/ListTools";
 import type { Route } from "./+types/chat";
-import { adminCall } from "./lib/api";
-import { type Agent, ConsoleLists, type GroupKey } from "./lib/ChatConsoleLists";
-import { LeftReply, LiveReply } from "./lib/ChatReply";
-import { ChatThread } from "./lib/ChatThread";
-import { chime } from "./lib/chat-sound";
-import { requirePagePermission } from "./lib/guard.server";
-import { FilterSelect } from "./lib/ListTools";
-import { VisitorCard, type VisitorInfo } from "./lib/VisitorCard";
 
 export async function loader(args: Route.LoaderArgs) {
   return requirePagePermission(args, "chat:answer");

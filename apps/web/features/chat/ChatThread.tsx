@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { type ChatConversation, type ChatMessage, chatTime } from "~/lib/chat-socket";
+import { type ChatConversation, type ChatMessage, chatTime } from "~/features/chat/chat-socket";
 
 /** The messages of one conversation as the agent sees them: the visitor on the left, staff on the right. */
 export function ChatThread({

@@ -1,6 +1,6 @@
-import type { ChatConversation } from "~/lib/chat-socket";
-import { chatTime } from "~/lib/chat-socket";
-import { SegmentedFilter } from "./ListTools";
+import type { ChatConversation } from "~/features/chat/chat-socket";
+import { chatTime } from "~/features/chat/chat-socket";
+import { SegmentedFilter } from "~/routes/admin/lib/ListTools";
 
 export const GROUPS = [
   { key: "queue", title: "排队中" },

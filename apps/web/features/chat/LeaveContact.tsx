@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
-import type { ChatConversation } from "../../lib/chat-socket";
-import { post } from "../../lib/request";
+import { post } from "~/lib/request";
+import type { ChatConversation } from "./chat-socket";
 
 /** With nobody online: a phone number or e-mail address, so staff can answer the question later. */
 export function LeaveContact({ onLeft, onError }: { onLeft: (c: ChatConversation) => void; onError: (msg: string) => void }) {

@@ -1,4 +1,4 @@
-import { SitePathLink } from "./SitePathLink";
+import { SitePathLink } from "~/routes/admin/lib/SitePathLink";
 
 export interface VisitorInfo {
   loggedIn: boolean;

@@ -1,5 +1,5 @@
 import type { ChatMessageView, ConversationView } from "@portal/core";
-import { postFile } from "./request";
+import { postFile } from "~/lib/request";
 
 /**
  * The browser side of the chat sockets (visitor window and agent console): connects to our own

@@ -1,15 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import {
-  type ChatConversation,
-  type ChatFrame,
-  type ChatMessage,
-  type ChatSocket,
-  mergeMessages,
-  openChatSocket,
-} from "../../lib/chat-socket";
-import { post } from "../../lib/request";
-import { browserId } from "../../lib/trace";
-import "../../styles/chat.css";
+import { post } from "~/lib/request";
+import { browserId } from "~/lib/trace";
+import { type ChatConversation, type ChatFrame, type ChatMessage, type ChatSocket, mergeMessages, openChatSocket } from "./chat-socket";
+import "./chat.css";
 import { ChatComposer } from "./ChatComposer";
 import { ChatMessageList } from "./ChatMessageList";
 import { LeaveContact } from "./LeaveContact";

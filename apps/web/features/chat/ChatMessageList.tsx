@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { type ChatConversation, type ChatMessage, chatTime } from "../../lib/chat-socket";
+import { type ChatConversation, type ChatMessage, chatTime } from "./chat-socket";
 
 /** The conversation as the visitor sees it: the greeting first, 已读 under their last message read. */
 export function ChatMessageList({
