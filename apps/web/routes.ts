@@ -49,7 +49,7 @@ export default [
     route("admin/users", "routes/admin/users.tsx", { id: "adminUsers" }),
     route("admin/audit", "routes/admin/audit.tsx", { id: "adminAudit" }),
     route("admin/outbox", "routes/admin/outbox.tsx", { id: "adminOutbox" }),
-    route("admin/deliveries", "routes/admin/deliveries.tsx", { id: "adminDeliveries" }),
+    route("admin/deliveries", "routes/admin/subscriptions/deliveries.tsx", { id: "adminDeliveries" }),
     route("admin/orders", "routes/admin/orders.tsx", { id: "adminOrders" }),
     route("admin/downloads", "routes/admin/downloads.tsx", { id: "adminDownloads" }),
     route("admin/courses", "routes/admin/courses.tsx", { id: "adminCourses" }),

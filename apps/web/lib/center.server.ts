@@ -10,7 +10,7 @@ import {
 } from "@portal/core";
 import { filterCities, regionChildren, regionName } from "@portal/text";
 import type { MessagesData } from "~/components/account/MessagesPanel";
-import type { SubscriptionsData } from "~/components/account/SubscriptionsPanel";
+import type { SubscriptionsData } from "~/features/subscriptions/SubscriptionsPanel";
 
 /** Provinces with their cities, for the region pickers (subscriptions, manual tender entry), built once. */
 let regionTree: SubscriptionsData["regions"] | null = null;

@@ -1,14 +1,14 @@
+import { PointsPanel } from "~/features/points/PointsPanel";
+import { FollowedOrgs } from "~/features/subscriptions/FollowedOrgs";
+import { SubscriptionsPanel } from "~/features/subscriptions/SubscriptionsPanel";
 import { LoginHistoryPanel, SessionsPanel } from "./CenterPanels";
 import { registerCenterTabs } from "./center-tabs";
-import { FollowedOrgs } from "./FollowedOrgs";
 import { InvitePanel } from "./InvitePanel";
 import { MessagesPanel } from "./MessagesPanel";
 import { MyCourses } from "./MyCourses";
 import { MyFavorites } from "./MyFavorites";
-import { PointsPanel } from "./PointsPanel";
 import { ReadHistory } from "./ReadHistory";
 import { DataPanel, SecurityPanel } from "./SecurityPanels";
-import { SubscriptionsPanel } from "./SubscriptionsPanel";
 
 // The server renders whichever tab a request opens: every panel is there from the start (center-tabs.tsx).
 registerCenterTabs({

@@ -15,13 +15,13 @@ import { type PreloadedComponent, preloadedComponent } from "../../lib/preloaded
 const loading = <div className="center-tab-loading" aria-busy="true" />;
 const panel = <P extends object>(load: () => Promise<ComponentType<P>>) => preloadedComponent(load, loading);
 const PANELS = {
-  points: panel(() => import("./PointsPanel").then((m) => m.PointsPanel)),
-  subscriptions: panel(() => import("./SubscriptionsPanel").then((m) => m.SubscriptionsPanel)),
+  points: panel(() => import("~/features/points/PointsPanel").then((m) => m.PointsPanel)),
+  subscriptions: panel(() => import("~/features/subscriptions/SubscriptionsPanel").then((m) => m.SubscriptionsPanel)),
   messages: panel(() => import("./MessagesPanel").then((m) => m.MessagesPanel)),
   security: panel(() => import("./SecurityPanels").then((m) => m.SecurityPanel)),
   sessions: panel(() => import("./CenterPanels").then((m) => m.SessionsPanel)),
   history: panel(() => import("./CenterPanels").then((m) => m.LoginHistoryPanel)),
-  orgs: panel(() => import("./FollowedOrgs").then((m) => m.FollowedOrgs)),
+  orgs: panel(() => import("~/features/subscriptions/FollowedOrgs").then((m) => m.FollowedOrgs)),
   favorites: panel(() => import("./MyFavorites").then((m) => m.MyFavorites)),
   reads: panel(() => import("./ReadHistory").then((m) => m.ReadHistory)),
   courses: panel(() => import("./MyCourses").then((m) => m.MyCourses)),
@@ -34,13 +34,13 @@ export type CenterTab = keyof typeof PANELS;
  * names their scripts in modulepreload links when the page opens on that tab.
  */
 export const CENTER_TAB_MODULES: Record<CenterTab, string> = {
-  points: "components/account/PointsPanel.tsx",
-  subscriptions: "components/account/SubscriptionsPanel.tsx",
+  points: "features/points/PointsPanel.tsx",
+  subscriptions: "features/subscriptions/SubscriptionsPanel.tsx",
   messages: "components/account/MessagesPanel.tsx",
   security: "components/account/SecurityPanels.tsx",
   sessions: "components/account/CenterPanels.tsx",
   history: "components/account/CenterPanels.tsx",
-  orgs: "components/account/FollowedOrgs.tsx",
+  orgs: "features/subscriptions/FollowedOrgs.tsx",
   favorites: "components/account/MyFavorites.tsx",
   reads: "components/account/ReadHistory.tsx",
   courses: "components/account/MyCourses.tsx",

@@ -7,10 +7,10 @@ import { Checkbox } from "~/components/form/Checkbox";
 import { CheckboxGroup, TextAreaField } from "~/components/form/ChoiceFields";
 import { TextField } from "~/components/form/TextField";
 import { intBetween, maxLength, pattern, type Rules, required, useForm } from "~/components/form/use-form";
+import { PointRulesForm } from "~/features/points/PointRulesForm";
 import type { Route } from "./+types/settings";
 import { adminCall } from "./lib/api";
 import { adminLoad } from "./lib/guard.server";
-import { PointRulesForm } from "./lib/PointRulesForm";
 import { type RowColumn, RowsEditor, submitWithRows } from "./lib/RowsEditor";
 
 /** Site settings, footer links and the points rules (administrators only; the service answers 403 to others). */

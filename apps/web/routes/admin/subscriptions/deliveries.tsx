@@ -4,10 +4,10 @@ import { Alert } from "~/components/form/Alert";
 import { Button } from "~/components/form/Button";
 import { DataTable } from "~/components/form/DataTable";
 import { Tag } from "~/components/form/Tag";
+import { adminCall, useListNav } from "../lib/api";
+import { adminLoad, listQuery } from "../lib/guard.server";
+import { ListPager, SegmentedFilter } from "../lib/ListTools";
 import type { Route } from "./+types/deliveries";
-import { adminCall, useListNav } from "./lib/api";
-import { adminLoad, listQuery } from "./lib/guard.server";
-import { ListPager, SegmentedFilter } from "./lib/ListTools";
 
 /** 订阅推送: the e-mails and group-robot messages of tender subscriptions, failures with their reason. */
 export async function loader(args: Route.LoaderArgs) {
