@@ -51,8 +51,8 @@ export default [
     route("admin/outbox", "routes/admin/outbox.tsx", { id: "adminOutbox" }),
     route("admin/deliveries", "routes/admin/subscriptions/deliveries.tsx", { id: "adminDeliveries" }),
     route("admin/orders", "routes/admin/orders.tsx", { id: "adminOrders" }),
-    route("admin/downloads", "routes/admin/downloads.tsx", { id: "adminDownloads" }),
-    route("admin/courses", "routes/admin/courses.tsx", { id: "adminCourses" }),
+    route("admin/downloads", "routes/admin/learning/downloads.tsx", { id: "adminDownloads" }),
+    route("admin/courses", "routes/admin/learning/courses.tsx", { id: "adminCourses" }),
     route("admin/analytics", "routes/admin/analytics.tsx", { id: "adminAnalytics" }),
     route("admin/chat", "routes/admin/chat/chat.tsx", { id: "adminChat" }),
     route("admin/ai-tools", "routes/admin/ai-tools.tsx", { id: "adminAiTools" }),
@@ -83,7 +83,7 @@ export default [
     alias("front/paperContent/:id", "routes/study-detail.tsx", "paperContent"),
 
     route("information", "routes/information.tsx"),
-    route("information/list/:id?/:page?", "routes/information-list.tsx"),
+    route("information/list/:id?/:page?", "routes/learning/information-list.tsx"),
     route("information/tender", "routes/tender/information-tender.tsx"),
 
     route("detail/:id", "routes/news-detail.tsx", { id: "listDetail" }),
@@ -97,8 +97,8 @@ export default [
 
     route("personalCenter", "routes/personal-center.tsx"),
     route("search", "routes/search.tsx"),
-    route("video", "routes/video.tsx"),
-    route("video/:id", "routes/video-detail.tsx"),
+    route("video", "routes/learning/video.tsx"),
+    route("video/:id", "routes/learning/video-detail.tsx"),
     route("solution/:id?/:page?", "routes/solution.tsx"),
     route("solution/detail/:id", "routes/solution-detail.tsx", { id: "solutionDetail" }),
 

@@ -3,7 +3,6 @@ import { getStudyDoc, type StudyType, standardRelations, viewerMarks } from "@po
 import type { ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { ArticleActions } from "~/components/ArticleActions";
-import { PdfLinks } from "~/components/downloads/PdfLinks";
 import { JsonLd } from "~/components/JsonLd";
 import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
@@ -12,6 +11,7 @@ import { RecordRead } from "~/components/RecordRead";
 import { RichText } from "~/components/RichText";
 import { StatusTag } from "~/components/StatusTag";
 import { STUDY_META } from "~/components/StudyMeta";
+import { PdfLinks } from "~/features/learning/PdfLinks";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";

@@ -1,3 +1,4 @@
+import { MyCourses } from "~/features/learning/MyCourses";
 import { PointsPanel } from "~/features/points/PointsPanel";
 import { FollowedOrgs } from "~/features/subscriptions/FollowedOrgs";
 import { SubscriptionsPanel } from "~/features/subscriptions/SubscriptionsPanel";
@@ -5,7 +6,6 @@ import { LoginHistoryPanel, SessionsPanel } from "./CenterPanels";
 import { registerCenterTabs } from "./center-tabs";
 import { InvitePanel } from "./InvitePanel";
 import { MessagesPanel } from "./MessagesPanel";
-import { MyCourses } from "./MyCourses";
 import { MyFavorites } from "./MyFavorites";
 import { ReadHistory } from "./ReadHistory";
 import { DataPanel, SecurityPanel } from "./SecurityPanels";

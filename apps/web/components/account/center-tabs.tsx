@@ -24,7 +24,7 @@ const PANELS = {
   orgs: panel(() => import("~/features/subscriptions/FollowedOrgs").then((m) => m.FollowedOrgs)),
   favorites: panel(() => import("./MyFavorites").then((m) => m.MyFavorites)),
   reads: panel(() => import("./ReadHistory").then((m) => m.ReadHistory)),
-  courses: panel(() => import("./MyCourses").then((m) => m.MyCourses)),
+  courses: panel(() => import("~/features/learning/MyCourses").then((m) => m.MyCourses)),
   invite: panel(() => import("./InvitePanel").then((m) => m.InvitePanel)),
   data: panel(() => import("./SecurityPanels").then((m) => m.DataPanel)),
 };
@@ -43,7 +43,7 @@ export const CENTER_TAB_MODULES: Record<CenterTab, string> = {
   orgs: "features/subscriptions/FollowedOrgs.tsx",
   favorites: "components/account/MyFavorites.tsx",
   reads: "components/account/ReadHistory.tsx",
-  courses: "components/account/MyCourses.tsx",
+  courses: "features/learning/MyCourses.tsx",
   invite: "components/account/InvitePanel.tsx",
   data: "components/account/SecurityPanels.tsx",
 };

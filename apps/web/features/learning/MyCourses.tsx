@@ -3,8 +3,8 @@ import { Card as Panel } from "~/components/form/Card";
 import { Link } from "~/components/Link";
 import { EmptyState } from "~/components/PageFrame";
 import { Pager } from "~/components/Pager";
-import { CourseCard } from "~/components/video/CourseCard";
-import { clock } from "~/components/video/format";
+import { CourseCard } from "~/features/learning/CourseCard";
+import { clock } from "~/features/learning/format";
 
 export interface MyCoursesData {
   history: { records: HistoryItem[]; current: number; pages: number; total: number };

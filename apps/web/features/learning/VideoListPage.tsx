@@ -1,9 +1,9 @@
 import type { CourseCard as Card, CategoryItem } from "@portal/core";
 import { useNavigate } from "react-router";
 import { Link } from "~/components/Link";
-import { EmptyState, PageFrame } from "../PageFrame";
-import { Pager } from "../Pager";
-import { SearchBox } from "../SearchBox";
+import { EmptyState, PageFrame } from "~/components/PageFrame";
+import { Pager } from "~/components/Pager";
+import { SearchBox } from "~/components/SearchBox";
 import { CourseCard } from "./CourseCard";
 
 export interface VideoListData {

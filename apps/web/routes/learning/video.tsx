@@ -1,8 +1,8 @@
-import { VideoListPage } from "~/components/video/VideoListPage";
+import { VideoListPage } from "~/features/learning/VideoListPage";
+import { videoListLoader } from "~/features/learning/video.server";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
-import { videoListLoader } from "~/lib/video.server";
 import type { Route } from "./+types/video";
 
 export const handle: RouteHandle = { topBar: "information", infoTab: "video" };

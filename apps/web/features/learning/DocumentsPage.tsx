@@ -1,9 +1,9 @@
 import type { DirNode, DownloadItem } from "@portal/core";
 import { useNavigate, useRevalidator } from "react-router";
 import { Link } from "~/components/Link";
-import { EmptyState, PageFrame } from "../PageFrame";
-import { Pager } from "../Pager";
-import { SearchBox } from "../SearchBox";
+import { EmptyState, PageFrame } from "~/components/PageFrame";
+import { Pager } from "~/components/Pager";
+import { SearchBox } from "~/components/SearchBox";
 import { DownloadActions } from "./DownloadActions";
 import { FileIcon, formatBytes } from "./FileIcon";
 

@@ -1,5 +1,5 @@
-import { DocumentsPage } from "~/components/downloads/DocumentsPage";
-import { downloadsLoader } from "~/lib/downloads.server";
+import { DocumentsPage } from "~/features/learning/DocumentsPage";
+import { downloadsLoader } from "~/features/learning/downloads.server";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";

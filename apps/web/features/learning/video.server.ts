@@ -1,8 +1,8 @@
 import { courseCategories, courseDetail, courseOffer, newCourses, recommendedCourses, userOperationState } from "@portal/core";
 import type { LoaderFunctionArgs } from "react-router";
-import { appContext } from "./app-context";
-import { assertPageInRange, orNotFound, pageParam } from "./params.server";
-import { canonicalUrl, loadTdk } from "./tdk.server";
+import { appContext } from "~/lib/app-context";
+import { assertPageInRange, orNotFound, pageParam } from "~/lib/params.server";
+import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 
 /** /video?cat=&keyword=&page=: categories, the newest courses (filtered) and the recommended ones. */
 export async function videoListLoader({ context, request }: LoaderFunctionArgs) {

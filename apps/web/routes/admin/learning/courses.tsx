@@ -11,10 +11,10 @@ import { TextField } from "~/components/form/TextField";
 import { maxLength, pattern, required, useForm } from "~/components/form/use-form";
 import { chinaToday } from "~/lib/china-time";
 import { useLoadedComponent } from "~/lib/use-after-hydration";
+import { adminCall, confirmedRemove, useListNav } from "../lib/api";
+import { adminLoad, listQuery } from "../lib/guard.server";
+import { FilterSelect, ListPager, RowActions, SearchBox } from "../lib/ListTools";
 import type { Route } from "./+types/courses";
-import { adminCall, confirmedRemove, useListNav } from "./lib/api";
-import { adminLoad, listQuery } from "./lib/guard.server";
-import { FilterSelect, ListPager, RowActions, SearchBox } from "./lib/ListTools";
 
 /** 视频课程: courses and their categories; each course's lessons, uploads and transcodes in a drawer. */
 export async function loader(args: Route.LoaderArgs) {
@@ -39,7 +39,7 @@ const STATES = [
   { value: "hidden", label: "已隐藏" },
 ];
 // Lessons, uploads and transcoding: fetched when a course's 课时与视频 is first opened (issue 15).
-const loadLessons = () => import("./lib/LessonsDrawer").then((m) => m.LessonsDrawer);
+const loadLessons = () => import("~/features/learning/LessonsDrawer").then((m) => m.LessonsDrawer);
 
 function CourseForm({ course, cats, onClose, onDone }: { course: Course | null; cats: Cat[]; onClose: () => void; onDone: () => void }) {
   const [busy, setBusy] = useState(false);

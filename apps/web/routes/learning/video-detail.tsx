@@ -1,8 +1,8 @@
-import { CoursePage } from "~/components/video/CoursePage";
+import { CoursePage } from "~/features/learning/CoursePage";
+import { courseLoader } from "~/features/learning/video.server";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
-import { courseLoader } from "~/lib/video.server";
 import type { Route } from "./+types/video-detail";
 
 export const handle: RouteHandle = { topBar: "information", infoTab: "video" };

@@ -1,8 +1,8 @@
 import { downloadDirTree, downloadsPaged, FILE_TYPES, topDownloads } from "@portal/core";
 import type { LoaderFunctionArgs } from "react-router";
-import { appContext } from "./app-context";
-import { assertPageInRange, pageParam } from "./params.server";
-import { canonicalUrl, loadTdk } from "./tdk.server";
+import { appContext } from "~/lib/app-context";
+import { assertPageInRange, pageParam } from "~/lib/params.server";
+import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 
 /**
  * /information/list/{id?}/{page?}: id is a folder ("0" = all); ?keyword filters titles, ?type one
