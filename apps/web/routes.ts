@@ -50,7 +50,7 @@ export default [
     route("admin/audit", "routes/admin/audit.tsx", { id: "adminAudit" }),
     route("admin/outbox", "routes/admin/outbox.tsx", { id: "adminOutbox" }),
     route("admin/deliveries", "routes/admin/subscriptions/deliveries.tsx", { id: "adminDeliveries" }),
-    route("admin/orders", "routes/admin/orders.tsx", { id: "adminOrders" }),
+    route("admin/orders", "routes/admin/commerce/orders.tsx", { id: "adminOrders" }),
     route("admin/downloads", "routes/admin/learning/downloads.tsx", { id: "adminDownloads" }),
     route("admin/courses", "routes/admin/learning/courses.tsx", { id: "adminCourses" }),
     route("admin/analytics", "routes/admin/analytics.tsx", { id: "adminAnalytics" }),
@@ -63,14 +63,14 @@ export default [
   ]),
 
   layout("layouts/default.tsx", [
-    route("contract", "routes/contract.tsx"),
+    route("contract", "routes/commerce/membership.tsx"),
     route("aiToolDetail", "routes/ai-tool-detail.tsx", { id: "aiToolDetail" }),
     route("aiWriteList", "routes/ai-writings.tsx", { id: "aiWriteList" }),
     route("aiToolList", "routes/ai-tools.tsx", { id: "aiToolList" }),
 
-    route("product", "routes/product.tsx"),
-    route("product/log/:page?", "routes/product-log.tsx"),
-    route("product/:id", "routes/product-detail.tsx", { id: "productDetail" }),
+    route("product", "routes/commerce/product.tsx"),
+    route("product/log/:page?", "routes/commerce/product-log.tsx"),
+    route("product/:id", "routes/commerce/product-detail.tsx", { id: "productDetail" }),
 
     route("standard/:id?/:page?", "routes/standard.tsx"),
     route("standard/detail/:id", "routes/study-detail.tsx", { id: "standardDetail" }),

@@ -1,11 +1,11 @@
 import { myOrdersPaged, myOrganizations, PAY_PROVIDERS, PLANS, planState } from "@portal/core";
-import { type ContractOrder, MyOrders, PlanCards, type PlanColumn } from "~/components/contract/Plans";
 import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
+import { type ContractOrder, MyOrders, PlanCards, type PlanColumn } from "~/features/commerce/Plans";
 import { appContext } from "~/lib/app-context";
 import { frameLoader } from "~/lib/frame.server";
 import { tdkMeta } from "~/lib/meta";
-import type { Route } from "./+types/contract";
+import type { Route } from "./+types/membership";
 
 const frame = frameLoader("page-contract", { title: "会员开通" });
 

@@ -5,10 +5,10 @@ import { Button } from "~/components/form/Button";
 import { DataTable } from "~/components/form/DataTable";
 import { Tag } from "~/components/form/Tag";
 import { confirmDialog } from "~/lib/confirm";
+import { adminCall, useListNav } from "../lib/api";
+import { adminLoad, listQuery } from "../lib/guard.server";
+import { ListPager, RowActions, SearchBox, SegmentedFilter } from "../lib/ListTools";
 import type { Route } from "./+types/orders";
-import { adminCall, useListNav } from "./lib/api";
-import { adminLoad, listQuery } from "./lib/guard.server";
-import { ListPager, RowActions, SearchBox, SegmentedFilter } from "./lib/ListTools";
 
 /** 会员订单: staff confirm bank transfers (the order number is in the remark) and cancel stale orders. */
 export async function loader(args: Route.LoaderArgs) {
