@@ -55,7 +55,7 @@ export default [
     route("admin/courses", "routes/admin/learning/courses.tsx", { id: "adminCourses" }),
     route("admin/analytics", "routes/admin/analytics.tsx", { id: "adminAnalytics" }),
     route("admin/chat", "routes/admin/chat/chat.tsx", { id: "adminChat" }),
-    route("admin/ai-tools", "routes/admin/ai-tools.tsx", { id: "adminAiTools" }),
+    route("admin/ai-tools", "routes/admin/ai/ai-tools.tsx", { id: "adminAiTools" }),
     route("admin/tender-sources", "routes/admin/tender/tender-sources.tsx", { id: "adminTenderSources" }),
     route("admin/tenders", "routes/admin/tender/tenders.tsx", { id: "adminTenders" }),
     route("admin/tenders/new", "routes/admin/tender/tender-entry.tsx", { id: "adminTenderEntry" }),
@@ -64,9 +64,9 @@ export default [
 
   layout("layouts/default.tsx", [
     route("contract", "routes/commerce/membership.tsx"),
-    route("aiToolDetail", "routes/ai-tool-detail.tsx", { id: "aiToolDetail" }),
-    route("aiWriteList", "routes/ai-writings.tsx", { id: "aiWriteList" }),
-    route("aiToolList", "routes/ai-tools.tsx", { id: "aiToolList" }),
+    route("aiToolDetail", "routes/ai/ai-tool-detail.tsx", { id: "aiToolDetail" }),
+    route("aiWriteList", "routes/ai/ai-writings.tsx", { id: "aiWriteList" }),
+    route("aiToolList", "routes/ai/ai-tools.tsx", { id: "aiToolList" }),
 
     route("product", "routes/commerce/product.tsx"),
     route("product/log/:page?", "routes/commerce/product-log.tsx"),
@@ -124,10 +124,10 @@ export default [
     alias("agreement/pravicy", "routes/agreement.tsx", "agreement-pravicy"),
     route("recruit", "routes/recruit.tsx"),
 
-    route("aipaper/create", "routes/aipaper.tsx", { id: "AiPaperCreate" }),
-    route("aipaper/index", "routes/aipaper-index.tsx", { id: "AiPaperIndex" }),
-    route("aipaper/detail/:id", "routes/aipaper-detail.tsx", { id: "AiPaperDetail" }),
-    route("aipaper/edit/:id", "routes/aipaper-edit.tsx", { id: "AiPaperEdit" }),
+    route("aipaper/create", "routes/ai/aipaper.tsx", { id: "AiPaperCreate" }),
+    route("aipaper/index", "routes/ai/aipaper-index.tsx", { id: "AiPaperIndex" }),
+    route("aipaper/detail/:id", "routes/ai/aipaper-detail.tsx", { id: "AiPaperDetail" }),
+    route("aipaper/edit/:id", "routes/ai/aipaper-edit.tsx", { id: "AiPaperEdit" }),
 
     route("backService", "routes/back-service.tsx"),
     route("500", "routes/error-500.tsx"),

@@ -1,13 +1,13 @@
 import type { PaperView } from "@portal/core";
 import { lazy, Suspense, useState } from "react";
-import { NoModel } from "~/components/ai/NoModel";
-import { PaperShell } from "~/components/ai/PaperShell";
-import { References } from "~/components/ai/References";
 import { Button } from "~/components/form/Button";
 import { CharCount, RadioButtons, SelectField, TextAreaField } from "~/components/form/ChoiceFields";
 import { TextField } from "~/components/form/TextField";
 import { minLength, required, useForm } from "~/components/form/use-form";
-import { paperCreateLoader } from "~/lib/ai.server";
+import { paperCreateLoader } from "~/features/ai/ai.server";
+import { NoModel } from "~/features/ai/NoModel";
+import { PaperShell } from "~/features/ai/PaperShell";
+import { References } from "~/features/ai/References";
 import { tdkMeta } from "~/lib/meta";
 import { ApiError, post } from "~/lib/request";
 import type { Route } from "./+types/aipaper";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [...tdkMeta(loaderDa
 // Step two (antd's inputs and buttons, in AntdScope) loads when step one is sent, while the model
 // drafts the outline: the form of step one is the page's own, so the page loads no antd at start
 // (issue 15).
-const loadOutlineStep = () => Promise.all([import("~/components/ai/OutlineEditor"), import("~/components/AntdScope")]);
+const loadOutlineStep = () => Promise.all([import("~/features/ai/OutlineEditor"), import("~/components/AntdScope")]);
 const OutlineStep = lazy(() =>
   loadOutlineStep().then(([{ OutlineEditor }, { AntdScope }]) => ({
     default: ({ paper }: { paper: PaperView }) => (

@@ -4,7 +4,7 @@ import { Button, Form, Input, Select } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/components/Link";
-import { AiStreamError, streamAi } from "~/lib/ai-stream";
+import { AiStreamError, streamAi } from "~/features/ai/ai-stream";
 import { toast } from "~/lib/toast";
 import { LinkButton } from "./LinkButton";
 import { MarkdownView } from "./MarkdownView";
@@ -12,7 +12,7 @@ import { NoModel } from "./NoModel";
 import { QuotaLine, useAiQuota } from "./QuotaLine";
 import { References } from "./References";
 import { useAiUser } from "./useAiUser";
-import "../../styles/ai.css";
+import "./ai.css";
 
 type Phase = "idle" | "writing" | "done" | "stopped" | "failed";
 

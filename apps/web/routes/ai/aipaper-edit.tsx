@@ -1,7 +1,7 @@
 import { AntdScope } from "~/components/AntdScope";
-import { PaperEditor } from "~/components/ai/PaperEditor";
-import { PaperShell } from "~/components/ai/PaperShell";
-import { paperLoader } from "~/lib/ai.server";
+import { paperLoader } from "~/features/ai/ai.server";
+import { PaperEditor } from "~/features/ai/PaperEditor";
+import { PaperShell } from "~/features/ai/PaperShell";
 import { tdkMeta } from "~/lib/meta";
 import type { Route } from "./+types/aipaper-edit";
 

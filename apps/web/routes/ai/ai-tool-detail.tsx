@@ -1,7 +1,7 @@
 import { AntdScope } from "~/components/AntdScope";
-import { ToolWorkbench } from "~/components/ai/ToolWorkbench";
 import { PageFrame } from "~/components/PageFrame";
-import { toolDetailLoader } from "~/lib/ai.server";
+import { toolDetailLoader } from "~/features/ai/ai.server";
+import { ToolWorkbench } from "~/features/ai/ToolWorkbench";
 import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
 import type { Route } from "./+types/ai-tool-detail";

@@ -11,9 +11,9 @@ import { Dialog } from "~/components/form/Dialog";
 import { Tag } from "~/components/form/Tag";
 import { TextField } from "~/components/form/TextField";
 import { intBetween, minLength, pattern, required, useForm } from "~/components/form/use-form";
+import { adminCall } from "../lib/api";
+import { adminLoad, requirePagePermission } from "../lib/guard.server";
 import type { Route } from "./+types/ai-tools";
-import { adminCall } from "./lib/api";
-import { adminLoad, requirePagePermission } from "./lib/guard.server";
 
 /** AI 写作工具: the catalogue, each tool's inputs and prompts, and the month's token accounting. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { AiToolsIntro, NoModel } from "../components/ai/NoModel";
+import { AiToolsIntro, NoModel } from "./NoModel";
 
 /**
  * With no model the AI pages say so in a user's words (issue 35): no setting names, and no promise

@@ -1,10 +1,10 @@
 import { Button, Popconfirm } from "antd";
 import { useRevalidator } from "react-router";
 import { AntdScope } from "~/components/AntdScope";
-import { PaperShell } from "~/components/ai/PaperShell";
 import { Link } from "~/components/Link";
 import { Pager } from "~/components/Pager";
-import { paperIndexLoader } from "~/lib/ai.server";
+import { paperIndexLoader } from "~/features/ai/ai.server";
+import { PaperShell } from "~/features/ai/PaperShell";
 import { tdkMeta } from "~/lib/meta";
 import { post } from "~/lib/request";
 import { toast } from "~/lib/toast";

@@ -2,7 +2,7 @@ import type { PaperSectionView, PaperView } from "@portal/core";
 import { Button, Popconfirm } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { type AiEvent, AiStreamError, streamAi } from "~/lib/ai-stream";
+import { type AiEvent, AiStreamError, streamAi } from "~/features/ai/ai-stream";
 import { LinkButton } from "./LinkButton";
 import { MarkdownView, SavedText } from "./MarkdownView";
 import { QuotaLine, useAiQuota } from "./QuotaLine";

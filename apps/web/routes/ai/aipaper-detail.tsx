@@ -1,9 +1,9 @@
 import { useSearchParams } from "react-router";
 import { AntdScope } from "~/components/AntdScope";
-import { OutlineEditor } from "~/components/ai/OutlineEditor";
-import { PaperShell } from "~/components/ai/PaperShell";
-import { PaperWriter } from "~/components/ai/PaperWriter";
-import { paperLoader } from "~/lib/ai.server";
+import { paperLoader } from "~/features/ai/ai.server";
+import { OutlineEditor } from "~/features/ai/OutlineEditor";
+import { PaperShell } from "~/features/ai/PaperShell";
+import { PaperWriter } from "~/features/ai/PaperWriter";
 import { tdkMeta } from "~/lib/meta";
 import type { Route } from "./+types/aipaper-detail";
 

@@ -1,13 +1,13 @@
 import type { ToolCard } from "@portal/core";
-import { AiToolsIntro, NoModel } from "~/components/ai/NoModel";
-import { useAiUser } from "~/components/ai/useAiUser";
 import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
-import { toolListLoader } from "~/lib/ai.server";
+import { toolListLoader } from "~/features/ai/ai.server";
+import { AiToolsIntro, NoModel } from "~/features/ai/NoModel";
+import { useAiUser } from "~/features/ai/useAiUser";
 import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
 import type { Route } from "./+types/ai-tools";
-import "../styles/ai.css";
+import "~/features/ai/ai.css";
 
 /** The same for every anonymous visitor: may be served from the page cache. */
 export const headers = publicPageHeaders;

@@ -1,9 +1,9 @@
 import { loginHref } from "@portal/contract";
 import { aiStatus, listTools, myPaper, myPapers, myWritings, PAPER_DISCIPLINES, PAPER_LENGTHS, toolDetail } from "@portal/core";
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
-import { appContext } from "./app-context";
-import { pageParam } from "./params.server";
-import { canonicalUrl, loadTdk } from "./tdk.server";
+import { appContext } from "~/lib/app-context";
+import { pageParam } from "~/lib/params.server";
+import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

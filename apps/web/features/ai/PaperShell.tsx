@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { Breadcrumb } from "../Breadcrumb";
-import { Steps } from "../form/Steps";
-import "../../styles/ai.css";
+import { Breadcrumb } from "~/components/Breadcrumb";
+import { Steps } from "~/components/form/Steps";
+import "./ai.css";
 
 const STEPS = ["确定主题", "确认提纲", "生成全文", "编辑导出"];
 
