@@ -15,19 +15,19 @@ export default [
   ]),
 
   layout("layouts/none.tsx", [
-    route("login", "routes/login.tsx"),
+    route("login", "routes/accounts/login.tsx"),
     // SPEC §2 lists /register as an alias of home; it is the registration page (accounts issue #3).
-    route("register", "routes/register.tsx"),
-    route("doubleAuth", "routes/double-auth.tsx"),
-    route("security/totp", "routes/security-totp.tsx"),
-    route("authorize", "routes/authorize.tsx"),
-    route("loginPreview", "routes/login-preview.tsx"),
-    route("resetPassword", "routes/reset-password.tsx"),
-    route("invite", "routes/invite.tsx"),
-    alias("invite/register", "routes/invite.tsx", "invite-register"),
-    route("weChat", "routes/wechat.tsx"),
+    route("register", "routes/accounts/register.tsx"),
+    route("doubleAuth", "routes/accounts/double-auth.tsx"),
+    route("security/totp", "routes/accounts/security-totp.tsx"),
+    route("authorize", "routes/accounts/authorize.tsx"),
+    route("loginPreview", "routes/accounts/login-preview.tsx"),
+    route("resetPassword", "routes/accounts/reset-password.tsx"),
+    route("invite", "routes/accounts/invite.tsx"),
+    alias("invite/register", "routes/accounts/invite.tsx", "invite-register"),
+    route("weChat", "routes/accounts/wechat.tsx"),
     route("domainError", "routes/domain-error.tsx"),
-    route("Oauth/:type", "routes/oauth.tsx"),
+    route("Oauth/:type", "routes/accounts/oauth.tsx"),
   ]),
 
   // Staff console (issue 4): own layout, no public top bar, footer or chat; before the catch-all.
@@ -46,7 +46,7 @@ export default [
     route("admin/settings", "routes/admin/settings.tsx", { id: "adminSettings" }),
     route("admin/page-info", "routes/admin/page-info.tsx", { id: "adminPageInfo" }),
     route("admin/staff", "routes/admin/staff.tsx", { id: "adminStaff" }),
-    route("admin/users", "routes/admin/users.tsx", { id: "adminUsers" }),
+    route("admin/users", "routes/admin/accounts/users.tsx", { id: "adminUsers" }),
     route("admin/audit", "routes/admin/audit.tsx", { id: "adminAudit" }),
     route("admin/outbox", "routes/admin/outbox.tsx", { id: "adminOutbox" }),
     route("admin/deliveries", "routes/admin/subscriptions/deliveries.tsx", { id: "adminDeliveries" }),
@@ -95,7 +95,7 @@ export default [
     route("tender/sources", "routes/tender/tender-sources.tsx"),
     route("tender/renewals", "routes/tender/tender-renewals.tsx"),
 
-    route("personalCenter", "routes/personal-center.tsx"),
+    route("personalCenter", "routes/accounts/personal-center.tsx"),
     route("search", "routes/search.tsx"),
     route("video", "routes/learning/video.tsx"),
     route("video/:id", "routes/learning/video-detail.tsx"),
@@ -129,7 +129,7 @@ export default [
     route("aipaper/detail/:id", "routes/ai/aipaper-detail.tsx", { id: "AiPaperDetail" }),
     route("aipaper/edit/:id", "routes/ai/aipaper-edit.tsx", { id: "AiPaperEdit" }),
 
-    route("backService", "routes/back-service.tsx"),
+    route("backService", "routes/org/back-service.tsx"),
     route("500", "routes/error-500.tsx"),
     route("router", "routes/not-found.tsx", { id: "router" }),
     alias("404", "routes/not-found.tsx", "404"),

@@ -7,7 +7,7 @@ import { NativeSelect, SelectField, TextAreaField } from "~/components/form/Choi
 import { FieldFrame, TextField } from "~/components/form/TextField";
 import { maxLength, pattern, type Rule, required, useForm } from "~/components/form/use-form";
 import { Link } from "~/components/Link";
-import { regions } from "~/lib/center.server";
+import { regions } from "~/features/accounts/center.server";
 import { adminCall } from "../lib/api";
 import { requirePagePermission } from "../lib/guard.server";
 import type { Route } from "./+types/tender-entry";
