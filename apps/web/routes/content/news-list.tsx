@@ -1,9 +1,9 @@
 import { dirNews, getColumn, topRead } from "@portal/core";
-import { ArticleList } from "~/components/ArticleList";
 import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
 import { Pager, pagePath } from "~/components/Pager";
 import { SideBox, TitleList } from "~/components/TitleList";
+import { ArticleList } from "~/features/content/ArticleList";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";

@@ -1,9 +1,9 @@
 import { helpTree, searchHelp } from "@portal/core";
-import { HelpLayout } from "~/components/HelpLayout";
 import { Link } from "~/components/Link";
 import { EmptyState } from "~/components/PageFrame";
 import { Pager } from "~/components/Pager";
 import { Highlighted } from "~/components/RichText";
+import { HelpLayout } from "~/features/content/HelpLayout";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";

@@ -5,10 +5,10 @@ import { Button } from "~/components/form/Button";
 import { Card } from "~/components/form/Card";
 import { FieldFrame, TextField } from "~/components/form/TextField";
 import { maxLength, pattern, required, useForm } from "~/components/form/use-form";
+import { adminCall } from "../lib/api";
+import { adminLoad } from "../lib/guard.server";
+import { RichEditor } from "../lib/LazyRichEditor";
 import type { Route } from "./+types/agreements";
-import { adminCall } from "./lib/api";
-import { adminLoad } from "./lib/guard.server";
-import { RichEditor } from "./lib/LazyRichEditor";
 
 const KINDS = [
   { kind: "service", label: "用户服务协议" },

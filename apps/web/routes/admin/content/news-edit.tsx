@@ -8,14 +8,14 @@ import { Tag } from "~/components/form/Tag";
 import { FieldFrame, TextField } from "~/components/form/TextField";
 import { maxLength, pattern, required, useForm } from "~/components/form/use-form";
 import { Link } from "~/components/Link";
+import { COVER_RULE, CoverField } from "~/features/content/CoverInput";
+import { fieldTime, PUBLISH_MODES, publicationBody, publishAtRules } from "~/features/content/publication";
+import { TagsInput } from "~/features/content/TagsInput";
 import { idParam } from "~/lib/params.server";
+import { adminCall, STATUS_LABELS } from "../lib/api";
+import { adminLoad } from "../lib/guard.server";
+import { RichEditor } from "../lib/LazyRichEditor";
 import type { Route } from "./+types/news-edit";
-import { adminCall, STATUS_LABELS } from "./lib/api";
-import { COVER_RULE, CoverField } from "./lib/CoverInput";
-import { adminLoad } from "./lib/guard.server";
-import { RichEditor } from "./lib/LazyRichEditor";
-import { fieldTime, PUBLISH_MODES, publicationBody, publishAtRules } from "./lib/publication";
-import { TagsInput } from "./lib/TagsInput";
 
 /** /admin/news/new and /admin/news/{id}: one form for writing, saving drafts and (scheduled) publishing. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import type { HelpDirNode } from "@portal/core";
 import type { ReactNode } from "react";
+import type { Crumb } from "~/components/Breadcrumb";
 import { Link } from "~/components/Link";
-import type { Crumb } from "./Breadcrumb";
-import { PageFrame } from "./PageFrame";
+import { PageFrame } from "~/components/PageFrame";
 
 function DirTree({ nodes, active }: { nodes: HelpDirNode[]; active?: number | null }) {
   return (

@@ -1,8 +1,8 @@
 import { adminColumnList } from "@portal/core";
 import { Tag } from "~/components/form/Tag";
+import { TreeEditor } from "~/features/content/TreeEditor";
+import { adminLoad } from "../lib/guard.server";
 import type { Route } from "./+types/columns";
-import { adminLoad } from "./lib/guard.server";
-import { TreeEditor } from "./lib/TreeEditor";
 
 export async function loader(args: Route.LoaderArgs) {
   return { columns: await adminLoad(args, (ctx) => adminColumnList(ctx)) };

@@ -2,10 +2,10 @@ import { adminTagListPaged } from "@portal/core";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/form/Button";
 import { DataTable } from "~/components/form/DataTable";
+import { adminCall, confirmedRemove, useListNav } from "../lib/api";
+import { adminLoad, listQuery } from "../lib/guard.server";
+import { ListPager, RowActions, SearchBox } from "../lib/ListTools";
 import type { Route } from "./+types/tags";
-import { adminCall, confirmedRemove, useListNav } from "./lib/api";
-import { adminLoad, listQuery } from "./lib/guard.server";
-import { ListPager, RowActions, SearchBox } from "./lib/ListTools";
 
 export async function loader(args: Route.LoaderArgs) {
   const q = listQuery(args.request);

@@ -1,9 +1,9 @@
 import { docListPaged, getCatTree, type StudyType } from "@portal/core";
 import type { LoaderFunctionArgs } from "react-router";
-import { STATUS_FILTERS, STUDY_META } from "~/components/StudyMeta";
-import { appContext } from "./app-context";
-import { assertPageInRange, orNotFound, pageParam } from "./params.server";
-import { canonicalUrl, loadTdk } from "./tdk.server";
+import { STATUS_FILTERS, STUDY_META } from "~/features/content/StudyMeta";
+import { appContext } from "~/lib/app-context";
+import { assertPageInRange, orNotFound, pageParam } from "~/lib/params.server";
+import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 
 /**
  * Loader of /standard, /policy and /paper with {id?}/{page?}: id is a category ("0" = all), the

@@ -1,6 +1,6 @@
+import { Cover } from "~/components/Cover";
 import { Link } from "~/components/Link";
-import { Cover } from "./Cover";
-import { EmptyState } from "./PageFrame";
+import { EmptyState } from "~/components/PageFrame";
 
 export interface ArticleRow {
   id: number;

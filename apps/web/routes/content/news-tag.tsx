@@ -1,7 +1,7 @@
 import { tagArticles } from "@portal/core";
-import { ArticleList } from "~/components/ArticleList";
 import { PageFrame } from "~/components/PageFrame";
 import { Pager, pagePath } from "~/components/Pager";
+import { ArticleList } from "~/features/content/ArticleList";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";

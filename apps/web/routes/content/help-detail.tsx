@@ -1,7 +1,7 @@
 import { getHelpDoc, helpTree } from "@portal/core";
-import { HelpLayout } from "~/components/HelpLayout";
 import { JsonLd } from "~/components/JsonLd";
 import { RichText } from "~/components/RichText";
+import { HelpLayout } from "~/features/content/HelpLayout";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";

@@ -6,8 +6,8 @@ import { type Column, DataTable } from "~/components/form/DataTable";
 import { Dialog } from "~/components/form/Dialog";
 import { TextField } from "~/components/form/TextField";
 import { maxLength, required, useForm } from "~/components/form/use-form";
-import { adminCall, confirmedRemove } from "./api";
-import { RowActions } from "./ListTools";
+import { adminCall, confirmedRemove } from "~/routes/admin/lib/api";
+import { RowActions } from "~/routes/admin/lib/ListTools";
 
 export interface TreeRow {
   id: number;

@@ -3,11 +3,11 @@ import { useRevalidator } from "react-router";
 import { type Column, DataTable } from "~/components/form/DataTable";
 import { Tag } from "~/components/form/Tag";
 import { Link } from "~/components/Link";
+import { PublishActions, PublishStatus } from "~/features/content/PublishActions";
+import { adminCall, STATUS_LABELS, useListNav } from "../lib/api";
+import { adminLoad, listQuery } from "../lib/guard.server";
+import { FilterSelect, ListPager, RowActions, SearchBox } from "../lib/ListTools";
 import type { Route } from "./+types/news";
-import { adminCall, STATUS_LABELS, useListNav } from "./lib/api";
-import { adminLoad, listQuery } from "./lib/guard.server";
-import { FilterSelect, ListPager, RowActions, SearchBox } from "./lib/ListTools";
-import { PublishActions, PublishStatus } from "./lib/PublishActions";
 
 const STATUSES = ["DRAFT", "SCHEDULED", "PUBLISHED"] as const;
 

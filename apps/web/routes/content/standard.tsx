@@ -1,8 +1,8 @@
-import { StudyListPage } from "~/components/StudyPage";
+import { StudyListPage } from "~/features/content/StudyPage";
+import { studyListLoader } from "~/features/content/study.server";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
-import { studyListLoader } from "~/lib/study.server";
 import type { Route } from "./+types/standard";
 
 export const handle: RouteHandle = { topBar: "information", infoTab: "standard" };

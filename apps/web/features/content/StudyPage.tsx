@@ -1,10 +1,10 @@
 import type { CatNode, StudyItem } from "@portal/core";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import { Link } from "~/components/Link";
+import { EmptyState, PageFrame } from "~/components/PageFrame";
+import { Pager } from "~/components/Pager";
+import { SearchBox } from "~/components/SearchBox";
 import type { RootData } from "~/root";
-import { EmptyState, PageFrame } from "./PageFrame";
-import { Pager } from "./Pager";
-import { SearchBox } from "./SearchBox";
 import { StatusTag } from "./StatusTag";
 import { STATUS_FILTERS, STUDY_META, type StudyKind } from "./StudyMeta";
 

@@ -7,15 +7,15 @@ import { RadioButtons, SelectField, TextAreaField } from "~/components/form/Choi
 import { FieldFrame, TextField } from "~/components/form/TextField";
 import { intBetween, maxLength, pattern, type Rule, required, useForm } from "~/components/form/use-form";
 import { Link } from "~/components/Link";
+import { COVER_RULE, CoverField } from "~/features/content/CoverInput";
+import { type FieldSpec, KIND_UI, STUDY_FOLDER_SET } from "~/features/content/kinds";
+import { fieldTime, modeOf, PUBLISH_MODES, publicationBody, publishAtRules } from "~/features/content/publication";
+import { TagsInput } from "~/features/content/TagsInput";
 import { idParam } from "~/lib/params.server";
+import { adminCall } from "../lib/api";
+import { adminLoad, requirePagePermission } from "../lib/guard.server";
+import { RichEditor } from "../lib/LazyRichEditor";
 import type { Route } from "./+types/content-edit";
-import { adminCall } from "./lib/api";
-import { COVER_RULE, CoverField } from "./lib/CoverInput";
-import { adminLoad, requirePagePermission } from "./lib/guard.server";
-import { type FieldSpec, KIND_UI, STUDY_FOLDER_SET } from "./lib/kinds";
-import { RichEditor } from "./lib/LazyRichEditor";
-import { fieldTime, modeOf, PUBLISH_MODES, publicationBody, publishAtRules } from "./lib/publication";
-import { TagsInput } from "./lib/TagsInput";
 
 /** /admin/content/{kind}/new and /{id}: one form per kind, built from lib/kinds.ts. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { adminFolderList, FOLDER_SETS, type FolderSetName } from "@portal/core";
 import { data, useNavigate } from "react-router";
+import { TreeEditor } from "~/features/content/TreeEditor";
+import { adminLoad } from "../lib/guard.server";
+import { SegmentedFilter } from "../lib/ListTools";
 import type { Route } from "./+types/folders";
-import { adminLoad } from "./lib/guard.server";
-import { SegmentedFilter } from "./lib/ListTools";
-import { TreeEditor } from "./lib/TreeEditor";
 
 /** The three study-material trees are one page with a switch; help folders stand alone. */
 const STUDY_SETS: FolderSetName[] = ["standard", "policy", "paper"];
