@@ -8,10 +8,10 @@ const alias = (path: string, file: string, id: string) => route(path, file, { id
 
 export default [
   layout("layouts/home.tsx", [
-    index("routes/home.tsx"),
-    alias("index1", "routes/home.tsx", "index1"),
-    alias("front/login", "routes/home.tsx", "home-front-login"),
-    alias("front/home", "routes/home.tsx", "home-front-home"),
+    index("routes/site/home.tsx"),
+    alias("index1", "routes/site/home.tsx", "index1"),
+    alias("front/login", "routes/site/home.tsx", "home-front-login"),
+    alias("front/home", "routes/site/home.tsx", "home-front-home"),
   ]),
 
   layout("layouts/none.tsx", [
@@ -26,13 +26,13 @@ export default [
     route("invite", "routes/accounts/invite.tsx"),
     alias("invite/register", "routes/accounts/invite.tsx", "invite-register"),
     route("weChat", "routes/accounts/wechat.tsx"),
-    route("domainError", "routes/domain-error.tsx"),
+    route("domainError", "routes/site/domain-error.tsx"),
     route("Oauth/:type", "routes/accounts/oauth.tsx"),
   ]),
 
   // Staff console (issue 4): own layout, no public top bar, footer or chat; before the catch-all.
   layout("layouts/admin.tsx", [
-    route("admin", "routes/admin/index.tsx", { id: "admin" }),
+    route("admin", "routes/admin/site/index.tsx", { id: "admin" }),
     route("admin/news", "routes/admin/content/news.tsx", { id: "adminNews" }),
     route("admin/news/new", "routes/admin/content/news-edit.tsx", { id: "adminNewsNew" }),
     route("admin/news/:id", "routes/admin/content/news-edit.tsx", { id: "adminNewsEdit" }),
@@ -43,17 +43,17 @@ export default [
     route("admin/content/:kind/:id", "routes/admin/content/content-edit.tsx", { id: "adminContentEdit" }),
     route("admin/tags", "routes/admin/content/tags.tsx", { id: "adminTags" }),
     route("admin/agreements", "routes/admin/content/agreements.tsx", { id: "adminAgreements" }),
-    route("admin/settings", "routes/admin/settings.tsx", { id: "adminSettings" }),
-    route("admin/page-info", "routes/admin/page-info.tsx", { id: "adminPageInfo" }),
-    route("admin/staff", "routes/admin/staff.tsx", { id: "adminStaff" }),
+    route("admin/settings", "routes/admin/site/settings.tsx", { id: "adminSettings" }),
+    route("admin/page-info", "routes/admin/site/page-info.tsx", { id: "adminPageInfo" }),
+    route("admin/staff", "routes/admin/site/staff.tsx", { id: "adminStaff" }),
     route("admin/users", "routes/admin/accounts/users.tsx", { id: "adminUsers" }),
-    route("admin/audit", "routes/admin/audit.tsx", { id: "adminAudit" }),
-    route("admin/outbox", "routes/admin/outbox.tsx", { id: "adminOutbox" }),
+    route("admin/audit", "routes/admin/site/audit.tsx", { id: "adminAudit" }),
+    route("admin/outbox", "routes/admin/site/outbox.tsx", { id: "adminOutbox" }),
     route("admin/deliveries", "routes/admin/subscriptions/deliveries.tsx", { id: "adminDeliveries" }),
     route("admin/orders", "routes/admin/commerce/orders.tsx", { id: "adminOrders" }),
     route("admin/downloads", "routes/admin/learning/downloads.tsx", { id: "adminDownloads" }),
     route("admin/courses", "routes/admin/learning/courses.tsx", { id: "adminCourses" }),
-    route("admin/analytics", "routes/admin/analytics.tsx", { id: "adminAnalytics" }),
+    route("admin/analytics", "routes/admin/analytics/analytics.tsx", { id: "adminAnalytics" }),
     route("admin/chat", "routes/admin/chat/chat.tsx", { id: "adminChat" }),
     route("admin/ai-tools", "routes/admin/ai/ai-tools.tsx", { id: "adminAiTools" }),
     route("admin/tender-sources", "routes/admin/tender/tender-sources.tsx", { id: "adminTenderSources" }),
@@ -82,7 +82,7 @@ export default [
     alias("paper/detail/:id", "routes/content/study-detail.tsx", "paperDetail"),
     alias("front/paperContent/:id", "routes/content/study-detail.tsx", "paperContent"),
 
-    route("information", "routes/information.tsx"),
+    route("information", "routes/site/information.tsx"),
     route("information/list/:id?/:page?", "routes/learning/information-list.tsx"),
     route("information/tender", "routes/tender/information-tender.tsx"),
 
@@ -115,9 +115,9 @@ export default [
     alias("help/share/:shareId", "routes/content/help-detail.tsx", "helpShare"),
     route("help/:id?/:page?", "routes/content/help.tsx"),
 
-    route("open", "routes/open.tsx"),
-    route("open/api/:id", "routes/open-api.tsx", { id: "openApi" }),
-    route("open/ui", "routes/open-ui.tsx"),
+    route("open", "routes/site/open.tsx"),
+    route("open/api/:id", "routes/site/open-api.tsx", { id: "openApi" }),
+    route("open/ui", "routes/site/open-ui.tsx"),
     route("service", "routes/content/agreement.tsx", { id: "service" }),
     alias("agreement/service", "routes/content/agreement.tsx", "agreement-service"),
     alias("pravicy", "routes/content/agreement.tsx", "pravicy"),
@@ -130,10 +130,10 @@ export default [
     route("aipaper/edit/:id", "routes/ai/aipaper-edit.tsx", { id: "AiPaperEdit" }),
 
     route("backService", "routes/org/back-service.tsx"),
-    route("500", "routes/error-500.tsx"),
-    route("router", "routes/not-found.tsx", { id: "router" }),
-    alias("404", "routes/not-found.tsx", "404"),
+    route("500", "routes/site/error-500.tsx"),
+    route("router", "routes/site/not-found.tsx", { id: "router" }),
+    alias("404", "routes/site/not-found.tsx", "404"),
     // Unknown paths render the not-found page in place with HTTP 404 (ADR 0003).
-    alias("*", "routes/not-found.tsx", "catch-all"),
+    alias("*", "routes/site/not-found.tsx", "catch-all"),
   ]),
 ] satisfies RouteConfig;

@@ -2,9 +2,9 @@ import type { PaperSectionView, PaperView } from "@portal/core";
 import { Button, Input } from "antd";
 import { useState } from "react";
 import { useBlocker } from "react-router";
+import { RichEditor } from "~/components/admin/LazyRichEditor";
 import { ApiError, post } from "~/lib/request";
 import { toast } from "~/lib/toast";
-import { RichEditor } from "~/routes/admin/lib/LazyRichEditor";
 import { LinkButton } from "./LinkButton";
 
 interface Draft {

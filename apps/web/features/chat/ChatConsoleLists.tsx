@@ -1,6 +1,6 @@
+import { SegmentedFilter } from "~/components/admin/ListTools";
 import type { ChatConversation } from "~/features/chat/chat-socket";
 import { chatTime } from "~/features/chat/chat-socket";
-import { SegmentedFilter } from "~/routes/admin/lib/ListTools";
 
 export const GROUPS = [
   { key: "queue", title: "排队中" },

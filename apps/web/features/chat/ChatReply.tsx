@@ -1,7 +1,7 @@
+import { FilterSelect } from "~/components/admin/ListTools";
 import { Button } from "~/components/form/Button";
 import { uploadChatImage } from "~/features/chat/chat-socket";
 import { toast } from "~/lib/toast";
-import { FilterSelect } from "~/routes/admin/lib/ListTools";
 
 /** Replying in a live chat: text (Enter sends), canned replies and an image (uploaded here, sent by its address). */
 export function LiveReply({

@@ -1,4 +1,4 @@
-import { SitePathLink } from "~/routes/admin/lib/SitePathLink";
+import { SitePathLink } from "~/components/admin/SitePathLink";
 
 export interface VisitorInfo {
   loggedIn: boolean;

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SitePathLink } from "~/routes/admin/lib/SitePathLink";
+import { SitePathLink } from "~/components/admin/SitePathLink";
 import { VisitorCard, type VisitorInfo } from "./VisitorCard";
 
 const visitor = (pages: string[], entryPage = "/tender"): VisitorInfo => ({

@@ -1,7 +1,7 @@
+import { uploadFile } from "~/components/admin/api";
 import { Button } from "~/components/form/Button";
 import { describedBy, FieldFrame } from "~/components/form/TextField";
 import type { TextBinding } from "~/components/form/use-form";
-import { uploadFile } from "~/routes/admin/lib/api";
 
 /** The address rule the content services apply: an upload (/files/…), a generated cover or http(s). */
 export const COVER_RULE = { pattern: /^(https?:\/\/|\/[^/\\])/, message: "地址须以 http(s):// 或 / 开头" };

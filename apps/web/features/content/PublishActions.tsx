@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
+import { STATUS_LABELS } from "~/components/admin/api";
+import { RowActions } from "~/components/admin/ListTools";
 import { Button } from "~/components/form/Button";
 import { Tag } from "~/components/form/Tag";
 import { Link } from "~/components/Link";
 import { confirmDialog } from "~/lib/confirm";
-import { STATUS_LABELS } from "~/routes/admin/lib/api";
-import { RowActions } from "~/routes/admin/lib/ListTools";
 
 /** 草稿 / 定时发布 / 已发布 as a coloured tag. */
 export function PublishStatus({ status }: { status: string }) {

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { adminCall, confirmedRemove } from "~/components/admin/api";
+import { RowActions } from "~/components/admin/ListTools";
 import { Button } from "~/components/form/Button";
 import { SelectField } from "~/components/form/ChoiceFields";
 import { type Column, DataTable } from "~/components/form/DataTable";
 import { Dialog } from "~/components/form/Dialog";
 import { TextField } from "~/components/form/TextField";
 import { maxLength, required, useForm } from "~/components/form/use-form";
-import { adminCall, confirmedRemove } from "~/routes/admin/lib/api";
-import { RowActions } from "~/routes/admin/lib/ListTools";
 
 export interface TreeRow {
   id: number;

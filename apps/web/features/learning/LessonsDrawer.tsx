@@ -1,7 +1,7 @@
 import { Alert, Button, Drawer, Form, Input, InputNumber, Modal, Popconfirm, Progress, Select, Space, Table, Tag } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { withAntdScope } from "~/components/AntdScope";
-import { adminCall, uploadBody } from "~/routes/admin/lib/api";
+import { adminCall, uploadBody } from "~/components/admin/api";
 
 export interface StaffLesson {
   id: number;

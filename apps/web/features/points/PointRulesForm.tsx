@@ -1,10 +1,10 @@
 import type { PointRules } from "@portal/core";
 import { useId, useState } from "react";
+import { type RowColumn, RowsEditor, submitWithRows } from "~/components/admin/RowsEditor";
 import { Button } from "~/components/form/Button";
 import { Card } from "~/components/form/Card";
 import { TextField } from "~/components/form/TextField";
 import { intBetween, maxLength, required, useForm } from "~/components/form/use-form";
-import { type RowColumn, RowsEditor, submitWithRows } from "~/routes/admin/lib/RowsEditor";
 
 type Streak = { days: string; points: string };
 type Earning = { code: string; name: string; points: string; dailyLimit: string; description: string };

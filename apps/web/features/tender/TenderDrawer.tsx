@@ -3,7 +3,7 @@ import { Button, Descriptions, Drawer, Input, Popconfirm, Space, Table, Tag, Too
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { withAntdScope } from "~/components/AntdScope";
-import { adminCall } from "~/routes/admin/lib/api";
+import { adminCall } from "~/components/admin/api";
 import { TenderFieldForm } from "./TenderFieldForm";
 import { codeOf, STATE_TAGS, showValue } from "./tender-labels";
 

@@ -1,6 +1,6 @@
 import { Button, Form, Input, InputNumber, Select, Space } from "antd";
 import { useState } from "react";
-import { adminCall } from "~/routes/admin/lib/api";
+import { adminCall } from "~/components/admin/api";
 import { CHOICES, kindOf } from "./tender-labels";
 
 const TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/;

@@ -2,6 +2,9 @@ import { USER_STATES } from "@portal/contract";
 import { adminUserListPaged } from "@portal/core";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { adminCall, useListNav } from "~/components/admin/api";
+import { adminLoad, listQuery } from "~/components/admin/guard.server";
+import { FilterSelect, ListPager, RowActions, SearchBox } from "~/components/admin/ListTools";
 import { Button } from "~/components/form/Button";
 import { SelectField, TextAreaField } from "~/components/form/ChoiceFields";
 import { type Column, DataTable } from "~/components/form/DataTable";
@@ -10,9 +13,6 @@ import { Tag } from "~/components/form/Tag";
 import { TextField } from "~/components/form/TextField";
 import { intBetween, maxLength, required, useForm } from "~/components/form/use-form";
 import { confirmDialog } from "~/lib/confirm";
-import { adminCall, useListNav } from "../lib/api";
-import { adminLoad, listQuery } from "../lib/guard.server";
-import { FilterSelect, ListPager, RowActions, SearchBox } from "../lib/ListTools";
 import type { Route } from "./+types/users";
 
 /** 用户管理: find an account from what a support call gives, and act on it. */

@@ -2,6 +2,8 @@ import { adminTools, aiStatus, aiUsageSummary, PERM } from "@portal/core";
 import type { AiToolInput } from "@portal/db";
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
+import { adminCall } from "~/components/admin/api";
+import { adminLoad, requirePagePermission } from "~/components/admin/guard.server";
 import { Alert } from "~/components/form/Alert";
 import { Button } from "~/components/form/Button";
 import { Checkbox } from "~/components/form/Checkbox";
@@ -11,8 +13,6 @@ import { Dialog } from "~/components/form/Dialog";
 import { Tag } from "~/components/form/Tag";
 import { TextField } from "~/components/form/TextField";
 import { intBetween, minLength, pattern, required, useForm } from "~/components/form/use-form";
-import { adminCall } from "../lib/api";
-import { adminLoad, requirePagePermission } from "../lib/guard.server";
 import type { Route } from "./+types/ai-tools";
 
 /** AI 写作工具: the catalogue, each tool's inputs and prompts, and the month's token accounting. */

@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { adminCall } from "~/components/admin/api";
+import { requirePagePermission } from "~/components/admin/guard.server";
+import { FilterSelect } from "~/components/admin/ListTools";
 import { Button } from "~/components/form/Button";
 import { Tag } from "~/components/form/Tag";
 import { type Agent, ConsoleLists, type GroupKey } from "~/features/chat/ChatConsoleLists";
@@ -16,9 +19,6 @@ import { chime } from "~/features/chat/chat-sound";
 import { VisitorCard, type VisitorInfo } from "~/features/chat/VisitorCard";
 import { confirmDialog } from "~/lib/confirm";
 import { toast } from "~/lib/toast";
-import { adminCall } from "../lib/api";
-import { requirePagePermission } from "../lib/guard.server";
-import { FilterSelect } from "../lib/ListTools";
 import type { Route } from "./+types/chat";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
 import { listOrdersForStaff } from "@portal/core";
 import { useRevalidator } from "react-router";
+import { adminCall, useListNav } from "~/components/admin/api";
+import { adminLoad, listQuery } from "~/components/admin/guard.server";
+import { ListPager, RowActions, SearchBox, SegmentedFilter } from "~/components/admin/ListTools";
 import { Alert } from "~/components/form/Alert";
 import { Button } from "~/components/form/Button";
 import { DataTable } from "~/components/form/DataTable";
 import { Tag } from "~/components/form/Tag";
 import { confirmDialog } from "~/lib/confirm";
-import { adminCall, useListNav } from "../lib/api";
-import { adminLoad, listQuery } from "../lib/guard.server";
-import { ListPager, RowActions, SearchBox, SegmentedFilter } from "../lib/ListTools";
 import type { Route } from "./+types/orders";
 
 /** 会员订单: staff confirm bank transfers (the order number is in the remark) and cancel stale orders. */

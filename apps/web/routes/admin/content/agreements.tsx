@@ -1,13 +1,13 @@
 import { adminAgreementDraft } from "@portal/core";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { adminCall } from "~/components/admin/api";
+import { adminLoad } from "~/components/admin/guard.server";
+import { RichEditor } from "~/components/admin/LazyRichEditor";
 import { Button } from "~/components/form/Button";
 import { Card } from "~/components/form/Card";
 import { FieldFrame, TextField } from "~/components/form/TextField";
 import { maxLength, pattern, required, useForm } from "~/components/form/use-form";
-import { adminCall } from "../lib/api";
-import { adminLoad } from "../lib/guard.server";
-import { RichEditor } from "../lib/LazyRichEditor";
 import type { Route } from "./+types/agreements";
 
 const KINDS = [

@@ -1,7 +1,7 @@
 import { adminColumnList } from "@portal/core";
+import { adminLoad } from "~/components/admin/guard.server";
 import { Tag } from "~/components/form/Tag";
 import { TreeEditor } from "~/features/content/TreeEditor";
-import { adminLoad } from "../lib/guard.server";
 import type { Route } from "./+types/columns";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,6 +1,9 @@
 import { ADMIN_KINDS, type AdminKind, adminFolderList, adminKindGet, type Ctx, type FolderSetName, PERM } from "@portal/core";
 import { useState } from "react";
 import { data, useNavigate, useRevalidator } from "react-router";
+import { adminCall } from "~/components/admin/api";
+import { adminLoad, requirePagePermission } from "~/components/admin/guard.server";
+import { RichEditor } from "~/components/admin/LazyRichEditor";
 import { Button } from "~/components/form/Button";
 import { Checkbox } from "~/components/form/Checkbox";
 import { RadioButtons, SelectField, TextAreaField } from "~/components/form/ChoiceFields";
@@ -12,9 +15,6 @@ import { type FieldSpec, KIND_UI, STUDY_FOLDER_SET } from "~/features/content/ki
 import { fieldTime, modeOf, PUBLISH_MODES, publicationBody, publishAtRules } from "~/features/content/publication";
 import { TagsInput } from "~/features/content/TagsInput";
 import { idParam } from "~/lib/params.server";
-import { adminCall } from "../lib/api";
-import { adminLoad, requirePagePermission } from "../lib/guard.server";
-import { RichEditor } from "../lib/LazyRichEditor";
 import type { Route } from "./+types/content-edit";
 
 /** /admin/content/{kind}/new and /{id}: one form per kind, built from lib/kinds.ts. */

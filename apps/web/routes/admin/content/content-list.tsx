@@ -1,11 +1,11 @@
 import { ADMIN_KINDS, type AdminKind, adminKindList } from "@portal/core";
 import { data, useRevalidator } from "react-router";
+import { adminCall, STATUS_LABELS, useListNav } from "~/components/admin/api";
+import { adminLoad, listQuery } from "~/components/admin/guard.server";
+import { FilterSelect, ListPager, SearchBox } from "~/components/admin/ListTools";
 import { type Column, DataTable } from "~/components/form/DataTable";
 import { Link } from "~/components/Link";
 import { PublishActions, PublishStatus } from "~/features/content/PublishActions";
-import { adminCall, STATUS_LABELS, useListNav } from "../lib/api";
-import { adminLoad, listQuery } from "../lib/guard.server";
-import { FilterSelect, ListPager, SearchBox } from "../lib/ListTools";
 import type { Route } from "./+types/content-list";
 
 const STATUSES = ["DRAFT", "SCHEDULED", "PUBLISHED"] as const;

@@ -1,8 +1,8 @@
 import { adminFolderList, FOLDER_SETS, type FolderSetName } from "@portal/core";
 import { data, useNavigate } from "react-router";
+import { adminLoad } from "~/components/admin/guard.server";
+import { SegmentedFilter } from "~/components/admin/ListTools";
 import { TreeEditor } from "~/features/content/TreeEditor";
-import { adminLoad } from "../lib/guard.server";
-import { SegmentedFilter } from "../lib/ListTools";
 import type { Route } from "./+types/folders";
 
 /** The three study-material trees are one page with a switch; help folders stand alone. */

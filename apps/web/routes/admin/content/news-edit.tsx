@@ -1,6 +1,9 @@
 import { adminColumnList, adminNewsGet } from "@portal/core";
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import { adminCall, STATUS_LABELS } from "~/components/admin/api";
+import { adminLoad } from "~/components/admin/guard.server";
+import { RichEditor } from "~/components/admin/LazyRichEditor";
 import { Button } from "~/components/form/Button";
 import { Checkbox } from "~/components/form/Checkbox";
 import { RadioButtons, SelectField, TextAreaField } from "~/components/form/ChoiceFields";
@@ -12,9 +15,6 @@ import { COVER_RULE, CoverField } from "~/features/content/CoverInput";
 import { fieldTime, PUBLISH_MODES, publicationBody, publishAtRules } from "~/features/content/publication";
 import { TagsInput } from "~/features/content/TagsInput";
 import { idParam } from "~/lib/params.server";
-import { adminCall, STATUS_LABELS } from "../lib/api";
-import { adminLoad } from "../lib/guard.server";
-import { RichEditor } from "../lib/LazyRichEditor";
 import type { Route } from "./+types/news-edit";
 
 /** /admin/news/new and /admin/news/{id}: one form for writing, saving drafts and (scheduled) publishing. */

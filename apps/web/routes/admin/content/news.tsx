@@ -1,12 +1,12 @@
 import { adminColumnList, adminNewsListPaged } from "@portal/core";
 import { useRevalidator } from "react-router";
+import { adminCall, STATUS_LABELS, useListNav } from "~/components/admin/api";
+import { adminLoad, listQuery } from "~/components/admin/guard.server";
+import { FilterSelect, ListPager, RowActions, SearchBox } from "~/components/admin/ListTools";
 import { type Column, DataTable } from "~/components/form/DataTable";
 import { Tag } from "~/components/form/Tag";
 import { Link } from "~/components/Link";
 import { PublishActions, PublishStatus } from "~/features/content/PublishActions";
-import { adminCall, STATUS_LABELS, useListNav } from "../lib/api";
-import { adminLoad, listQuery } from "../lib/guard.server";
-import { FilterSelect, ListPager, RowActions, SearchBox } from "../lib/ListTools";
 import type { Route } from "./+types/news";
 
 const STATUSES = ["DRAFT", "SCHEDULED", "PUBLISHED"] as const;

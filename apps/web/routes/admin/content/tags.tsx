@@ -1,10 +1,10 @@
 import { adminTagListPaged } from "@portal/core";
 import { useRevalidator } from "react-router";
+import { adminCall, confirmedRemove, useListNav } from "~/components/admin/api";
+import { adminLoad, listQuery } from "~/components/admin/guard.server";
+import { ListPager, RowActions, SearchBox } from "~/components/admin/ListTools";
 import { Button } from "~/components/form/Button";
 import { DataTable } from "~/components/form/DataTable";
-import { adminCall, confirmedRemove, useListNav } from "../lib/api";
-import { adminLoad, listQuery } from "../lib/guard.server";
-import { ListPager, RowActions, SearchBox } from "../lib/ListTools";
 import type { Route } from "./+types/tags";
 
 export async function loader(args: Route.LoaderArgs) {

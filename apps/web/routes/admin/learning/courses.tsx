@@ -1,6 +1,9 @@
 import { listCatsForStaff, listCoursesForStaff } from "@portal/core";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { adminCall, confirmedRemove, useListNav } from "~/components/admin/api";
+import { adminLoad, listQuery } from "~/components/admin/guard.server";
+import { FilterSelect, ListPager, RowActions, SearchBox } from "~/components/admin/ListTools";
 import { Button } from "~/components/form/Button";
 import { SelectField, TextAreaField } from "~/components/form/ChoiceFields";
 import { DataTable } from "~/components/form/DataTable";
@@ -11,9 +14,6 @@ import { TextField } from "~/components/form/TextField";
 import { maxLength, pattern, required, useForm } from "~/components/form/use-form";
 import { chinaToday } from "~/lib/china-time";
 import { useLoadedComponent } from "~/lib/use-after-hydration";
-import { adminCall, confirmedRemove, useListNav } from "../lib/api";
-import { adminLoad, listQuery } from "../lib/guard.server";
-import { FilterSelect, ListPager, RowActions, SearchBox } from "../lib/ListTools";
 import type { Route } from "./+types/courses";
 
 /** 视频课程: courses and their categories; each course's lessons, uploads and transcodes in a drawer. */

@@ -1,6 +1,9 @@
 import { type DirNode, downloadDirTree, staffDownloadsPaged } from "@portal/core";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { adminCall, confirmedRemove, uploadBody, useListNav } from "~/components/admin/api";
+import { adminLoad, listQuery } from "~/components/admin/guard.server";
+import { FilterSelect, ListPager, RowActions, SearchBox, SegmentedFilter } from "~/components/admin/ListTools";
 import { Button } from "~/components/form/Button";
 import { SelectField, TextAreaField } from "~/components/form/ChoiceFields";
 import { DataTable } from "~/components/form/DataTable";
@@ -10,9 +13,6 @@ import { describedBy, FieldFrame, TextField } from "~/components/form/TextField"
 import { maxLength, required, useForm } from "~/components/form/use-form";
 import { Link } from "~/components/Link";
 import { FileIcon, formatBytes } from "~/features/learning/FileIcon";
-import { adminCall, confirmedRemove, uploadBody, useListNav } from "../lib/api";
-import { adminLoad, listQuery } from "../lib/guard.server";
-import { FilterSelect, ListPager, RowActions, SearchBox, SegmentedFilter } from "../lib/ListTools";
 import type { Route } from "./+types/downloads";
 
 /** 资料下载: staff upload documents (streamed), edit, hide and delete them; folders live in 资料目录. */

@@ -1,12 +1,12 @@
 import { listDeliveriesForStaff } from "@portal/core";
 import { useRevalidator } from "react-router";
+import { adminCall, useListNav } from "~/components/admin/api";
+import { adminLoad, listQuery } from "~/components/admin/guard.server";
+import { ListPager, SegmentedFilter } from "~/components/admin/ListTools";
 import { Alert } from "~/components/form/Alert";
 import { Button } from "~/components/form/Button";
 import { DataTable } from "~/components/form/DataTable";
 import { Tag } from "~/components/form/Tag";
-import { adminCall, useListNav } from "../lib/api";
-import { adminLoad, listQuery } from "../lib/guard.server";
-import { ListPager, SegmentedFilter } from "../lib/ListTools";
 import type { Route } from "./+types/deliveries";
 
 /** 订阅推送: the e-mails and group-robot messages of tender subscriptions, failures with their reason. */

@@ -1,6 +1,8 @@
 import { ENGINEERING_STAGES, TENDER_CATEGORIES } from "@portal/contract";
 import { TENDER_PERM } from "@portal/core";
 import { useState } from "react";
+import { adminCall } from "~/components/admin/api";
+import { requirePagePermission } from "~/components/admin/guard.server";
 import { Alert } from "~/components/form/Alert";
 import { Button } from "~/components/form/Button";
 import { NativeSelect, SelectField, TextAreaField } from "~/components/form/ChoiceFields";
@@ -8,8 +10,6 @@ import { FieldFrame, TextField } from "~/components/form/TextField";
 import { maxLength, pattern, type Rule, required, useForm } from "~/components/form/use-form";
 import { Link } from "~/components/Link";
 import { regions } from "~/features/accounts/center.server";
-import { adminCall } from "../lib/api";
-import { requirePagePermission } from "../lib/guard.server";
 import type { Route } from "./+types/tender-entry";
 
 /** 手工录入: a notice no crawler brings (a paper notice, a site without a feed), typed or pasted by staff. */

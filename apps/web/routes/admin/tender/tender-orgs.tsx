@@ -1,14 +1,14 @@
 import { listOrgsForStaff, TENDER_PERM } from "@portal/core";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { adminCall, useListNav } from "~/components/admin/api";
+import { adminLoad, listQuery, requirePagePermission } from "~/components/admin/guard.server";
+import { ListPager, SearchBox } from "~/components/admin/ListTools";
 import { Alert } from "~/components/form/Alert";
 import { Button } from "~/components/form/Button";
 import { DataTable } from "~/components/form/DataTable";
 import { Dialog } from "~/components/form/Dialog";
 import { Tag } from "~/components/form/Tag";
-import { adminCall, useListNav } from "../lib/api";
-import { adminLoad, listQuery, requirePagePermission } from "../lib/guard.server";
-import { ListPager, SearchBox } from "../lib/ListTools";
 import type { Route } from "./+types/tender-orgs";
 
 /** 招标单位: find the spellings of one organisation and merge them into one. */

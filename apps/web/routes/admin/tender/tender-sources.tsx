@@ -2,6 +2,9 @@ import { CRAWL_SOURCE_KINDS as SOURCE_KINDS } from "@portal/contract";
 import { CRAWL_PERM, listCrawlRuns, listCrawlSources, listLlmFills } from "@portal/core";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { adminCall, confirmedRemove } from "~/components/admin/api";
+import { adminLoad, requirePagePermission } from "~/components/admin/guard.server";
+import { RowActions } from "~/components/admin/ListTools";
 import { Button } from "~/components/form/Button";
 import { Checkbox } from "~/components/form/Checkbox";
 import { SelectField, TextAreaField } from "~/components/form/ChoiceFields";
@@ -10,9 +13,6 @@ import { Dialog } from "~/components/form/Dialog";
 import { Tag } from "~/components/form/Tag";
 import { TextField } from "~/components/form/TextField";
 import { intBetween, maxLength, pattern, required, useForm } from "~/components/form/use-form";
-import { adminCall, confirmedRemove } from "../lib/api";
-import { adminLoad, requirePagePermission } from "../lib/guard.server";
-import { RowActions } from "../lib/ListTools";
 import type { Route } from "./+types/tender-sources";
 
 /**

@@ -1,6 +1,9 @@
 import { ENGINEERING_STAGES, TENDER_STATES } from "@portal/contract";
 import { getTenderForStaff, getTenderReextraction, listTendersForStaff, TENDER_PERM, tenderRegionCounts } from "@portal/core";
 import { useLocation, useNavigate } from "react-router";
+import { useListNav, withParams } from "~/components/admin/api";
+import { adminLoad, listQuery, requirePagePermission } from "~/components/admin/guard.server";
+import { DayFilter, FilterSelect, ListPager, SearchBox } from "~/components/admin/ListTools";
 import { type Column, DataTable } from "~/components/form/DataTable";
 import { Tag } from "~/components/form/Tag";
 import { Link } from "~/components/Link";
@@ -8,9 +11,6 @@ import { ReextractPanel } from "~/features/tender/ReextractPanel";
 import { STATE_TAGS } from "~/features/tender/tender-labels";
 import { formatYuan } from "~/lib/money";
 import { useLoadedComponent } from "~/lib/use-after-hydration";
-import { useListNav, withParams } from "../lib/api";
-import { adminLoad, listQuery, requirePagePermission } from "../lib/guard.server";
-import { DayFilter, FilterSelect, ListPager, SearchBox } from "../lib/ListTools";
 import type { Route } from "./+types/tenders";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,7 +1,7 @@
 import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
+import { listOperations, openApiDocument } from "~/features/site/openapi.server";
 import { tdkMeta } from "~/lib/meta";
-import { listOperations, openApiDocument } from "~/lib/openapi.server";
 import { publicPageHeaders } from "~/lib/page-headers";
 import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/open";

@@ -1,12 +1,12 @@
 import { listOutbox } from "@portal/core";
+import { useListNav } from "~/components/admin/api";
+import { adminLoad, listQuery } from "~/components/admin/guard.server";
+import { ListPager, SearchBox } from "~/components/admin/ListTools";
 import { Alert } from "~/components/form/Alert";
 import { DataTable } from "~/components/form/DataTable";
 import { Tag } from "~/components/form/Tag";
 import { chinaMinute } from "~/lib/china-time";
 import type { Route } from "./+types/outbox";
-import { useListNav } from "./lib/api";
-import { adminLoad, listQuery } from "./lib/guard.server";
-import { ListPager, SearchBox } from "./lib/ListTools";
 
 /**
  * 发件箱: with the default `outbox` providers nothing is delivered; SMS and e-mail wait here for an

@@ -1,10 +1,10 @@
 import { hotsAndBanner, latestStudyDocs, newestTenders, polymerization, siteCounts, tenderFreshness, topRead } from "@portal/core";
-import { Banner } from "~/components/Banner";
-import { HomeSearch } from "~/components/HomeSearch";
 import { Link } from "~/components/Link";
 import { EmptyState } from "~/components/PageFrame";
 import { SideBox, TitleList } from "~/components/TitleList";
 import { StatusTag } from "~/features/content/StatusTag";
+import { Banner } from "~/features/site/Banner";
+import { HomeSearch } from "~/features/site/HomeSearch";
 import { TenderList } from "~/features/tender/TenderList";
 import { appContext } from "~/lib/app-context";
 import { delayText } from "~/lib/delay-text";

@@ -1,7 +1,7 @@
 import { Link } from "~/components/Link";
 import { PageFrame } from "~/components/PageFrame";
+import { type Field, openApiDocument, operationId, schemaFields } from "~/features/site/openapi.server";
 import { tdkMeta } from "~/lib/meta";
-import { type Field, openApiDocument, operationId, schemaFields } from "~/lib/openapi.server";
 import { publicPageHeaders } from "~/lib/page-headers";
 import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
 import type { Route } from "./+types/open-api";

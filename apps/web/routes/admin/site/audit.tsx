@@ -1,10 +1,10 @@
 import { auditActionLabel, auditTargetLabel } from "@portal/contract";
 import { adminAuditListPaged } from "@portal/core";
+import { useListNav } from "~/components/admin/api";
+import { adminLoad, listQuery } from "~/components/admin/guard.server";
+import { DayFilter, ListPager, SearchBox } from "~/components/admin/ListTools";
 import { DataTable } from "~/components/form/DataTable";
 import type { Route } from "./+types/audit";
-import { useListNav } from "./lib/api";
-import { adminLoad, listQuery } from "./lib/guard.server";
-import { DayFilter, ListPager, SearchBox } from "./lib/ListTools";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { INFO_SEARCH_MAX } from "./TopBarSearch";
+import { INFO_SEARCH_MAX } from "~/components/TopBarSearch";
 
 /** Each tab searches where that content lives, with the parameter that page reads. */
 const TABS = [

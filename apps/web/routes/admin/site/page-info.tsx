@@ -1,6 +1,9 @@
 import { adminPageInfoListPaged } from "@portal/core";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { adminCall, useListNav } from "~/components/admin/api";
+import { adminLoad, listQuery } from "~/components/admin/guard.server";
+import { ListPager, SearchBox } from "~/components/admin/ListTools";
 import { Button } from "~/components/form/Button";
 import { TextAreaField } from "~/components/form/ChoiceFields";
 import { DataTable } from "~/components/form/DataTable";
@@ -8,9 +11,6 @@ import { Dialog } from "~/components/form/Dialog";
 import { TextField } from "~/components/form/TextField";
 import { maxLength, pattern, required, useForm } from "~/components/form/use-form";
 import type { Route } from "./+types/page-info";
-import { adminCall, useListNav } from "./lib/api";
-import { adminLoad, listQuery } from "./lib/guard.server";
-import { ListPager, SearchBox } from "./lib/ListTools";
 
 export async function loader(args: Route.LoaderArgs) {
   const q = listQuery(args.request);

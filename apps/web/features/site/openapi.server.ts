@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { appContext } from "./app-context";
+import { appContext } from "~/lib/app-context";
 
 /** The parts of an OpenAPI 3.0 document the open-platform pages read. */
 export interface Schema {

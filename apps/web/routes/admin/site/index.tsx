@@ -1,12 +1,12 @@
 import { auditActionLabel, auditTargetLabel } from "@portal/contract";
 import { adminDashboard } from "@portal/core";
+import { adminLoad } from "~/components/admin/guard.server";
+import { Stat } from "~/components/admin/Stat";
 import { EChart } from "~/components/EChart";
 import { Card } from "~/components/form/Card";
 import { DataTable } from "~/components/form/DataTable";
 import { Link } from "~/components/Link";
 import type { Route } from "./+types/index";
-import { adminLoad } from "./lib/guard.server";
-import { Stat } from "./lib/Stat";
 
 /** The console's first page: today's figures, the last seven days and the latest staff actions. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { Cover } from "~/components/Cover";
 import { Link } from "~/components/Link";
-import { Cover } from "./Cover";
 
 interface Slide {
   id: number;

@@ -1,6 +1,9 @@
 import { adminPointRulesGet, adminSettingsGet } from "@portal/core";
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
+import { adminCall } from "~/components/admin/api";
+import { adminLoad } from "~/components/admin/guard.server";
+import { type RowColumn, RowsEditor, submitWithRows } from "~/components/admin/RowsEditor";
 import { Button } from "~/components/form/Button";
 import { Card } from "~/components/form/Card";
 import { Checkbox } from "~/components/form/Checkbox";
@@ -9,9 +12,6 @@ import { TextField } from "~/components/form/TextField";
 import { intBetween, maxLength, pattern, type Rules, required, useForm } from "~/components/form/use-form";
 import { PointRulesForm } from "~/features/points/PointRulesForm";
 import type { Route } from "./+types/settings";
-import { adminCall } from "./lib/api";
-import { adminLoad } from "./lib/guard.server";
-import { type RowColumn, RowsEditor, submitWithRows } from "./lib/RowsEditor";
 
 /** Site settings, footer links and the points rules (administrators only; the service answers 403 to others). */
 export async function loader(args: Route.LoaderArgs) {

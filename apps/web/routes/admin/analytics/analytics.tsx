@@ -1,13 +1,13 @@
 import { analyticsOverview, OVERVIEW_RANGES } from "@portal/core";
+import { useListNav } from "~/components/admin/api";
+import { adminLoad, listQuery } from "~/components/admin/guard.server";
+import { SegmentedFilter } from "~/components/admin/ListTools";
+import { SitePathLink } from "~/components/admin/SitePathLink";
+import { Stat } from "~/components/admin/Stat";
 import { EChart } from "~/components/EChart";
 import { Card } from "~/components/form/Card";
 import { DataTable } from "~/components/form/DataTable";
 import type { Route } from "./+types/analytics";
-import { useListNav } from "./lib/api";
-import { adminLoad, listQuery } from "./lib/guard.server";
-import { SegmentedFilter } from "./lib/ListTools";
-import { SitePathLink } from "./lib/SitePathLink";
-import { Stat } from "./lib/Stat";
 
 /** 访问统计: visits, visitors, sources, top pages and articles, registrations, and the chat's volume and response times. */
 export async function loader(args: Route.LoaderArgs) {

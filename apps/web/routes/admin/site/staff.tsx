@@ -1,6 +1,9 @@
 import { adminStaffListPaged } from "@portal/core";
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
+import { adminCall, useListNav } from "~/components/admin/api";
+import { adminLoad, listQuery } from "~/components/admin/guard.server";
+import { FilterSelect, ListPager, RowActions, SearchBox } from "~/components/admin/ListTools";
 import { Button } from "~/components/form/Button";
 import { CheckboxGroup } from "~/components/form/ChoiceFields";
 import { type Column, DataTable } from "~/components/form/DataTable";
@@ -10,9 +13,6 @@ import { TextField } from "~/components/form/TextField";
 import { maxLength, pattern, required, useForm } from "~/components/form/use-form";
 import { confirmDialog } from "~/lib/confirm";
 import type { Route } from "./+types/staff";
-import { adminCall, useListNav } from "./lib/api";
-import { adminLoad, listQuery } from "./lib/guard.server";
-import { FilterSelect, ListPager, RowActions, SearchBox } from "./lib/ListTools";
 
 export async function loader(args: Route.LoaderArgs) {
   const q = listQuery(args.request);
