@@ -88,7 +88,7 @@ const findStartModules: Plugin = {
  * a page that renders such a module into its HTML (个人中心's open tab) names its scripts in
  * modulepreload links, so the browser fetches them with the page's own instead of one after another.
  * Collected from the client bundle, given to the server bundle as `virtual:lazy-chunks`: an object
- * from the module's path under apps/web (`components/account/PointsPanel.tsx`) to the `/assets/…`
+ * from the module's path under apps/web (`features/points/PointsPanel.tsx`) to the `/assets/…`
  * files it needs, its own chunk first and the chunks it imports after it. Empty in development.
  */
 const lazyChunks: Record<string, string[]> = {};

@@ -18,6 +18,7 @@ export default defineConfig({
             "packages/**/*.test.ts",
             "apps/server/**/*.test.ts",
             "apps/web/lib/**/*.test.ts",
+            "apps/web/features/**/*.test.ts",
             "apps/web/routes/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],

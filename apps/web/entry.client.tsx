@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { userTools } from "./components/account/user-tools-slot";
+import { userTools } from "./features/accounts/user-tools-slot";
 import { isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload";
 import { setErrorNotifier } from "./lib/request";
 import { toast } from "./lib/toast";

@@ -2,8 +2,8 @@ import { isbot } from "isbot";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 // Every panel of 个人中心, so the server renders whichever tab a request opens.
-import "./components/account/center-tabs.server";
-import "./components/account/user-tools.server";
+import "./features/accounts/center-tabs.server";
+import "./features/accounts/user-tools.server";
 import { appContext } from "./lib/app-context";
 import { NonceContext } from "./lib/nonce";
 import { memoizeContextMatch } from "./lib/route-match-cache";

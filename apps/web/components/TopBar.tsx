@@ -1,9 +1,9 @@
 import { loginHref } from "@portal/contract";
 import { NavLink, useLocation } from "react-router";
 import { Link } from "~/components/Link";
+import { userTools } from "../features/accounts/user-tools-slot";
 import type { RouteHandle } from "../lib/handle";
 import type { RootData } from "../root";
-import { userTools } from "./account/user-tools-slot";
 import { InfoTabs } from "./InfoTabs";
 import { NewsMenu } from "./NewsMenu";
 import { HelpSearch, InformationSearch, ProductSearch } from "./TopBarSearch";

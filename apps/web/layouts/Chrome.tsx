@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
-import { ChatPopup } from "../components/ChatPopup";
 import { Footer } from "../components/Footer";
 import { ScrollTop } from "../components/ScrollTop";
 import { TopBar } from "../components/TopBar";
 import { VisitBeacon } from "../components/VisitBeacon";
+import { ChatPopup } from "../features/chat/ChatPopup";
 import { useRouteHandle } from "../lib/handle";
 import type { RootData } from "../root";
 

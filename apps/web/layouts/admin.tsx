@@ -10,7 +10,7 @@ import { confirmDialog } from "~/lib/confirm";
 import type { Route } from "./+types/admin";
 
 // Only error pages show it, so the other console pages do not load its illustrations.
-const ErrorResult = lazy(() => import("~/routes/admin/lib/ErrorResult"));
+const ErrorResult = lazy(() => import("~/components/admin/ErrorResult"));
 
 /**
  * The console's menu; each entry names the permission it needs, so a role sees only what it may use,

@@ -1,0 +1,16 @@
+import { StudyListPage } from "~/features/content/StudyPage";
+import { studyListLoader } from "~/features/content/study.server";
+import type { RouteHandle } from "~/lib/handle";
+import { tdkMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
+import type { Route } from "./+types/policy";
+
+export const handle: RouteHandle = { topBar: "information", infoTab: "policy" };
+/** The same for every anonymous visitor: may be served from the page cache. */
+export const headers = publicPageHeaders;
+export const loader = studyListLoader("POLICY", "page-policy");
+export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <StudyListPage type="POLICY" tree={loaderData.tree} list={loaderData.list} keyword={loaderData.keyword} />;
+}
