@@ -9,7 +9,7 @@ import { testDbKinds } from "@portal/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../testing";
-import { staffSession } from "./admin/test-helpers";
+import { staffSession } from "./testing/staff-testkit";
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 // biome-ignore lint/suspicious/noExplicitAny: events are read field by field

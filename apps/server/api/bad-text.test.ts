@@ -2,7 +2,7 @@ import { testDbKinds } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BAD_TEXT_MESSAGE } from "../middleware/bad-text";
 import { createTestApp } from "../testing";
-import { adminFixture } from "./admin/test-helpers";
+import { adminFixture } from "./testing/staff-testkit";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

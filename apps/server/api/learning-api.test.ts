@@ -9,7 +9,7 @@ import { testDbKinds } from "@portal/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../testing";
-import { staffSession } from "./admin/test-helpers";
+import { staffSession } from "./testing/staff-testkit";
 
 /**
  * Video courses (issue 11): lists, categories, search, favourites, stars, per-user state, play with

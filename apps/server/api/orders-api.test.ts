@@ -9,7 +9,7 @@ import { testDbKinds } from "@portal/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../testing";
-import { staffSession } from "./admin/test-helpers";
+import { staffSession } from "./testing/staff-testkit";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

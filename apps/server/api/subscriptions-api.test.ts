@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../testing";
-import { staffSession } from "./admin/test-helpers";
+import { staffSession } from "./testing/staff-testkit";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -5,7 +5,7 @@ import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../testing";
-import { EXPORT_HEADERS, readWorkbook } from "./tender-export-testing";
+import { EXPORT_HEADERS, readWorkbook } from "./testing/tender-export";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -5,7 +5,7 @@ import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../testing";
-import { adminFixture, staffSession } from "./admin/test-helpers";
+import { adminFixture, staffSession } from "./testing/staff-testkit";
 
 /**
  * Visitor analytics (issue 12): page-leave beacons and reading times go into batched writes (nothing

@@ -6,7 +6,7 @@ import { testCtx } from "@portal/core/testing";
 import { testDbKinds } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../testing";
-import { staffSession } from "./test-helpers";
+import { staffSession } from "../testing/staff-testkit";
 
 /** Tender sources in the console: staff configure them, run them now and watch their runs. */
 describe.each(testDbKinds())("admin crawl API on %s", (kind) => {

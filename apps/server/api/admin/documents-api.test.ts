@@ -4,7 +4,7 @@ import path from "node:path";
 import { testDbKinds } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../testing";
-import { adminFixture } from "./test-helpers";
+import { adminFixture } from "../testing/staff-testkit";
 
 type Fixture = Awaited<ReturnType<typeof adminFixture>>;
 

@@ -3,7 +3,7 @@ import { testCtx } from "@portal/core/testing";
 import { testDbKinds } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../testing";
-import { adminFixture } from "./test-helpers";
+import { adminFixture } from "../testing/staff-testkit";
 
 type Fixture = Awaited<ReturnType<typeof adminFixture>>;
 type Folder = { id: number; name: string; parentId: number | null; sort: number; docs: number };

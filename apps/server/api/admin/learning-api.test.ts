@@ -17,7 +17,7 @@ import { testDbKinds } from "@portal/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../testing";
-import { staffSession } from "./test-helpers";
+import { staffSession } from "../testing/staff-testkit";
 
 /**
  * The console's video courses (issue 11): permissions, CRUD, the streamed upload checked by its

@@ -2,7 +2,7 @@ import { testDbKinds } from "@portal/db/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../testing";
-import { adminFixture } from "./test-helpers";
+import { adminFixture } from "../testing/staff-testkit";
 
 type Fixture = Awaited<ReturnType<typeof adminFixture>>;
 

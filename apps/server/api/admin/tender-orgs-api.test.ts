@@ -5,8 +5,8 @@ import { testDbKinds } from "@portal/db/testing";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../testing";
-import { consoleNotices, SURVIVOR, VARIANT } from "./tender-fixtures";
-import { staffSession } from "./test-helpers";
+import { staffSession } from "../testing/staff-testkit";
+import { consoleNotices, SURVIVOR, VARIANT } from "../testing/tender-fixtures";
 
 /**
  * Merging organisations in the console: two spellings of one company become one organisation with

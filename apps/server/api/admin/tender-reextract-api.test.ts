@@ -5,8 +5,8 @@ import { EXTRACTOR_VERSION } from "@portal/text";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../testing";
-import { consoleNotices } from "./tender-fixtures";
-import { staffSession } from "./test-helpers";
+import { staffSession } from "../testing/staff-testkit";
+import { consoleNotices } from "../testing/tender-fixtures";
 
 /** 字段重新识别 on the console's 招标公告 page: the run's progress and changed fields, for tender:read. */
 describe.each(testDbKinds())("admin tender re-extraction API on %s", (kind) => {

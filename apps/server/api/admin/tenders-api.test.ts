@@ -5,8 +5,8 @@ import { testDbKinds } from "@portal/db/testing";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../testing";
-import { consoleNotices, ROAD } from "./tender-fixtures";
-import { staffSession } from "./test-helpers";
+import { staffSession } from "../testing/staff-testkit";
+import { consoleNotices, ROAD } from "../testing/tender-fixtures";
 
 /**
  * The console's announcements: staff search them (withdrawn ones too), read every field with its
