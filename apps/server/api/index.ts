@@ -29,7 +29,7 @@ import { secondFactorRoutes } from "./second-factor";
 import { siteRoutes } from "./site";
 import { studyRoutes } from "./study";
 import { subscriptionRoutes } from "./subscriptions";
-import { tenderRoutes } from "./tender";
+import { tenderRoutes } from "./tender/tender";
 import { traceRoutes } from "./trace";
 import { userCenterRoutes } from "./user-center";
 

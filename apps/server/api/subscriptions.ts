@@ -28,7 +28,7 @@ import type { Config } from "../config";
 import type { AppEnv } from "../env";
 import { validationHook } from "../middleware/errors";
 import { moreErrors, pagedResponses, postRoutes, responses } from "./openapi";
-import { searchInput, tenderHitSchema } from "./tender";
+import { searchInput, tenderHitSchema } from "./tender/tender";
 
 const post = postRoutes("招标订阅与消息");
 const none = z.object({}).optional();

@@ -2,11 +2,13 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { forbidden, unauthenticated } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
+import { adminCrawlRoutes } from "../tender/admin-crawl";
+import { adminTenderOrgRoutes } from "../tender/admin-tender-orgs";
+import { adminTenderRoutes } from "../tender/admin-tenders";
 import { adminAiRoutes } from "./ai";
 import { adminAnalyticsRoutes } from "./analytics";
 import { adminChatRoutes } from "./chat";
 import { adminColumnRoutes } from "./columns";
-import { adminCrawlRoutes } from "./crawl";
 import { adminDocumentRoutes } from "./documents";
 import { adminFileRoutes } from "./files";
 import { adminFolderRoutes } from "./folders";
@@ -16,8 +18,6 @@ import { adminOrderRoutes } from "./orders";
 import { adminOtherContentRoutes } from "./other";
 import { adminSettingsRoutes } from "./settings";
 import { adminStaffRoutes } from "./staff";
-import { adminTenderOrgRoutes } from "./tender-orgs";
-import { adminTenderRoutes } from "./tenders";
 import { adminUserRoutes } from "./users";
 
 /**

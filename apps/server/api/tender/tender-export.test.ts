@@ -4,8 +4,8 @@ import { testCtx } from "@portal/core/testing";
 import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../testing";
-import { EXPORT_HEADERS, readWorkbook } from "./testing/tender-export";
+import { createTestApp } from "../../testing";
+import { EXPORT_HEADERS, readWorkbook } from "../testing/tender-export";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

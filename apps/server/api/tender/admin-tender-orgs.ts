@@ -3,7 +3,7 @@ import { ok, paged } from "@portal/contract";
 import { listOrgsForStaff, mergeTenderOrgs, TENDER_PERM } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
-import { adminPagedRouteConfig, adminRouteConfig, intId, pageQuery } from "./common";
+import { adminPagedRouteConfig, adminRouteConfig, intId, pageQuery } from "../admin/common";
 
 const org = z
   .object({

@@ -6,8 +6,8 @@ import { testDbKinds } from "@portal/db/testing";
 import ExcelJS from "exceljs";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../testing";
-import { EXPORT_HEADERS, readWorkbook } from "./testing/tender-export";
+import { createTestApp } from "../../testing";
+import { EXPORT_HEADERS, readWorkbook } from "../testing/tender-export";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -15,7 +15,7 @@ import {
 } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
-import { adminPagedRouteConfig, adminRouteConfig, dayInput, idBody, intId } from "./common";
+import { adminPagedRouteConfig, adminRouteConfig, dayInput, idBody, intId } from "../admin/common";
 
 const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 const field = z.enum(keys(TENDER_FIELDS)).openapi({ description: "字段：stage 公告阶段、buyer 招标人、budget_yuan 预算金额（元）……" });

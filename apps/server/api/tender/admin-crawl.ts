@@ -14,7 +14,7 @@ import {
 } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
-import { adminPagedRouteConfig, adminRouteConfig, idBody, idResult, intId, pageQuery } from "./common";
+import { adminPagedRouteConfig, adminRouteConfig, idBody, idResult, intId, pageQuery } from "../admin/common";
 
 const kinds = Object.keys(SOURCE_KINDS) as [SourceKind, ...SourceKind[]];
 /** Shapes only; the crawl service checks ranges and the config for its kind, with Chinese messages. */

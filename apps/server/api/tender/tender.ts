@@ -26,11 +26,11 @@ import {
   unlockContacts,
 } from "@portal/core";
 import type { Context } from "hono";
-import type { Config } from "../config";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
-import type { LimiterFactory } from "../middleware/rate-limit";
-import { jsonBody, moreErrors, pagedResponses, postRoutes, responses } from "./openapi";
+import type { Config } from "../../config";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import type { LimiterFactory } from "../../middleware/rate-limit";
+import { jsonBody, moreErrors, pagedResponses, postRoutes, responses } from "../openapi";
 
 const id = z.number().int().min(1).max(2_147_483_647).openapi({ example: 1 });
 const keys = <T extends Record<string, unknown>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
