@@ -25,7 +25,7 @@ import { createApi } from "./api";
 import { DOCUMENT_BODY_LIMIT, DOCUMENT_UPLOAD_PATH } from "./api/admin/documents";
 import { UPLOAD_BODY_LIMIT, UPLOAD_PATH } from "./api/admin/files";
 import { VIDEO_UPLOAD_BODY_LIMIT, VIDEO_UPLOAD_PATH } from "./api/admin/learning";
-import { CHAT_UPLOAD_BODY_LIMIT, CHAT_UPLOAD_PATH } from "./api/chat";
+import { CHAT_UPLOAD_BODY_LIMIT, CHAT_UPLOAD_PATH } from "./api/chat/chat";
 import { wechatConfigured } from "./api/oauth";
 import { BACKUP_PATH, type BackupEndpoint, backupHandler } from "./backup/endpoint";
 import { OUTBOX_PATH, outboxHandler } from "./backup/outbox-endpoint";

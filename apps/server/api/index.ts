@@ -10,7 +10,7 @@ import { adminRoutes } from "./admin";
 import { adminOutboxRoutes } from "./admin-outbox";
 import { aiRoutes } from "./ai";
 import { authRoutes } from "./auth";
-import { chatRoutes } from "./chat";
+import { chatRoutes } from "./chat/chat";
 import { contentRoutes } from "./content";
 import { downloadRoutes } from "./downloads";
 import { favoriteRoutes } from "./favorites";

@@ -3,8 +3,8 @@ import { ok } from "@portal/contract";
 import { CHAT_PERMISSION, chatConsole, chatConversationDetail, replyLeftMessage } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
-import { chatConversation, chatMessage } from "../chat-schemas";
-import { adminRouteConfig } from "./common";
+import { adminRouteConfig } from "../admin/common";
+import { chatConversation, chatMessage } from "./chat-schemas";
 
 const id = z.string().uuid("会话编号不正确");
 const agent = z.object({ id: z.string(), name: z.string(), status: z.enum(["online", "away"]) });

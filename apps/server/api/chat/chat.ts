@@ -15,12 +15,12 @@ import {
 } from "@portal/core";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { CHAT_COOKIE } from "../chat/sockets";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
-import type { LimiterFactory } from "../middleware/rate-limit";
+import { CHAT_COOKIE } from "../../chat/sockets";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import type { LimiterFactory } from "../../middleware/rate-limit";
+import { jsonBody, responses } from "../openapi";
 import { chatConversation, chatMessage } from "./chat-schemas";
-import { jsonBody, responses } from "./openapi";
 
 export const CHAT_UPLOAD_PATH = "/crm/sdm/open/upload";
 export const CHAT_UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
