@@ -2,9 +2,9 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { ok, paged } from "@portal/contract";
 import { pagedSchema, pageQuerySchema } from "@portal/contract/schema";
 import { listDeliveriesForStaff, listOutbox, retryDelivery } from "@portal/core";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
-import { jsonBody, moreErrors, pagedResponses, postRoutes, responses } from "./openapi";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import { jsonBody, moreErrors, pagedResponses, postRoutes, responses } from "../openapi";
 
 const row = z
   .object({

@@ -24,11 +24,11 @@ import {
   unreadCount,
   updateSubscription,
 } from "@portal/core";
-import type { Config } from "../config";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
-import { moreErrors, pagedResponses, postRoutes, responses } from "./openapi";
-import { searchInput, tenderHitSchema } from "./tender/tender";
+import type { Config } from "../../config";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import { moreErrors, pagedResponses, postRoutes, responses } from "../openapi";
+import { searchInput, tenderHitSchema } from "../tender/tender";
 
 const post = postRoutes("招标订阅与消息");
 const none = z.object({}).optional();
