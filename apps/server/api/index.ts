@@ -28,6 +28,7 @@ import { registerRoutes } from "./register";
 import { secondFactorRoutes } from "./second-factor";
 import { siteRoutes } from "./site";
 import { studyRoutes } from "./study";
+import { adminDeliveryRoutes } from "./subscriptions/admin-deliveries";
 import { subscriptionRoutes } from "./subscriptions/subscriptions";
 import { tenderRoutes } from "./tender/tender";
 import { traceRoutes } from "./trace";
@@ -71,6 +72,7 @@ export function createApi(
   api.route("/", inviteRoutes(config));
   api.route("/", readHistoryRoutes(limit));
   api.route("/", adminOutboxRoutes());
+  api.route("/", adminDeliveryRoutes());
   api.route("/", adminRoutes());
   api.doc("/openapi.json", {
     openapi: "3.0.3",
