@@ -16,7 +16,7 @@ import { downloadRoutes } from "./downloads";
 import { favoriteRoutes } from "./favorites";
 import { findPwdRoutes } from "./find-pwd";
 import { inviteRoutes } from "./invite";
-import { learningRoutes } from "./learning";
+import { learningRoutes } from "./learning/learning";
 import { newsRoutes } from "./news";
 import { oauthRoutes } from "./oauth";
 import { orderRoutes } from "./orders";

@@ -20,7 +20,7 @@ import {
 } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
-import { ADMIN_TAG, adminPagedRouteConfig, adminRouteConfig, dayInput, idBody, idResult, intId } from "./common";
+import { ADMIN_TAG, adminPagedRouteConfig, adminRouteConfig, dayInput, idBody, idResult, intId } from "../admin/common";
 
 export const VIDEO_UPLOAD_PATH = "/admin/videoLesson/upload";
 /** The video itself and nothing else (a raw body, not multipart). */

@@ -19,10 +19,10 @@ import {
   userOperationState,
   watchHistory,
 } from "@portal/core";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import { moreErrors, pagedResponses, postRoutes, responses } from "../openapi";
 import * as s from "./learning-schemas";
-import { moreErrors, pagedResponses, postRoutes, responses } from "./openapi";
 
 const post = postRoutes("视频课程");
 const signed = { unauthenticated: true } as const;

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { pageQuerySchema } from "@portal/contract/schema";
 
-/** Zod shapes of the video-course calls (api/learning.ts), shared with the OpenAPI description. */
+/** Zod shapes of the video-course calls (learning.ts), shared with the OpenAPI description. */
 const int = z.number().int();
 export const courseId = z.object({ id: int.min(1).max(2_147_483_647).openapi({ description: "课程编号" }) });
 export const lessonId = z.object({ id: int.min(1).max(2_147_483_647).openapi({ description: "课时编号" }) });

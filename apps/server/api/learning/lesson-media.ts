@@ -1,7 +1,7 @@
 import { AppError, type FileStorage, lessonMediaKey } from "@portal/core";
 import type { Context } from "hono";
-import type { AppEnv } from "./env";
-import { sendStored } from "./serve-file";
+import type { AppEnv } from "../../env";
+import { sendStored } from "../../serve-file";
 
 const YEAR = 31_536_000;
 
