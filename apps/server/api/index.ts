@@ -21,7 +21,7 @@ import { newsRoutes } from "./news";
 import { oauthRoutes } from "./oauth";
 import { orderRoutes } from "./orders";
 import { orgRoutes } from "./org";
-import { pointRoutes } from "./points";
+import { pointRoutes } from "./points/points";
 import { portalRoutes } from "./portal";
 import { readHistoryRoutes } from "./read-history";
 import { registerRoutes } from "./register";

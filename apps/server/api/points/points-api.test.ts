@@ -4,7 +4,7 @@ import { testCtx } from "@portal/core/testing";
 import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../testing";
+import { createTestApp } from "../../testing";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -13,10 +13,10 @@ import {
   signStreak,
   spendQuota,
 } from "@portal/core";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
-import type { LimiterFactory } from "../middleware/rate-limit";
-import { moreErrors, pagedResponses, postRoutes, responses } from "./openapi";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import type { LimiterFactory } from "../../middleware/rate-limit";
+import { moreErrors, pagedResponses, postRoutes, responses } from "../openapi";
 
 const post = postRoutes("积分与签到");
 
