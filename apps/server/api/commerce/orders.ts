@@ -14,12 +14,12 @@ import {
   planState,
   requireUser,
 } from "@portal/core";
-import type { Config } from "../config";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
-import type { LimiterFactory } from "../middleware/rate-limit";
-import { paymentsFromConfig } from "../payments";
-import { moreErrors, pagedResponses, postRoutes, responses } from "./openapi";
+import type { Config } from "../../config";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import type { LimiterFactory } from "../../middleware/rate-limit";
+import { moreErrors, pagedResponses, postRoutes, responses } from "../openapi";
+import { paymentsFromConfig } from "./payments-config";
 
 const post = postRoutes("会员与订单");
 const none = z.object({}).optional();

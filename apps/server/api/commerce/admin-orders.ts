@@ -3,7 +3,7 @@ import { ok, paged } from "@portal/contract";
 import { cancelOrderByStaff, confirmOfflinePayment, listOrdersForStaff, ORDER_PERM } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
-import { adminPagedRouteConfig, adminRouteConfig } from "./common";
+import { adminPagedRouteConfig, adminRouteConfig } from "../admin/common";
 
 const uuid = z.string().uuid("订单编号不正确");
 const row = z

@@ -1,5 +1,5 @@
 import type { Payments } from "@portal/core";
-import type { Config } from "./config";
+import type { Config } from "../../config";
 
 /** PEM keys arrive in one-line environment variables with "\n" escapes. */
 const pem = (v: string) => v.replace(/\\n/g, "\n");
