@@ -8,7 +8,7 @@ import { validationHook } from "../middleware/errors";
 import type { LimiterFactory } from "../middleware/rate-limit";
 import { adminRoutes } from "./admin";
 import { adminOutboxRoutes } from "./admin/outbox";
-import { aiRoutes } from "./ai";
+import { aiRoutes } from "./ai/ai";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat/chat";
 import { orderRoutes } from "./commerce/orders";

@@ -2,7 +2,7 @@ import type { AiSink, AiStreamEvent } from "@portal/core";
 import { AppError } from "@portal/core";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../../env";
 
 /** A comment line this often keeps proxies from closing a stream while the model thinks. */
 const KEEPALIVE_MS = 15_000;

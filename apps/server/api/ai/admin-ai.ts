@@ -3,7 +3,7 @@ import { ok } from "@portal/contract";
 import { adminTools, aiStatus, aiUsageSummary, createTool, PERM, updateTool } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
-import { adminRouteConfig } from "./common";
+import { adminRouteConfig } from "../admin/common";
 
 const input = z.object({
   key: z.string().max(30),

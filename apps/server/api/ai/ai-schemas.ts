@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { pageQuerySchema } from "@portal/contract/schema";
 
-/** Zod shapes of the AI writing calls (api/ai.ts), shared with the OpenAPI description. */
+/** Zod shapes of the AI writing calls (ai.ts), shared with the OpenAPI description. */
 const int = z.number().int();
 export const uuid = z.string().uuid({ message: "编号格式不正确" });
 export const byId = z.object({ id: uuid });

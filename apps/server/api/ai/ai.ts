@@ -26,12 +26,12 @@ import {
   writePaper,
 } from "@portal/core";
 import type { Context } from "hono";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
-import type { LimiterFactory } from "../middleware/rate-limit";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import type { LimiterFactory } from "../../middleware/rate-limit";
+import { moreErrors, pagedResponses, postRoutes, responses } from "../openapi";
 import * as s from "./ai-schemas";
 import { sseFrom } from "./ai-stream";
-import { moreErrors, pagedResponses, postRoutes, responses } from "./openapi";
 
 const post = postRoutes("AI 写作");
 const signed = { unauthenticated: true } as const;

@@ -8,8 +8,8 @@ import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../testing";
-import { staffSession } from "./testing/staff-testkit";
+import { createTestApp } from "../../testing";
+import { staffSession } from "../testing/staff-testkit";
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 // biome-ignore lint/suspicious/noExplicitAny: events are read field by field
