@@ -13,7 +13,7 @@ import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat/chat";
 import { orderRoutes } from "./commerce/orders";
 import { contentRoutes } from "./content";
-import { downloadRoutes } from "./downloads";
+import { downloadRoutes } from "./downloads/downloads";
 import { favoriteRoutes } from "./favorites";
 import { findPwdRoutes } from "./find-pwd";
 import { inviteRoutes } from "./invite";

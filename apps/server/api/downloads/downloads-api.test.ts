@@ -8,7 +8,7 @@ import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../testing";
+import { createTestApp } from "../../testing";
 
 /**
  * Downloadable documents (issue 11): folders, lists, top downloads for everyone; a signed-in user

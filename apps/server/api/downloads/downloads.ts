@@ -11,9 +11,9 @@ import {
   requireUser,
   topDownloads,
 } from "@portal/core";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
-import { moreErrors, pagedResponses, postRoutes, responses } from "./openapi";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import { moreErrors, pagedResponses, postRoutes, responses } from "../openapi";
 
 const post = postRoutes("资料下载");
 const item = z

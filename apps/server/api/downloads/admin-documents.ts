@@ -4,7 +4,7 @@ import { ok, paged } from "@portal/contract";
 import { deleteDocument, invalid, MAX_DOCUMENT_BYTES, PERM, staffDownloadsPaged, updateDocument, uploadDocument } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
-import { ADMIN_TAG, adminPagedRouteConfig, adminRouteConfig } from "./common";
+import { ADMIN_TAG, adminPagedRouteConfig, adminRouteConfig } from "../admin/common";
 
 export const DOCUMENT_UPLOAD_PATH = "/admin/download/upload";
 export const DOCUMENT_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * 1024;
