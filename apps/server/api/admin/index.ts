@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { forbidden, unauthenticated } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
+import { adminUserRoutes } from "../accounts/admin-users";
 import { adminAiRoutes } from "../ai/admin-ai";
 import { adminChatRoutes } from "../chat/admin-chat";
 import { adminOrderRoutes } from "../commerce/admin-orders";
@@ -18,7 +19,6 @@ import { adminNewsRoutes } from "./news";
 import { adminOtherContentRoutes } from "./other";
 import { adminSettingsRoutes } from "./settings";
 import { adminStaffRoutes } from "./staff";
-import { adminUserRoutes } from "./users";
 
 /**
  * Every /api/admin call. The gate below answers 401/403 before the body is even validated, so an

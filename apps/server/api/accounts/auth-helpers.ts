@@ -2,8 +2,8 @@ import { z } from "@hono/zod-openapi";
 import { type ClientInfo, getCurrentUser, LOGIN_RULES, type LoginResult, REMEMBER_DEVICE_DAYS, rolesOf } from "@portal/core";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { AppEnv } from "../env";
-import { setSessionCookie } from "../middleware/session";
+import type { AppEnv } from "../../env";
+import { setSessionCookie } from "../../middleware/session";
 
 /** Random id of a browser that passed a second factor and asked to be remembered (30 days; stored hashed in known_devices). */
 export const DEVICE_COOKIE = "did";

@@ -1,7 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { beginTotpEnrolment, confirmTotpEnrolment, mySecondFactor, SECOND_FACTOR_RULES } from "@portal/core";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
 import { addPost } from "./account-routes";
 
 const TAG = ["个人中心"];

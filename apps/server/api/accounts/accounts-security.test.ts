@@ -4,8 +4,8 @@ import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../logger";
-import { accountsApp } from "./testing/accounts-testkit";
+import { createLogger } from "../../logger";
+import { accountsApp } from "../testing/accounts-testkit";
 
 type Kit = Awaited<ReturnType<typeof accountsApp>>;
 

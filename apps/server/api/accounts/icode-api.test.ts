@@ -1,7 +1,7 @@
 import { testDbKinds } from "@portal/db/testing";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountsApp } from "./testing/accounts-testkit";
+import { accountsApp } from "../testing/accounts-testkit";
 
 const ICODE_ROUTES = [
   "/api/user/auth/icode",

@@ -1,7 +1,7 @@
 import { type FakeWechat, startFakeWechat } from "@portal/core/auth/testing/fake-wechat";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../config";
-import { accountsApp, type Client } from "./testing/accounts-testkit";
+import { loadConfig } from "../../config";
+import { accountsApp, type Client } from "../testing/accounts-testkit";
 
 type Kit = Awaited<ReturnType<typeof accountsApp>>;
 

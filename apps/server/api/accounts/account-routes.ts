@@ -2,8 +2,8 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { ERRORS, ok } from "@portal/contract";
 import { CODE_RULES } from "@portal/core";
 import type { Context } from "hono";
-import type { AppEnv } from "../env";
-import { jsonBody, responses } from "./openapi";
+import type { AppEnv } from "../../env";
+import { jsonBody, responses } from "../openapi";
 
 /**
  * Account calls are many small POSTs, several of them legacy aliases of the same service (SPEC §7).

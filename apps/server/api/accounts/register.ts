@@ -1,7 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { inviteInfo, newImageCode, register, sendRegisterCode, sendUpgradeCode, upgradeFill, upgradeRegister } from "@portal/core";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
 import { addPost, icodeFields, icodeSchema, passwordField, phoneField, sentSchema, vcodeField } from "./account-routes";
 import { answerLogin, clientInfo, issueField, loginDataSchema } from "./auth-helpers";
 

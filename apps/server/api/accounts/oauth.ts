@@ -14,9 +14,9 @@ import {
 } from "@portal/core";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import type { Config } from "../config";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
+import type { Config } from "../../config";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
 import { addPost, icodeFields, passwordField, phoneField, sentSchema, vcodeField } from "./account-routes";
 import { answerLogin, clientInfo, issueField, loginDataSchema, PASSWORD_LIMITS_TEXT } from "./auth-helpers";
 

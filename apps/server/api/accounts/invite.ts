@@ -2,10 +2,10 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { ok, paged } from "@portal/contract";
 import { pageQuerySchema } from "@portal/contract/schema";
 import { generateInviteLink, myInvitees } from "@portal/core";
-import type { Config } from "../config";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
-import { moreErrors, pagedResponses, postRoutes, responses } from "./openapi";
+import type { Config } from "../../config";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import { moreErrors, pagedResponses, postRoutes, responses } from "../openapi";
 
 const post = postRoutes("邀请好友");
 const signed = { unauthenticated: true };

@@ -1,7 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { newImageCode, recoveryCheck, recoveryListAccounts, recoverySend, recoveryUpdatePassword } from "@portal/core";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
 import { addPost, icodeFields, icodeSchema, passwordField, sentSchema, vcodeField } from "./account-routes";
 
 const TAG = ["找回密码"];

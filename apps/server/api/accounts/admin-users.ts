@@ -11,7 +11,7 @@ import {
 } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
-import { ADMIN_TAG, adminPagedRouteConfig, adminRouteConfig, pageQuery } from "./common";
+import { ADMIN_TAG, adminPagedRouteConfig, adminRouteConfig, pageQuery } from "../admin/common";
 
 const userId = z.uuid("用户编号不正确").openapi({ description: "用户编号" });
 // Empty or too long is answered by the service, in words (原因不能为空 …).

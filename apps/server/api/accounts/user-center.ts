@@ -18,9 +18,9 @@ import {
   updateProfile,
   uploadAvatar,
 } from "@portal/core";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
-import { clearSessionCookie } from "../middleware/session";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import { clearSessionCookie } from "../../middleware/session";
 import { addPost, passwordField, sentSchema, vcodeField } from "./account-routes";
 import { answerLogin, clientInfo, loginDataSchema } from "./auth-helpers";
 

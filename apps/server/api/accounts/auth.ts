@@ -24,11 +24,11 @@ import {
   verifyDoubleAuth,
 } from "@portal/core";
 import { deleteCookie } from "hono/cookie";
-import type { Config } from "../config";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
-import type { LimiterFactory } from "../middleware/rate-limit";
-import { clearSessionCookie } from "../middleware/session";
+import type { Config } from "../../config";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import type { LimiterFactory } from "../../middleware/rate-limit";
+import { clearSessionCookie } from "../../middleware/session";
 import { addPost, icodeFields, icodeSchema, passwordField, phoneField, sentSchema, vcodeField } from "./account-routes";
 import {
   answerLogin,

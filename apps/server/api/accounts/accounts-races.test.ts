@@ -3,7 +3,7 @@ import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountsApp } from "./testing/accounts-testkit";
+import { accountsApp } from "../testing/accounts-testkit";
 
 type Kit = Awaited<ReturnType<typeof accountsApp>>;
 

@@ -15,11 +15,11 @@ import {
   revokeOrgInvitation,
   setOrgMemberRole,
 } from "@portal/core";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
-import type { LimiterFactory } from "../middleware/rate-limit";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import type { LimiterFactory } from "../../middleware/rate-limit";
+import { moreErrors, postRoutes, responses } from "../openapi";
 import { phoneField } from "./account-routes";
-import { moreErrors, postRoutes, responses } from "./openapi";
 
 const post = postRoutes("机构平台");
 

@@ -4,7 +4,7 @@ import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountsApp, type Client } from "./testing/accounts-testkit";
+import { accountsApp, type Client } from "../testing/accounts-testkit";
 
 /**
  * 邀请好友 (issue 10): the invite link, the friends who registered with it (phones masked), and the

@@ -4,8 +4,8 @@ import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountsApp, type Client } from "./testing/accounts-testkit";
-import { jpegScanText } from "./testing/qr-decode";
+import { accountsApp, type Client } from "../testing/accounts-testkit";
+import { jpegScanText } from "../testing/qr-decode";
 
 type Kit = Awaited<ReturnType<typeof accountsApp>>;
 

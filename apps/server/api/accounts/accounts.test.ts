@@ -1,7 +1,7 @@
 import { adminStaffCreate } from "@portal/core";
 import { testDbKinds } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountsApp } from "./testing/accounts-testkit";
+import { accountsApp } from "../testing/accounts-testkit";
 
 type Kit = Awaited<ReturnType<typeof accountsApp>>;
 const ORG_SECRET = "org-platform-secret-for-tests";
@@ -182,7 +182,7 @@ describe.each(testDbKinds())("account flows on %s", (kind) => {
     expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect((await browser.post("/api/user/auth/v3/scan/status", { qrId: qr.data.qrId })).data.state).toBe("WAITING");
     // The scan code is only in the picture; find it the way a phone would (from the stored row would be cheating).
-    const { jpegScanCode } = await import("./testing/qr-decode");
+    const { jpegScanCode } = await import("../testing/qr-decode");
     const code = jpegScanCode(qr.data.image);
     const anonymous = await k.client().post("/api/user/auth/v3/scan/scan", { code });
     expect(anonymous.status).toBe(401);
