@@ -21,10 +21,10 @@ import {
 } from "@portal/core";
 import type { Context } from "hono";
 import { isbot } from "isbot";
-import type { Config } from "../config";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
-import { jsonBody, moreErrors, pagedResponses, responses } from "./openapi";
+import type { Config } from "../../config";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import { jsonBody, moreErrors, pagedResponses, responses } from "../openapi";
 
 const id = z.number().int().min(1).max(2_147_483_647).openapi({ description: "编号", example: 1 });
 

@@ -12,7 +12,7 @@ import {
 } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
-import { adminPagedRouteConfig, adminRouteConfig, idBody, idResult, intId, pageQuery, timeInput } from "./common";
+import { adminPagedRouteConfig, adminRouteConfig, idBody, idResult, intId, pageQuery, timeInput } from "../admin/common";
 
 const status = z.enum(["DRAFT", "SCHEDULED", "PUBLISHED"]).openapi({ description: "DRAFT 草稿，SCHEDULED 定时发布，PUBLISHED 已发布" });
 

@@ -5,7 +5,7 @@ import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../testing";
+import { createTestApp } from "../../testing";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -12,7 +12,7 @@ import {
 } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
-import { adminPagedRouteConfig, adminRouteConfig, dayInput, idBody, idResult, intId, pageQuery, timeInput } from "./common";
+import { adminPagedRouteConfig, adminRouteConfig, dayInput, idBody, idResult, intId, pageQuery, timeInput } from "../admin/common";
 
 const text = (max: number) => z.string().max(max);
 const publication = {

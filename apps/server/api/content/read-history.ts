@@ -2,10 +2,10 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { ok, paged } from "@portal/contract";
 import { pageQuerySchema } from "@portal/contract/schema";
 import { readHistoryPaged, recordReadHistory } from "@portal/core";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
-import type { LimiterFactory } from "../middleware/rate-limit";
-import { moreErrors, pagedResponses, postRoutes, responses } from "./openapi";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import type { LimiterFactory } from "../../middleware/rate-limit";
+import { moreErrors, pagedResponses, postRoutes, responses } from "../openapi";
 
 const post = postRoutes("阅读历史");
 const kind = z

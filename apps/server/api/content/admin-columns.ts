@@ -14,7 +14,7 @@ import {
 } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
-import { adminPagedRouteConfig, adminRouteConfig, idBody, idResult, intId, pageQuery } from "./common";
+import { adminPagedRouteConfig, adminRouteConfig, idBody, idResult, intId, pageQuery } from "../admin/common";
 
 const column = z
   .object({

@@ -12,7 +12,7 @@ import {
 } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
-import { adminRouteConfig, idResult, intId } from "./common";
+import { adminRouteConfig, idResult, intId } from "../admin/common";
 
 const setNames = Object.keys(FOLDER_SETS) as [FolderSetName, ...FolderSetName[]];
 const set = z.enum(setNames).openapi({ description: "help 帮助目录，standard 标准分类，policy 政策分类，paper 论文分类" });

@@ -12,9 +12,9 @@ import {
   getCatTree,
   getComBucket,
 } from "@portal/core";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
-import { jsonBody, moreErrors, pagedResponses, responses } from "./openapi";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import { jsonBody, moreErrors, pagedResponses, responses } from "../openapi";
 
 const id = z.number().int().min(1).max(2_147_483_647).openapi({ example: 1 });
 const studyType = z.enum(["NORMAL", "POLICY", "PAPER"]).openapi({ description: "资料类型：NORMAL 标准，POLICY 政策，PAPER 论文" });

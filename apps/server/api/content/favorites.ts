@@ -2,9 +2,9 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { ok, paged } from "@portal/contract";
 import { pageQuerySchema } from "@portal/contract/schema";
 import { cancelMyFavorite, myFavorites } from "@portal/core";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
-import { jsonBody, moreErrors, pagedResponses, responses } from "./openapi";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import { jsonBody, moreErrors, pagedResponses, responses } from "../openapi";
 
 const kind = z
   .enum(["NEWS", "NORMAL", "POLICY", "PAPER", "TENDER"])

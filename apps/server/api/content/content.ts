@@ -1,9 +1,9 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { ok } from "@portal/contract";
 import { type ColumnNode, listColumnTree } from "@portal/core";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
-import { jsonBody, responses } from "./openapi";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import { jsonBody, responses } from "../openapi";
 
 const columnNode: z.ZodType<ColumnNode> = z
   .lazy(() =>
