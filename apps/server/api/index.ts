@@ -17,6 +17,7 @@ import { userCenterRoutes } from "./accounts/user-center";
 import { adminRoutes } from "./admin";
 import { adminOutboxRoutes } from "./admin/outbox";
 import { aiRoutes } from "./ai/ai";
+import { traceRoutes } from "./analytics/trace";
 import { chatRoutes } from "./chat/chat";
 import { orderRoutes } from "./commerce/orders";
 import { contentRoutes } from "./content/content";
@@ -32,7 +33,6 @@ import { siteRoutes } from "./site";
 import { adminDeliveryRoutes } from "./subscriptions/admin-deliveries";
 import { subscriptionRoutes } from "./subscriptions/subscriptions";
 import { tenderRoutes } from "./tender/tender";
-import { traceRoutes } from "./trace";
 
 /** Every /api route. Each domain file adds its routes; the OpenAPI description is built from them. */
 export function createApi(

@@ -7,8 +7,8 @@ import { testDbKinds } from "@portal/db/testing";
 import { eq } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../testing";
-import { staffSession } from "./testing/staff-testkit";
+import { createTestApp } from "../../testing";
+import { staffSession } from "../testing/staff-testkit";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const METRICS_TOKEN = "beacon-test-metrics-token";

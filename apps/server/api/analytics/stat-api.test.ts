@@ -1,8 +1,8 @@
 import { TRACE_EPOCH_MS } from "@portal/contract";
 import { testDbKinds } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../testing";
-import { staffSession } from "./testing/staff-testkit";
+import { createTestApp } from "../../testing";
+import { staffSession } from "../testing/staff-testkit";
 
 /** SPEC §7's generic stat call: a page's views and visitors, by its path, for signed-in users. */
 describe.each(testDbKinds())("page statistics by path on %s", (kind) => {

@@ -3,7 +3,7 @@ import { ok } from "@portal/contract";
 import { analyticsOverview, PERM } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
-import { adminRouteConfig } from "./common";
+import { adminRouteConfig } from "../admin/common";
 
 const overview = createRoute(
   adminRouteConfig({

@@ -4,8 +4,8 @@ import { testCtx } from "@portal/core/testing";
 import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../testing";
-import { adminFixture, staffSession } from "./testing/staff-testkit";
+import { createTestApp } from "../../testing";
+import { adminFixture, staffSession } from "../testing/staff-testkit";
 
 /**
  * Visitor analytics (issue 12): page-leave beacons and reading times go into batched writes (nothing

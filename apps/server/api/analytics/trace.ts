@@ -10,10 +10,10 @@ import {
   type VisitTracker,
 } from "@portal/core";
 import type { Context } from "hono";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
-import type { LimiterFactory } from "../middleware/rate-limit";
-import { jsonBody, moreErrors, responses } from "./openapi";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import type { LimiterFactory } from "../../middleware/rate-limit";
+import { jsonBody, moreErrors, responses } from "../openapi";
 
 const TAG = "访问统计";
 const leaveQuery = z.object({
