@@ -18,7 +18,7 @@ import { adminTenderOrgRoutes } from "../tender/admin-tender-orgs";
 import { adminTenderRoutes } from "../tender/admin-tenders";
 import { adminFileRoutes } from "./files";
 import { adminSettingsRoutes } from "./settings";
-import { adminStaffRoutes } from "./staff";
+import { adminStaffRoutes } from "./staff-accounts";
 
 /**
  * Every /api/admin call. The gate below answers 401/403 before the body is even validated, so an

@@ -1,8 +1,8 @@
 import { testDbKinds } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BAD_TEXT_MESSAGE } from "../middleware/bad-text";
+import { adminFixture } from "../api/testing/staff-testkit";
 import { createTestApp } from "../testing";
-import { adminFixture } from "./testing/staff-testkit";
+import { BAD_TEXT_MESSAGE } from "./bad-text";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -2,7 +2,7 @@ import { seedDemo } from "@portal/core";
 import { testCtx } from "@portal/core/testing";
 import { testDbKinds } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../testing";
+import { createTestApp } from "../../testing";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

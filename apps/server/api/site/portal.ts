@@ -2,9 +2,9 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { INFO_TYPES, ok, paged, SUCCESS_CODE } from "@portal/contract";
 import { pageQuerySchema } from "@portal/contract/schema";
 import { jobCities, jobListPaged, type SearchType, searchContent, siteCounts } from "@portal/core";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
-import { jsonBody, pagedResponses, responses } from "./openapi";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import { jsonBody, pagedResponses, responses } from "../openapi";
 
 const infoType = z.enum(Object.keys(INFO_TYPES) as [keyof typeof INFO_TYPES, ...(keyof typeof INFO_TYPES)[]]);
 

@@ -1,9 +1,9 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { ok, PAGE_NAME_PREFIX } from "@portal/contract";
 import { getPageInfo, getSiteSettings } from "@portal/core";
-import type { AppEnv } from "../env";
-import { validationHook } from "../middleware/errors";
-import { jsonBody, responses } from "./openapi";
+import type { AppEnv } from "../../env";
+import { validationHook } from "../../middleware/errors";
+import { jsonBody, responses } from "../openapi";
 
 const pageInfo = z.object({ title: z.string(), keyword: z.string().nullable(), description: z.string().nullable() }).openapi("PageInfo");
 
