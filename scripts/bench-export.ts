@@ -4,7 +4,7 @@
  * the time to the first byte and to the end, the file size and the rise of the process's RSS while
  * the file streamed (issue 34: first byte < 1 s, RSS rise < 50 MB).
  *   npx tsx scripts/bench-export.ts [N]
- * Never part of the test suite: the test (apps/server/api/tender-export.test.ts) bounds memory only.
+ * Never part of the test suite: the test (apps/server/api/tender/tender-export.test.ts) bounds memory only.
  */
 import { seedTenders } from "@portal/core/demo/tender-seed";
 import { exportTenders } from "@portal/core/tender/export";

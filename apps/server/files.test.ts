@@ -4,7 +4,7 @@ import path from "node:path";
 import { type FileStorage, signDownload } from "@portal/core";
 import { startS3Server } from "@portal/core/storage/s3-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffSession } from "./api/admin/test-helpers";
+import { staffSession } from "./api/testing/staff-testkit";
 import { openStorage } from "./storage";
 import { createTestApp } from "./testing";
 

@@ -6,32 +6,33 @@ import type { AppEnv } from "../env";
 import type { Metrics } from "../metrics";
 import { validationHook } from "../middleware/errors";
 import type { LimiterFactory } from "../middleware/rate-limit";
+import { authRoutes } from "./accounts/auth";
+import { findPwdRoutes } from "./accounts/find-pwd";
+import { inviteRoutes } from "./accounts/invite";
+import { oauthRoutes } from "./accounts/oauth";
+import { orgRoutes } from "./accounts/org";
+import { registerRoutes } from "./accounts/register";
+import { secondFactorRoutes } from "./accounts/second-factor";
+import { userCenterRoutes } from "./accounts/user-center";
 import { adminRoutes } from "./admin";
-import { adminOutboxRoutes } from "./admin-outbox";
-import { aiRoutes } from "./ai";
-import { authRoutes } from "./auth";
-import { chatRoutes } from "./chat";
-import { contentRoutes } from "./content";
-import { downloadRoutes } from "./downloads";
-import { favoriteRoutes } from "./favorites";
-import { findPwdRoutes } from "./find-pwd";
-import { inviteRoutes } from "./invite";
-import { learningRoutes } from "./learning";
-import { newsRoutes } from "./news";
-import { oauthRoutes } from "./oauth";
-import { orderRoutes } from "./orders";
-import { orgRoutes } from "./org";
-import { pointRoutes } from "./points";
-import { portalRoutes } from "./portal";
-import { readHistoryRoutes } from "./read-history";
-import { registerRoutes } from "./register";
-import { secondFactorRoutes } from "./second-factor";
-import { siteRoutes } from "./site";
-import { studyRoutes } from "./study";
-import { subscriptionRoutes } from "./subscriptions";
-import { tenderRoutes } from "./tender";
-import { traceRoutes } from "./trace";
-import { userCenterRoutes } from "./user-center";
+import { adminOutboxRoutes } from "./admin/outbox";
+import { aiRoutes } from "./ai/ai";
+import { traceRoutes } from "./analytics/trace";
+import { chatRoutes } from "./chat/chat";
+import { orderRoutes } from "./commerce/orders";
+import { contentRoutes } from "./content/content";
+import { favoriteRoutes } from "./content/favorites";
+import { newsRoutes } from "./content/news";
+import { readHistoryRoutes } from "./content/read-history";
+import { studyRoutes } from "./content/study";
+import { downloadRoutes } from "./downloads/downloads";
+import { learningRoutes } from "./learning/learning";
+import { pointRoutes } from "./points/points";
+import { portalRoutes } from "./site/portal";
+import { siteRoutes } from "./site/site";
+import { adminDeliveryRoutes } from "./subscriptions/admin-deliveries";
+import { subscriptionRoutes } from "./subscriptions/subscriptions";
+import { tenderRoutes } from "./tender/tender";
 
 /** Every /api route. Each domain file adds its routes; the OpenAPI description is built from them. */
 export function createApi(
@@ -71,6 +72,7 @@ export function createApi(
   api.route("/", inviteRoutes(config));
   api.route("/", readHistoryRoutes(limit));
   api.route("/", adminOutboxRoutes());
+  api.route("/", adminDeliveryRoutes());
   api.route("/", adminRoutes());
   api.doc("/openapi.json", {
     openapi: "3.0.3",

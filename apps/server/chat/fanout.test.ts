@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { eventBusReady, redisEventBus } from "@portal/core";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffSession } from "../api/admin/test-helpers";
+import { staffSession } from "../api/testing/staff-testkit";
 import { startTestServer } from "../testing";
 import { connect } from "./ws-client";
 

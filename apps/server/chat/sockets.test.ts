@@ -4,7 +4,7 @@ import { schema } from "@portal/db";
 import { testDbKinds } from "@portal/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffSession } from "../api/admin/test-helpers";
+import { staffSession } from "../api/testing/staff-testkit";
 import { startTestServer } from "../testing";
 import { connect, refusedWith, type TestSocket } from "./ws-client";
 

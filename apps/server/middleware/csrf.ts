@@ -22,7 +22,7 @@ function originHost(origin: string): string | undefined {
 export function csrfGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    // Payment platforms' notices (api/payments.ts): no cookie is read there, the gateway's signature is.
+    // Payment platforms' notices (api/commerce/orders.ts): no cookie is read there, the gateway's signature is.
     if (c.req.path.startsWith(PAY_NOTICE_PREFIX)) return next();
     // A browser cannot attach an Authorization header to a cross-site request without CORS, which we
     // never grant: API clients (Bearer) and partner servers (Basic) are not cookie-riding browsers.

@@ -2,23 +2,23 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { forbidden, unauthenticated } from "@portal/core";
 import type { AppEnv } from "../../env";
 import { validationHook } from "../../middleware/errors";
-import { adminAiRoutes } from "./ai";
-import { adminAnalyticsRoutes } from "./analytics";
-import { adminChatRoutes } from "./chat";
-import { adminColumnRoutes } from "./columns";
-import { adminCrawlRoutes } from "./crawl";
-import { adminDocumentRoutes } from "./documents";
+import { adminUserRoutes } from "../accounts/admin-users";
+import { adminAiRoutes } from "../ai/admin-ai";
+import { adminAnalyticsRoutes } from "../analytics/admin-analytics";
+import { adminChatRoutes } from "../chat/admin-chat";
+import { adminOrderRoutes } from "../commerce/admin-orders";
+import { adminColumnRoutes } from "../content/admin-columns";
+import { adminFolderRoutes } from "../content/admin-folders";
+import { adminOtherContentRoutes } from "../content/admin-kinds";
+import { adminNewsRoutes } from "../content/admin-news";
+import { adminDocumentRoutes } from "../downloads/admin-documents";
+import { adminLearningRoutes } from "../learning/admin-learning";
+import { adminCrawlRoutes } from "../tender/admin-crawl";
+import { adminTenderOrgRoutes } from "../tender/admin-tender-orgs";
+import { adminTenderRoutes } from "../tender/admin-tenders";
 import { adminFileRoutes } from "./files";
-import { adminFolderRoutes } from "./folders";
-import { adminLearningRoutes } from "./learning";
-import { adminNewsRoutes } from "./news";
-import { adminOrderRoutes } from "./orders";
-import { adminOtherContentRoutes } from "./other";
 import { adminSettingsRoutes } from "./settings";
-import { adminStaffRoutes } from "./staff";
-import { adminTenderOrgRoutes } from "./tender-orgs";
-import { adminTenderRoutes } from "./tenders";
-import { adminUserRoutes } from "./users";
+import { adminStaffRoutes } from "./staff-accounts";
 
 /**
  * Every /api/admin call. The gate below answers 401/403 before the body is even validated, so an

@@ -2,7 +2,7 @@ import { DEFAULT_POINT_RULES } from "@portal/core";
 import { testDbKinds } from "@portal/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../testing";
-import { adminFixture, staffSession } from "./test-helpers";
+import { adminFixture, staffSession } from "../testing/staff-testkit";
 
 type Fixture = Awaited<ReturnType<typeof adminFixture>>;
 

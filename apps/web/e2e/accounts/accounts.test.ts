@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jpegScanCode } from "../../../server/api/qr-decode-helper";
+import { jpegScanCode } from "../../../server/api/testing/qr-decode";
 import { chromiumAvailable, launchChromium } from "../browser";
 import { open } from "../helpers";
 import { baseURL, fillIcode, lastCode, shot } from "./helpers";

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cluster, nginxAvailable, startCluster } from "../../../../scripts/cluster";
-import { staffSession } from "../../../server/api/admin/test-helpers";
+import { staffSession } from "../../../server/api/testing/staff-testkit";
 import { connect } from "../../../server/chat/ws-client";
 
 const DB = process.env.TEST_DATABASE_URL;
