@@ -9,7 +9,7 @@
 //   imports and re-exports (a reference to an object member leads to the unit that declares it);
 // - a *write* is drizzle's `.insert(` / `.update(` / `.delete(`, an `sql` template that inserts,
 //   updates or deletes, or `JobQueue.add` (an enqueue);
-// - a *check* is reaching `requireUser`, `requirePermission` or `requireSystem` (access.ts). Reach
+// - a *check* is reaching `requireUser`, `requirePermission`, `requireSystem` or `requireChatVisitor` (access.ts). Reach
 //   is counted over the whole graph (a check on any branch counts): the test finds verbs with no
 //   check at all, it does not prove that every branch checks.
 // An exported writer that reaches no check fails, unless PUBLIC says why it is public by nature.
@@ -60,11 +60,8 @@ const PUBLIC: Record<string, string> = {
   visitTracker: "page-view analytics, batched; takes no ctx",
   readArticle: "counts a visitor's read of a published article",
   recordRead: "counts a visitor's read of a published article (once a day per visitor)",
-  // The chat window's visitor (anonymous or signed in) talking to customer service.
+  // The chat window's guest identity, made before the visitor has a chat cookie.
   createGuest: "a chat visitor's guest identity",
-  sendVisitorMessage: "a chat visitor's message",
-  markVisitorRead: "a chat visitor has read the answers",
-  leaveChatContact: "a chat visitor leaves a phone or e-mail to be called back",
   // Public reads that store what they computed: the built-in list, a statistics snapshot.
   listTools: "the public AI tools list; the first call stores the built-in tools",
   toolDetail: "a public AI tool page; the first call stores the built-in tools",
@@ -76,7 +73,7 @@ const PUBLIC: Record<string, string> = {
 
 const ROOT = path.resolve(".");
 const CORE = `${ROOT}/packages/core/src/`;
-const CHECKS = new Set(["access.ts:requireUser", "access.ts:requirePermission", "access.ts:requireSystem"]);
+const CHECKS = new Set(["access.ts:requireUser", "access.ts:requirePermission", "access.ts:requireSystem", "access.ts:requireChatVisitor"]);
 const DRIZZLE_WRITES = new Set(["insert", "update", "delete"]);
 const RAW_WRITE = /\b(insert\s+into|update\s+\w+\s+set|delete\s+from)\b/i;
 

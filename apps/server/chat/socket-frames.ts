@@ -10,7 +10,6 @@ import {
   browserVisitor,
   CHAT_CHANNEL,
   type ChatEvent,
-  type ChatVisitor,
   type Ctx,
   closeChat,
   type EventBus,
@@ -47,7 +46,6 @@ export interface Client {
   sessionToken?: string;
   /** visitor: where its frames go (chatVisitorKey); agent: its user id. */
   key: string;
-  visitor?: ChatVisitor;
   meta: VisitorMeta;
   tokens: number;
   refilledAt: number;
@@ -110,7 +108,6 @@ export async function handle(client: Client, frame: VisitorFrame | AgentFrame, e
 }
 
 async function onVisitorFrame(client: Client, frame: VisitorFrame, events: EventBus) {
-  const visitor = client.visitor as ChatVisitor;
   switch (frame.t) {
     case "hello":
       client.meta = {
@@ -121,10 +118,10 @@ async function onVisitorFrame(client: Client, frame: VisitorFrame, events: Event
       };
       return send(client, { t: "ack", ref: frame.ref });
     case "message":
-      await sendVisitorMessage(client.ctx, visitor, { kind: frame.kind, body: frame.body, meta: client.meta });
+      await sendVisitorMessage(client.ctx, { kind: frame.kind, body: frame.body, meta: client.meta });
       return send(client, { t: "ack", ref: frame.ref });
     case "typing": {
-      const conversationId = await liveConversationId(client.ctx, visitor);
+      const conversationId = await liveConversationId(client.ctx);
       if (conversationId) {
         await events.publish(CHAT_CHANNEL, {
           to: "agents",
@@ -135,7 +132,7 @@ async function onVisitorFrame(client: Client, frame: VisitorFrame, events: Event
       return;
     }
     case "read":
-      return markVisitorRead(client.ctx, visitor, frame.upTo);
+      return markVisitorRead(client.ctx, frame.upTo);
     case "ping":
       return send(client, { t: "pong", ref: frame.ref });
   }

@@ -163,6 +163,7 @@ export function chatSockets(deps: ChatSocketDeps) {
       const token = cookies[CHAT_COOKIE];
       if (!token || token.length > 100) return reject(socket, 401, "请先打开客服窗口");
       visitor = { tokenHash: hashVisitorToken(token) };
+      ctx = { ...ctx, actor: { kind: "chatVisitor", tokenHash: visitor.tokenHash, ip } };
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
       const client: Client = {
@@ -172,7 +173,6 @@ export function chatSockets(deps: ChatSocketDeps) {
         ip,
         sessionToken: ctx.actor.kind === "user" ? sid : undefined,
         key: visitor ? chatVisitorKey(visitor) : (ctx.actor as { userId: string }).userId,
-        visitor,
         meta: {},
         tokens: limits.burst,
         refilledAt: Date.now(),

@@ -61,6 +61,20 @@ export function requireUser(ctx: Ctx): string {
   return ctx.actor.userId;
 }
 
+/** Who is chatting with customer service: a signed-in user, or a browser known by its chat cookie. */
+export type ChatVisitor = { userId: string } | { tokenHash: string };
+
+/**
+ * The chat visitor acting: the signed-in user, or a browser with a chat cookie (actor kind
+ * `chatVisitor`); anyone else gets 401. The visitor's verbs take who they act for from here, never
+ * from an argument, so a caller cannot speak for another visitor.
+ */
+export function requireChatVisitor(ctx: Ctx): ChatVisitor {
+  if (ctx.actor.kind === "user") return { userId: ctx.actor.userId };
+  if (ctx.actor.kind === "chatVisitor") return { tokenHash: ctx.actor.tokenHash };
+  throw unauthenticated();
+}
+
 /**
  * Only the site itself passes: a job, a seed, a script (`ctx.actor.kind === "system"`). For verbs
  * no request may run (purges, scheduled runs, demo seeding); users get 403, anonymous callers 401.

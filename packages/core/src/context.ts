@@ -15,6 +15,8 @@ import type { ThrottleStore } from "./throttle/store";
 export type Actor =
   | { kind: "anonymous"; ip: string }
   | { kind: "user"; userId: string; sessionId: string; roles: string[]; ip: string }
+  /** A browser not signed in that talks to customer service, known by its chat cookie's hash. */
+  | { kind: "chatVisitor"; tokenHash: string; ip: string }
   | { kind: "system"; job: string };
 
 export interface Logger {

@@ -111,8 +111,7 @@ describe.each(testDbKinds())("beacons on %s", (kind) => {
     };
     for (const [page, stored] of Object.entries(pages)) {
       const { conversationId } = await sendVisitorMessage(
-        ctx,
-        { tokenHash: `t-${randomUUID()}` },
+        { ...ctx, actor: { kind: "chatVisitor", tokenHash: `t-${randomUUID()}`, ip: "127.0.0.1" } },
         {
           kind: "text",
           body: "你好",
@@ -125,8 +124,7 @@ describe.each(testDbKinds())("beacons on %s", (kind) => {
 
     // A NUL in the reported referrer (sockets bypass the JSON body check) no longer loses the message.
     const { conversationId: withNul } = await sendVisitorMessage(
-      ctx,
-      { tokenHash: `t-${randomUUID()}` },
+      { ...ctx, actor: { kind: "chatVisitor", tokenHash: `t-${randomUUID()}`, ip: "127.0.0.1" } },
       {
         kind: "text",
         body: "你好",

@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { ok } from "@portal/contract";
 import {
   adoptAnonymousChats,
-  type ChatVisitor,
+  type Ctx,
   createGuest,
   getChatSetting,
   hashVisitorToken,
@@ -78,10 +78,13 @@ const leaveMessage = createRoute({
   responses: responses(z.object({ conversation: chatConversation }), "已留言的会话"),
 });
 
-/** The chat visitor: the logged-in user, else the browser's chat cookie (created when `create`). */
-export function chatVisitorOf(c: Context<AppEnv>, create = false): ChatVisitor | null {
-  const actor = c.get("ctx").actor;
-  if (actor.kind === "user") return { userId: actor.userId };
+/**
+ * The request's context as the chat visitor: the signed-in user's as it is, else the browser's chat
+ * cookie (created when `create`) as a `chatVisitor` actor; null when neither.
+ */
+export function chatVisitorCtx(c: Context<AppEnv>, create = false): Ctx | null {
+  const ctx = c.get("ctx");
+  if (ctx.actor.kind === "user") return ctx;
   let token = getCookie(c, CHAT_COOKIE);
   if ((!token || token.length > 100) && create) {
     token = newVisitorToken();
@@ -93,7 +96,9 @@ export function chatVisitorOf(c: Context<AppEnv>, create = false): ChatVisitor |
       maxAge: 180 * 86_400,
     });
   }
-  return token && token.length <= 100 ? { tokenHash: hashVisitorToken(token) } : null;
+  if (!token || token.length > 100) return null;
+  const ip = "ip" in ctx.actor ? ctx.actor.ip : "";
+  return { ...ctx, actor: { kind: "chatVisitor", tokenHash: hashVisitorToken(token), ip } };
 }
 
 export function chatRoutes(limit: LimiterFactory) {
@@ -108,18 +113,18 @@ export function chatRoutes(limit: LimiterFactory) {
   });
   app.openapi(settingGet, async (c) => c.json(ok(await getChatSetting(c.get("ctx"))), 200));
   app.openapi(sessionInit, async (c) => {
-    const visitor = chatVisitorOf(c, true) as ChatVisitor;
+    const ctx = chatVisitorCtx(c, true) as Ctx;
     // Signed in after chatting anonymously in this browser: the conversation comes along.
     const token = getCookie(c, CHAT_COOKIE);
-    if ("userId" in visitor && token && token.length <= 100)
-      await adoptAnonymousChats(c.get("ctx"), visitor.userId, hashVisitorToken(token));
+    if (ctx.actor.kind === "user" && token && token.length <= 100)
+      await adoptAnonymousChats(ctx, ctx.actor.userId, hashVisitorToken(token));
     c.header("Cache-Control", "no-store");
-    return c.json(ok(await openChat(c.get("ctx"), visitor)), 200);
+    return c.json(ok(await openChat(ctx)), 200);
   });
   app.openapi(leaveMessage, async (c) => {
-    const visitor = chatVisitorOf(c);
-    if (!visitor) throw invalid("请先写下您要咨询的问题");
-    return c.json(ok(await leaveChatContact(c.get("ctx"), visitor, c.req.valid("json"))), 200);
+    const ctx = chatVisitorCtx(c);
+    if (!ctx) throw invalid("请先写下您要咨询的问题");
+    return c.json(ok(await leaveChatContact(ctx, c.req.valid("json"))), 200);
   });
 
   app.openAPIRegistry.registerPath({
@@ -144,7 +149,7 @@ export function chatRoutes(limit: LimiterFactory) {
     if (!(file instanceof File)) throw invalid("请选择要发送的图片（字段 file）");
     if (file.size > MAX_UPLOAD_BYTES) throw invalid("图片不能超过 5 MB");
     const bytes = new Uint8Array(await file.arrayBuffer());
-    return c.json(ok(await storeChatImage(c.get("ctx"), { bytes, allowed: chatVisitorOf(c) !== null })), 200);
+    return c.json(ok(await storeChatImage(c.get("ctx"), { bytes, allowed: chatVisitorCtx(c) !== null })), 200);
   });
   return app;
 }

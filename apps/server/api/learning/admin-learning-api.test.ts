@@ -157,8 +157,9 @@ describe.each(testDbKinds())("admin learning API on %s", (kind) => {
       .update(schema.videoLessons)
       .set({ sourceKey: `videos/src/${good.id}.mp4` })
       .where(eq(schema.videoLessons.id, bad.id));
+    // As with the upload, the in-process queue may start the retry before the answer is built.
     expect((await call("/api/admin/videoLesson/retry", { id: bad.id }, "editor")).body.data).toMatchObject({
-      state: "pending",
+      state: expect.stringMatching(/^(pending|running)$/),
       error: null,
     });
     await queue.idle();

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { visitedPath } from "@portal/contract";
 import { schema } from "@portal/db";
 import { and, asc, desc, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
-import { requireUser } from "../access";
+import { type ChatVisitor, requireChatVisitor, requireUser } from "../access";
 import type { Ctx } from "../context";
 import { forbidden, invalid, notFound } from "../errors";
 import { getSiteSettings } from "../site";
@@ -12,8 +12,7 @@ import { agentsAvailable } from "./presence";
 import { CHAT_TEXT_MAX, type ChatMessageView, type ConversationView, messageView, publishChat, visitorKeyOf } from "./protocol";
 import { conversationView, namesOf, personName } from "./views";
 
-/** A visitor of the chat: a logged-in user, or an anonymous browser known by its chat cookie's hash. */
-export type ChatVisitor = { userId: string } | { tokenHash: string };
+export type { ChatVisitor };
 
 /** Statuses in which a visitor's next message goes into the same conversation (an answered one reopens). */
 const LIVE = ["waiting", "open", "left", "answered"];
@@ -82,8 +81,8 @@ export async function adoptAnonymousChats(ctx: Ctx, userId: string, tokenHash: s
 }
 
 /** What the chat window shows when it opens: the live conversation (if any), its messages, who is there. */
-export async function openChat(ctx: Ctx, visitor: ChatVisitor) {
-  const row = await liveConversation(ctx, visitor);
+export async function openChat(ctx: Ctx) {
+  const row = await liveConversation(ctx, requireChatVisitor(ctx));
   const availability = await chatAvailability(ctx);
   return {
     conversation: row ? await visitorView(ctx, row) : null,
@@ -127,11 +126,8 @@ export interface VisitorMeta {
  * text) in the agents' queue; when nobody can answer, the visitor is told so and asked for a phone
  * number or e-mail address (leaveChatContact).
  */
-export async function sendVisitorMessage(
-  ctx: Ctx,
-  visitor: ChatVisitor,
-  input: { kind: "text" | "image"; body: string; meta?: VisitorMeta },
-) {
+export async function sendVisitorMessage(ctx: Ctx, input: { kind: "text" | "image"; body: string; meta?: VisitorMeta }) {
+  const visitor = requireChatVisitor(ctx);
   const body = checkMessage(input.kind, input.body);
   const now = ctx.now();
   const existing = await liveConversation(ctx, visitor);
@@ -208,7 +204,8 @@ const PHONE = /^1[3-9]\d{9}$/;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
 
 /** The contact a visitor leaves when nobody is online; staff answer it later by SMS or e-mail. */
-export async function leaveChatContact(ctx: Ctx, visitor: ChatVisitor, input: { contact: string }) {
+export async function leaveChatContact(ctx: Ctx, input: { contact: string }) {
+  const visitor = requireChatVisitor(ctx);
   const contact = input.contact.trim();
   if (!PHONE.test(contact) && !EMAIL.test(contact)) throw invalid("请填写正确的手机号或邮箱");
   const conv = await liveConversation(ctx, visitor);
@@ -227,8 +224,8 @@ export async function leaveChatContact(ctx: Ctx, visitor: ChatVisitor, input: { 
 }
 
 /** The visitor has seen every message up to `upTo`; the agent's console shows 已读. */
-export async function markVisitorRead(ctx: Ctx, visitor: ChatVisitor, upTo: number) {
-  const conv = await liveConversation(ctx, visitor);
+export async function markVisitorRead(ctx: Ctx, upTo: number) {
+  const conv = await liveConversation(ctx, requireChatVisitor(ctx));
   if (!conv) throw notFound("会话");
   if (upTo <= conv.visitorReadId) return;
   await ctx.db.update(schema.chatConversations).set({ visitorReadId: upTo }).where(eq(schema.chatConversations.id, conv.id));
@@ -240,6 +237,6 @@ export async function markVisitorRead(ctx: Ctx, visitor: ChatVisitor, upTo: numb
 }
 
 /** The conversation the visitor's typing indicator belongs to (none before the first message). */
-export async function liveConversationId(ctx: Ctx, visitor: ChatVisitor): Promise<string | undefined> {
-  return (await liveConversation(ctx, visitor))?.id;
+export async function liveConversationId(ctx: Ctx): Promise<string | undefined> {
+  return (await liveConversation(ctx, requireChatVisitor(ctx)))?.id;
 }
