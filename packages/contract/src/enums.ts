@@ -64,6 +64,8 @@ export const TENDER_CATEGORIES = {
 } as const;
 
 export const ENGINEERING_STAGES = {
+  // 采购意向公开 (财库〔2020〕10号): what a buyer plans to procure in the coming months, before any call.
+  "0107": { key: "PROCUREMENT_INTENT", label: "采购意向公开", tag: "意向" },
   "0100": { key: "ANNOUNCEMENT", label: "招标/资格预审公告", tag: "招标" },
   "0102": { key: "BID_OPENING_RECORD", label: "开标记录", tag: "开标" },
   "0103": { key: "CANDIDATES", label: "中标候选人公示", tag: "候选" },

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { inject } from "vitest";
+import { waitForHydration } from "../helpers";
 
 export const baseURL = () => inject("e2eBaseUrl");
 
@@ -51,6 +52,9 @@ export async function loginBySms(page: Page, phone: string, back: string) {
   await page.getByPlaceholder("6 位数字").fill(await lastCode(phone, sentAt));
   await page.getByRole("button", { name: "登 录" }).click();
   await page.waitForURL((u) => u.pathname === back.split("?")[0]);
+  // The way back is a full page load: typing or clicking before it is hydrated is lost (the AI
+  // writing test's form once read empty on a busy machine and nothing was generated).
+  await waitForHydration(page);
 }
 
 /**

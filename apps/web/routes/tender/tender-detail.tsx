@@ -100,7 +100,16 @@ function AttachmentItem({ id, index, file: f }: { id: number; index: number; fil
 /** The structured fields people compare, each with the sentence it was read from. */
 function FieldTable({ t }: { t: Detail }) {
   const money = (v: unknown) => formatYuan(typeof v === "number" ? v : Number(v));
+  // A 采购意向 names the planned item and the month its procurement is expected ("2026-04").
+  const intent: [string, string, ((v: unknown) => string)?][] =
+    t.stage === "0107"
+      ? [
+          ["采购项目", "project_name"],
+          ["预计采购时间", "expected_month", (v) => String(v).replace(/^(\d{4})-(\d{2})$/, "$1年$2月")],
+        ]
+      : [];
   const rows: [string, string, ((v: unknown) => string)?][] = [
+    ...intent,
     ["项目编号", "project_code"],
     ["招标人", "buyer"],
     ["代理机构", "agency"],

@@ -336,6 +336,8 @@ function project(r: Rand, seq: number, today: string): GenProject {
 /** Each stage's day, as the real notices space them; a stage is left out when the dice say so. */
 function stages(r: Rand, p: GenProject): [string, string][] {
   const out: [string, string][] = [["0100", p.announced]];
+  // A third of purchases were announced as 采购意向 one to two months before (by the sequence, not the dice).
+  if (p.party === "" && p.seq % 3 === 0) out.unshift(["0107", workdayBefore(addDays(p.announced, -(30 + (p.seq % 31))))]);
   if (p.prequalified) out.push(["0106", workdayAfter(addDays(p.announced, int(r, 12, 15)))]);
   if (p.clarified) out.push(["0105", p.clarified]);
   if (p.party === "") {

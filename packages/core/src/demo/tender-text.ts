@@ -49,7 +49,33 @@ const contacts = (r: Rand, p: GenProject) =>
 /** The deadline the 招标公告 set: a week before the one a clarification postponed it to. */
 const firstDeadline = (p: GenProject) => (p.clarified ? addDays(p.deadline, -7) : p.deadline);
 
+/**
+ * 采购意向公开 in the 财库〔2020〕10号 template: the buyer's plan for the months ahead, one row, the table
+ * one cell per line as the provincial procurement sites' pages read. Uses no dice (the stream stays the same).
+ */
+function intentionText(p: GenProject, date: string): { title: string; text: string } {
+  const [y, m] = [Number(p.announced.slice(0, 4)), Number(p.announced.slice(5, 7))];
+  const from = Number(date.slice(5, 7));
+  const period = `${date.slice(0, 4)}年${from}月至${y}年${m}月`;
+  const row = [
+    "1",
+    p.name,
+    `${p.name.replace(/项目$/, "")}，具体需求以采购文件为准。`,
+    (p.maxPrice / 10_000).toFixed(2),
+    `${y}年${String(m).padStart(2, "0")}月`,
+    "无",
+  ];
+  return {
+    title: `${p.buyer}${period}政府采购意向`,
+    text:
+      `为便于供应商及时了解政府采购信息，根据《财政部关于开展政府采购意向公开工作的通知》（财库〔2020〕10号）等有关规定，现将${p.buyer}${period}采购意向公开如下：\n` +
+      `序号\n采购项目名称\n采购需求概况\n预算金额（万元）\n预计采购时间\n备注\n${row.join("\n")}\n` +
+      `本次公开的采购意向是本单位政府采购工作的初步安排，具体采购项目情况以相关采购公告和采购文件为准。\n${p.buyer}\n${cnDate(date)}`,
+  };
+}
+
 function purchaseText(r: Rand, p: GenProject, stage: string, date: string, colon: boolean): { title: string; text: string } {
+  if (stage === "0107") return intentionText(p, date);
   const deadline = cnTime(stage === "0100" ? firstDeadline(p) : p.deadline, p.openAt, colon);
   const inquiry = (n: string) =>
     `${n}、联系方式\n采购人：${p.buyer}\n联系方式：${p.buyerPhone}\n采购代理机构：${p.agency}\n联系人：${person(r)} 电话：${p.agencyPhone}\n`;

@@ -9,8 +9,8 @@ import { regionLabel, stageLabel } from "./hits";
 import { rows } from "./link";
 import { contactsUnlocked } from "./unlock";
 
-/** Timeline order of a procurement: announcement → prequalification → clarification → opening → candidates → result. */
-const STAGE_ORDER: Record<string, number> = { "0100": 0, "0106": 1, "0105": 2, "0102": 3, "0103": 4, "0104": 5 };
+/** Timeline order of a procurement: intention → announcement → prequalification → clarification → opening → candidates → result. */
+const STAGE_ORDER: Record<string, number> = { "0107": -1, "0100": 0, "0106": 1, "0105": 2, "0102": 3, "0103": 4, "0104": 5 };
 
 export interface DetailField {
   value: unknown;

@@ -1,7 +1,7 @@
 import { schema } from "@portal/db";
 import { inArray, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { cleanOrgName, normOrgName } from "./normalize";
+import { cleanOrgName, normOrgName, projectNameKey } from "./normalize";
 import { DOCS_TOKEN as DOCS } from "./tokens";
 
 type Db = Ctx["db"];
@@ -80,6 +80,14 @@ export async function linkProjects(db: Db, seeds: ProjectSeed[]): Promise<Map<st
   const out = new Map<string, number>();
   if (uniq.size === 0) return out;
   const t = schema.tenderProjects;
+  // In one batch, a notice without a code joins the coded notice of the same name and buyer (an
+  // intention loaded with its call); across batches adoptNamedProjects does the same.
+  const codeOfName = new Map<string, string>();
+  for (const s of uniq.values())
+    if (s.code && s.buyerOrgId && s.key.startsWith("code:")) codeOfName.set(projectNameKey(s.name, s.buyerOrgId), s.key);
+  const joined = [...uniq.keys()].filter((k) => codeOfName.has(k));
+  for (const k of joined) uniq.delete(k);
+  await adoptNamedProjects(db, [...uniq.values()]);
   await db
     .insert(t)
     .values(
@@ -98,7 +106,32 @@ export async function linkProjects(db: Db, seeds: ProjectSeed[]): Promise<Map<st
     .from(t)
     .where(inArray(t.linkKey, [...uniq.keys()]));
   for (const f of found) out.set(f.key, f.id);
+  for (const k of joined) {
+    const id = out.get(codeOfName.get(k) as string);
+    if (id) out.set(k, id);
+  }
   return out;
+}
+
+/**
+ * A notice stating a project code takes over the project of the same name and buyer that no code
+ * named yet: the 采购意向 published months before the call (which never has a code), or an earlier
+ * notice that left its code out. The project is re-keyed by the code, so every later notice with the
+ * code joins it. One statement per batch; a code that already has its project is left alone.
+ */
+async function adoptNamedProjects(db: Db, seeds: ProjectSeed[]): Promise<void> {
+  const coded = seeds
+    .filter((s) => s.code && s.buyerOrgId && s.key.startsWith("code:"))
+    .map((s) => ({ name_key: projectNameKey(s.name, s.buyerOrgId), code_key: s.key, code: s.code }));
+  if (coded.length === 0) return;
+  await db.execute(sql`
+    UPDATE tender_projects p SET link_key = x.code_key, project_code = x.code
+    FROM (SELECT DISTINCT ON (code_key) * FROM (
+            SELECT DISTINCT ON (name_key) * FROM jsonb_to_recordset(${JSON.stringify(coded)}::jsonb)
+              AS r(name_key text, code_key text, code text) ORDER BY name_key, code_key) one_per_name
+          ORDER BY code_key, name_key) x
+    WHERE p.link_key = x.name_key AND p.project_code IS NULL
+      AND NOT EXISTS (SELECT 1 FROM tender_projects q WHERE q.link_key = x.code_key)`);
 }
 
 /** Recounted from the rows, not incremented, so a repeated or partial ingest cannot drift them. */

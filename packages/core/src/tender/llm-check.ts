@@ -10,7 +10,7 @@ import type { Fields } from "./prepare";
  */
 export const LLM_CONFIDENCE = 0.6;
 
-const STAGES = new Set(["0100", "0102", "0103", "0104", "0105", "0106"]);
+const STAGES = new Set(["0100", "0102", "0103", "0104", "0105", "0106", "0107"]);
 const MIN_AMOUNT = 100;
 const MAX_AMOUNT = 1e12;
 const PLACEHOLDER = /^(无|暂无|不详|未知|null|none|n\/a|见.*|详见.*|[/\-—_*]+)$/i;

@@ -12,7 +12,7 @@ export { LLM_FIELDS, type LlmField };
 
 const DESCRIPTIONS: Record<LlmField, string> = {
   stage:
-    "公告类型，取以下代码之一：0100 招标/采购/资格预审公告，0102 开标记录，0103 中标（成交）候选人公示，0104 中标（成交）结果公告，0105 澄清/更正/变更公告，0106 资格预审结果",
+    "公告类型，取以下代码之一：0100 招标/采购/资格预审公告，0102 开标记录，0103 中标（成交）候选人公示，0104 中标（成交）结果公告，0105 澄清/更正/变更公告，0106 资格预审结果，0107 采购意向公开",
   budget_yuan: "预算金额（项目预算、采购预算），以元为单位的数字，万元、亿元要换算成元",
   max_price_yuan: "最高投标限价（招标控制价、最高限价），以元为单位的数字",
   buyer: "招标人或采购人的单位全称",
@@ -34,6 +34,7 @@ const BY_STAGE: Record<string, LlmField[]> = {
   "0104": ["winner", "win_amount_yuan", "budget_yuan", "max_price_yuan"],
   "0105": ["bid_deadline", "open_time"],
   "0106": [],
+  "0107": ["budget_yuan"],
 };
 const COMMON: LlmField[] = ["buyer", "agency", "project_code", "region"];
 

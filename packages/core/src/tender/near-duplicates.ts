@@ -34,7 +34,7 @@ export async function dropNearDuplicates(ctx: Ctx, fresh: Prepared[]): Promise<{
     fresh.map((p, i) => ({ i, h: p.sim.value.toString(), b: p.sim.bands, s: columnsOf(p, {}).stage ?? "", d: p.publishedOn })),
   );
   const probe = (k: 0 | 1 | 2 | 3) =>
-    sql`SELECT id, source_site, simhash, project_code FROM tender_announcements a
+    sql`SELECT id, source_site, simhash, ${identitySql} AS project_code FROM tender_announcements a
         WHERE ${sql.identifier(`sh${k}`)} = b.s${sql.raw(String(k))} AND a.stage = b.s
           AND a.published_on BETWEEN b.d - ${WINDOW_DAYS}::int AND b.d + ${WINDOW_DAYS}::int`;
   // One index probe per band and notice (a LATERAL union, so each probe uses band, stage and date).
@@ -60,7 +60,11 @@ export async function dropNearDuplicates(ctx: Ctx, fresh: Prepared[]): Promise<{
   const twins: Twin[] = [];
   for (const [i, p] of fresh.entries()) {
     const c = columnsOf(p, {});
-    const me: Sig = { ...sig(p.sim.value, c.stage, c.projectCode), keptIndex: kept.length, site: p.notice.sourceSite ?? null };
+    const me: Sig = {
+      ...sig(p.sim.value, c.stage, identity(c.stage, c.projectCode, c.projectName)),
+      keptIndex: kept.length,
+      site: p.notice.sourceSite ?? null,
+    };
     const keys = p.sim.bands.map((b, k) => `${k}:${b}`);
     const others = [...(near.get(i) ?? []), ...keys.flatMap((k) => buckets.get(k) ?? [])];
     const twin = others.find((o) => isNearDuplicate(o, me));
@@ -106,6 +110,13 @@ const sig = (v: bigint, stage: string | null, code: string | null): Sig => ({
   stage,
   code,
 });
+
+/**
+ * What tells two notices of one template apart: the project code, or for a 采购意向 (which has none,
+ * and whose boilerplate outweighs its one row) the item's name.
+ */
+const identity = (stage: string | null, code: string | null, name: string | null) => (stage === "0107" && name ? `name:${name}` : code);
+const identitySql = sql`CASE WHEN a.stage = '0107' AND a.project_name IS NOT NULL THEN 'name:' || a.project_name ELSE a.project_code END`;
 
 function isNearDuplicate(o: Sig, me: Sig): boolean {
   // Templated sites write different procurements alike; different codes are different notices.

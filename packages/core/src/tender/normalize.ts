@@ -22,7 +22,7 @@ export function cleanOrgName(name: string): string {
 }
 
 const STAGE_SUFFIX =
-  /(?:的)?(?:招标公告|资格预审公告|采购公告|比选公告|竞争性(?:谈判|磋商)公告|询价公告|中标候选人公示|成交候选人公示|评标结果公示|候选人公示|中标结果公告|中标结果公示|中标结果|成交结果公告|成交公告|中标公告|结果公告|中标公示|开标记录|开标情况|资格预审结果(?:公示|公告)?|资格审查结果(?:公示|公告)?|(?:招标文件)?(?:澄清|更正|答疑|补遗|变更|延期)(?:公告|通知)?(?:\(\d+\)|（\d+）)?)$/;
+  /(?:的)?(?:(?:公开|邀请)?(?:招标公告|采购公告)|资格预审公告|比选公告|竞争性(?:谈判|磋商)公告|询价公告|中标候选人公示|成交候选人公示|评标结果公示|候选人公示|中标结果公告|中标结果公示|中标结果|成交结果公告|成交公告|中标公告|结果公告|中标公示|开标记录|开标情况|资格预审结果(?:公示|公告)?|资格审查结果(?:公示|公告)?|(?:招标文件)?(?:澄清|更正|答疑|补遗|变更|延期)(?:公告|通知)?(?:\(\d+\)|（\d+）)?)$/;
 
 /** The project a notice is about: its title without "关于…的" and the notice-type suffix. */
 export function projectNameFromTitle(title: string): string {
@@ -44,6 +44,9 @@ export function normProjectName(name: string): string {
     .replace(/[〕】\]]/g, ")")
     .toLowerCase();
 }
+
+/** A project's link key when it states no code: its normalised name with its buyer. */
+export const projectNameKey = (name: string, buyerOrgId: number | null) => `name:${normProjectName(name)}|${buyerOrgId ?? ""}`;
 
 const PROJECT_TYPE_RULES: [RegExp, string][] = [
   [/地铁|轨道交通|城轨|轻轨/, "SUBWAY"],

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { TenderCorrection, TenderFieldValue } from "@portal/db/schema";
 import { cityOf, extractTender, segment } from "@portal/text";
 import { sentenceAround } from "@portal/text/tender/parties";
-import { normProjectName, partyTypeOf, projectNameFromTitle, projectTypeOf } from "./normalize";
+import { partyTypeOf, projectNameFromTitle, projectNameKey, projectTypeOf } from "./normalize";
 import { servicePeriod } from "./service-period";
 import { type SimHash, simhash } from "./simhash";
 import { facetTokens, scoped } from "./tokens";
@@ -42,7 +42,8 @@ export function extractFields(notice: TenderNotice): Fields {
   const fields: Fields = { ...(extractTender(title, text) as Fields) };
   const place = labelled(text, "开标地点|开启地点|开标地址", (r) => /^([^\n|。；;]{2,60})/.exec(r)?.[1]?.trim());
   if (place) fields.open_place = place;
-  fields.project_name = { value: projectNameFromTitle(title), evidence: title, confidence: 0.7 };
+  // A 采购意向's title names the publishing unit and a period; the extractor read its item's name.
+  fields.project_name ??= { value: projectNameFromTitle(title), evidence: title, confidence: 0.7 };
   fields.project_type = { value: projectTypeOf(title), evidence: title, confidence: 0.6 };
   fields.party_type = { value: partyTypeOf(title), evidence: title, confidence: 0.6 };
   const term = servicePeriod(title, text);
@@ -138,7 +139,7 @@ export type Columns = ReturnType<typeof columnsOf>;
 /** Project link key: the project code when stated, else the normalised name with the buyer. */
 export function projectKey(c: Columns, buyerOrgId: number | null): string {
   if (c.projectCode) return `code:${c.projectCode.normalize("NFKC").replace(/\s+/g, "").toUpperCase()}`;
-  return `name:${normProjectName(c.projectName)}|${buyerOrgId ?? ""}`;
+  return projectNameKey(c.projectName, buyerOrgId);
 }
 
 /** Distinct lexemes of the tsvector: words, title/buyer/winner-scoped words and facet tokens. */

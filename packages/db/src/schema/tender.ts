@@ -103,7 +103,7 @@ export const tenderAnnouncements = pgTable(
     projectId: integer("project_id").references(() => tenderProjects.id, { onDelete: "set null" }),
     /** TENDER_CATEGORIES key of packages/contract. */
     category: text("category").notNull().default("ENGINEERING"),
-    /** ENGINEERING_STAGES code: 0100 0102 0103 0104 0105 0106. */
+    /** ENGINEERING_STAGES code: 0100 0102 0103 0104 0105 0106 0107. */
     stage: text("stage"),
     projectType: text("project_type").notNull().default("COMMON"),
     partyType: text("party_type").notNull().default("COMMON"),

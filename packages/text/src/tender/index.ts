@@ -6,6 +6,7 @@
 
 import { calibrated } from "./calibration";
 import { type Candidate, findCandidates } from "./candidates";
+import { intentBuyerFromTitle, intentItem, intentPairs } from "./intent";
 import { type Layout, type Pair, readLayout } from "./layout";
 import { prosePairs } from "./prose";
 import { resolveRegionWithText } from "./region";
@@ -23,7 +24,7 @@ export { detectStage, type StageCode } from "./stage";
  * Bumped whenever a change to the rules can change what they extract from a stored notice:
  * stored notices extracted by an older version are re-extracted in the background.
  */
-export const EXTRACTOR_VERSION = 6;
+export const EXTRACTOR_VERSION = 7;
 
 export interface Field<T> {
   value: T;
@@ -46,6 +47,9 @@ export interface TenderFields {
   project_code?: Field<string>;
   region?: Field<string>;
   region_code?: Field<string>;
+  /** 采购意向 only (intent.ts): the planned item's name and the month it is expected (YYYY-MM). */
+  project_name?: Field<string>;
+  expected_month?: Field<string>;
 }
 
 /** A date without its time when another line gives the same day with one ("截止时间：2026-03-27" / "…09:30"). */
@@ -99,6 +103,21 @@ function winnerFromRanking(title: string, ranked: Ranking, layout: Layout, out: 
   }
 }
 
+function intentFields(
+  title: string,
+  text: string,
+  layout: Layout,
+  out: TenderFields,
+  field: <T>(name: keyof TenderFields, r: Resolved<T> | undefined) => Field<T> | undefined,
+) {
+  const item = intentItem(text, layout);
+  if (!item.single) delete out.budget_yuan;
+  out.project_name = field("project_name", item.name);
+  out.expected_month = field("expected_month", item.month);
+  const buyer = out.buyer ? undefined : intentBuyerFromTitle(title);
+  if (buyer) out.buyer = { value: buyer, evidence: title, confidence: 0.8 };
+}
+
 export function extractTender(title: string, text: string): TenderFields {
   return extractTenderTraced(title, text).fields;
 }
@@ -110,7 +129,7 @@ export function extractTender(title: string, text: string): TenderFields {
  */
 export function extractTenderTraced(title: string, text: string): { fields: TenderFields; how: Record<string, string> } {
   const layout = readLayout(text);
-  layout.pairs.push(...prosePairs(layout.norm));
+  layout.pairs.push(...prosePairs(layout.norm), ...intentPairs(layout.norm));
   const out: TenderFields = {};
   const how: Record<string, string> = {};
   const field = <T>(name: keyof TenderFields, r: Resolved<T> | undefined): Field<T> | undefined => {
@@ -149,6 +168,7 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
   );
   if (out.agency && out.buyer && out.agency.value === out.buyer.value && buyer?.pair.kind === "prose") delete out.agency;
   out.project_code = field("project_code", resolve(text, layout, "project_code", readCode));
+  if (stage === "0107") intentFields(title, text, layout, out, field);
   if (stage === "0104") {
     out.winner = field(
       "winner",
