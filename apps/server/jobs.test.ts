@@ -65,6 +65,7 @@ describe("background jobs in the server", () => {
       "subscription-deliver",
       "subscription-match",
       "subscription-reminders",
+      "subscription-renewals",
     ]);
     await Promise.all([queue.close(), fresh.close()]);
     await database.close();

@@ -17,6 +17,8 @@ import {
   purgeOldVisits,
   REMINDER_JOB,
   REMINDER_SCHEDULE,
+  RENEWAL_JOB,
+  RENEWAL_SCHEDULE,
   registerAttachmentMirror,
   registerCrawlJobs,
   registerLlmFill,
@@ -25,6 +27,7 @@ import {
   runDeliveries,
   runMatching,
   runReminders,
+  runRenewalMatching,
   runTranscode,
   scheduleCrawlSources,
   scheduleLlmFill,
@@ -105,6 +108,8 @@ export async function startJobs(deps: JobDeps, queue: JobQueue, work: boolean): 
   await queue.schedule(MATCH_SCHEDULE, MATCH_JOB, {}, { every: MINUTE, attempts: 1 });
   await queue.schedule(DELIVER_SCHEDULE, DELIVER_JOB, {}, { every: MINUTE, attempts: 1 });
   await queue.schedule(REMINDER_SCHEDULE, REMINDER_JOB, {}, { every: HOUR, attempts: 1 });
+  // 即将到期 subscriptions: results coming due are pushed once a day (due dates move by the day).
+  await queue.schedule(RENEWAL_SCHEDULE, RENEWAL_JOB, {}, { every: 24 * HOUR, attempts: 1 });
   // Raw visit events past the retention staff set are deleted daily (issue 12, privacy policy).
   await queue.schedule("purge-visits", PURGE_VISITS_JOB, {}, { every: 24 * HOUR, attempts: 1 });
   // Course videos (issue 11) waiting for a transcode, or cut off by a restart, go back on the queue.
@@ -137,6 +142,10 @@ export async function startJobs(deps: JobDeps, queue: JobQueue, work: boolean): 
   queue.process(DELIVER_JOB, async () => {
     const r = await runDeliveries(jobCtx(deps, queue, "subscription-deliver"), { origin, webhookHosts: deps.config.WEBHOOK_HOSTS });
     if (r.sent + r.failed + r.retried > 0) deps.logger.info(r, "subscription deliveries");
+  });
+  queue.process(RENEWAL_JOB, async () => {
+    const r = await runRenewalMatching(jobCtx(deps, queue, "subscription-renewals"));
+    if (r.matches > 0) await queue.add(DELIVER_JOB, {}, { jobId: DELIVER_JOB, attempts: 1 });
   });
   queue.process(REMINDER_JOB, async () => {
     await runReminders(jobCtx(deps, queue, "subscription-reminders"));

@@ -48,6 +48,12 @@ const criteriaFields = {
   partyTypes: codes.optional(),
   minAmount: z.number().min(0).max(1e13).nullable().optional().openapi({ description: "金额下限（元）" }),
   maxAmount: z.number().min(0).max(1e13).nullable().optional().openapi({ description: "金额上限（元）" }),
+  renewals: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .openapi({ description: "即将到期：服务期在 3、6 或 12 个月内届满的中标项目（每个推送一次）；不填为订阅新公告" }),
 };
 const channelFields = {
   site: z.boolean().optional().openapi({ description: "站内消息" }),

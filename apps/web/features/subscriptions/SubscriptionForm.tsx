@@ -22,6 +22,8 @@ interface FormValues {
   projectTypes: string[];
   minWan?: number | null;
   maxWan?: number | null;
+  /** 0: new notices; 3, 6, 12: 即将到期, results whose service term ends within that many months. */
+  renewals: number;
   site: boolean;
   emailMode: "off" | "instant" | "digest";
   emailHour: number;
@@ -36,6 +38,12 @@ const options = (o: Record<string, string>) =>
     .filter(([k]) => k !== "ALL")
     .map(([value, label]) => ({ value, label }));
 const STAGE_OPTIONS = Object.entries(ENGINEERING_STAGES).map(([value, s]) => ({ value, label: s.label }));
+const REACH = [
+  { value: 0, label: "新发布的公告" },
+  { value: 3, label: "3 个月内到期的合同" },
+  { value: 6, label: "6 个月内到期" },
+  { value: 12, label: "12 个月内到期" },
+];
 const HOURS = Array.from({ length: 24 }, (_, h) => ({ value: h, label: `${String(h).padStart(2, "0")}:00` }));
 const ROBOTS = [
   { value: "wecom", label: "企业微信" },
@@ -57,10 +65,11 @@ function toInput(v: FormValues) {
     scope: v.scope,
     regions: (v.regions ?? []).map((p) => p[p.length - 1]),
     categories: v.categories ?? [],
-    stages: v.stages ?? [],
     projectTypes: v.projectTypes ?? [],
     minAmount: wan(v.minWan),
     maxAmount: wan(v.maxWan),
+    renewals: v.renewals || null,
+    stages: v.renewals ? [] : (v.stages ?? []),
     site: v.site,
     emailMode: v.emailMode,
     emailHour: v.emailHour,
@@ -85,6 +94,7 @@ function initialValues(s: SubscriptionView | null): FormValues {
     projectTypes: c?.projectTypes ?? [],
     minWan: c?.minAmount == null ? null : c.minAmount / 10_000,
     maxWan: c?.maxAmount == null ? null : c.maxAmount / 10_000,
+    renewals: c?.renewals ?? 0,
     site: s?.channels.site ?? true,
     emailMode: s?.channels.email.mode ?? "off",
     emailHour: s?.channels.email.hour ?? 8,
@@ -156,6 +166,13 @@ export function SubscriptionForm({
         } = v;
         const r = await post<{ count: number; capped: boolean; days: number }>("/ai/bidSubscribe/count", criteria, { silent: true });
         const n = r.data.count;
+        if (v.renewals) {
+          setLive({
+            text: `目前有 ${n.toLocaleString("zh-CN")} 个符合条件的服务合同将在 ${v.renewals} 个月内到期`,
+            type: n === 0 ? "warning" : "info",
+          });
+          return;
+        }
         setLive({
           text: `近 ${r.data.days} 天共有 ${r.data.capped ? `${n.toLocaleString("zh-CN")}+` : n.toLocaleString("zh-CN")} 条公告符合条件${n > 3000 ? "，条件较宽，建议增加关键词或地区" : n === 0 ? "，可放宽条件" : ""}`,
           type: n > 3000 || n === 0 ? "warning" : "info",
@@ -224,6 +241,13 @@ export function SubscriptionForm({
 function CriteriaFields({ regions }: { regions: RegionOption[] }) {
   return (
     <>
+      <Form.Item
+        name="renewals"
+        label="推送内容"
+        extra="到期提醒推送服务期即将届满的中标项目（物业、保洁、运维等），每个项目推送一次，便于提前准备续标"
+      >
+        <Radio.Group options={REACH} />
+      </Form.Item>
       <Form.Item name="keywords" label="关键词（命中任意一个即推送）" extra="一个关键词中的各个词须同时出现，如“道路 改造”；回车添加">
         <Select
           mode="tags"
@@ -270,8 +294,15 @@ function CriteriaFields({ regions }: { regions: RegionOption[] }) {
           <Select mode="multiple" options={options(PROJECT_TYPES)} placeholder="全部" style={{ minWidth: 200 }} />
         </Form.Item>
       </Space>
-      <Form.Item name="stages" label="公告阶段">
-        <Checkbox.Group options={STAGE_OPTIONS} />
+      {/* A 即将到期 subscription reaches results only: no stage to choose. */}
+      <Form.Item noStyle shouldUpdate={(a: FormValues, b: FormValues) => a.renewals !== b.renewals}>
+        {({ getFieldValue }) =>
+          getFieldValue("renewals") ? null : (
+            <Form.Item name="stages" label="公告阶段">
+              <Checkbox.Group options={STAGE_OPTIONS} />
+            </Form.Item>
+          )
+        }
       </Form.Item>
       <Form.Item label="金额（万元）" extra="按中标金额、最高限价或预算比较；未写明金额的公告在设置金额后不推送">
         <Space>

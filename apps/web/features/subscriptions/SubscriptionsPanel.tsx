@@ -170,7 +170,10 @@ export function SubscriptionsPanel({ data }: { data: SubscriptionsData }) {
                   <strong>{s.name}</strong>
                   {!s.enabled && <Tag>已暂停</Tag>}
                   {s.companyName && <Tag color="purple">{s.mine ? `共享给 ${s.companyName}` : `${s.companyName} 共享`}</Tag>}
-                  {counts[s.id] !== undefined && <span className="muted">近 30 天 {counts[s.id]} 条</span>}
+                  {s.criteria.renewals ? <Tag color="purple">{s.criteria.renewals} 个月内到期</Tag> : null}
+                  {counts[s.id] !== undefined && (
+                    <span className="muted">{s.criteria.renewals ? `${counts[s.id]} 个合同` : `近 30 天 ${counts[s.id]} 条`}</span>
+                  )}
                 </div>
                 {s.criteria.follows ? (
                   <div>

@@ -111,7 +111,7 @@ function FieldTable({ t }: { t: Detail }) {
   const rows: [string, string, ((v: unknown) => string)?][] = [
     ...intent,
     ["项目编号", "project_code"],
-    ["招标人", "buyer"],
+    [t.stage === "0107" ? "采购单位" : "招标人", "buyer"],
     ["代理机构", "agency"],
     ["预算金额", "budget_yuan", money],
     ["最高限价", "max_price_yuan", money],

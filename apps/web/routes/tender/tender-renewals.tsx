@@ -1,7 +1,9 @@
 import { RENEWAL_WINDOWS, renewalProvinces, upcomingRenewals } from "@portal/core";
+import { regionName } from "@portal/text";
 import { Link } from "~/components/Link";
 import { LinkGroup } from "~/components/LinkGroup";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
+import { SubscribeRenewalsButton } from "~/features/tender/SubscribeRenewalsButton";
 import { tenderPath } from "~/features/tender/TenderList";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
@@ -58,6 +60,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     next: page < pages ? href({ page: page + 1 }) : null,
     page,
     pages,
+    province: province ? { code: province, name: regionName(province) ?? "" } : null,
     tdk,
     canonical: canonicalUrl(context, request),
   };
@@ -99,9 +102,16 @@ export default function TenderRenewals({ loaderData }: Route.ComponentProps) {
         <FilterRow label="到期" options={loaderData.windows} />
         <FilterRow label="地区" options={loaderData.provinces} />
       </LinkGroup>
-      <p className="tender-count">
-        共 <b>{list.total.toLocaleString("zh-CN")}</b> 个合同将在 {within} 个月内到期
-      </p>
+      <div className="tender-count renewal-count">
+        <span>
+          共 <b>{list.total.toLocaleString("zh-CN")}</b> 个合同将在 {within} 个月内到期
+        </span>
+        {loaderData.province ? (
+          <SubscribeRenewalsButton within={within} province={loaderData.province.code} provinceName={loaderData.province.name} />
+        ) : (
+          <span className="muted">选择地区后可订阅到期提醒</span>
+        )}
+      </div>
       {list.records.length === 0 ? (
         <EmptyState text="这段时间内没有到期的服务合同，换个时间范围或地区试试。" />
       ) : (

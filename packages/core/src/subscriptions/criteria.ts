@@ -3,7 +3,7 @@ import type { DeliveryChannels, SubscriptionCriteria, WebhookKind } from "@porta
 import { queryTerms } from "@portal/text";
 import { type SQL, sql } from "drizzle-orm";
 import { invalid } from "../errors";
-import { quoteLexeme, scoped } from "../tender";
+import { quoteLexeme, RENEWAL_WINDOWS, scoped } from "../tender";
 import { followedWhere } from "./follows";
 
 /** What a person may send when creating or changing a subscription (all fields optional on update). */
@@ -26,6 +26,8 @@ export interface SubscriptionInput {
   webhookUrl?: string | null;
   webhookSecret?: string | null;
   shareWithCompany?: boolean;
+  /** 即将到期: months ahead (3, 6 or 12); null or absent for a subscription to new notices. */
+  renewals?: number | null;
 }
 
 export const WORD_MAX = 20;
@@ -85,10 +87,20 @@ export function parseCriteria(input: SubscriptionInput, base?: SubscriptionCrite
     minAmount: has("minAmount") ? amount(input.minAmount, "最低金额") : (base?.minAmount ?? null),
     maxAmount: has("maxAmount") ? amount(input.maxAmount, "最高金额") : (base?.maxAmount ?? null),
   };
+  const renewals = has("renewals") ? renewalMonths(input.renewals) : base?.renewals;
+  // A 即将到期 subscription reaches results only: a stage chosen beside it would mean nothing.
+  if (renewals) Object.assign(c, { renewals, stages: [] });
   if (c.minAmount !== null && c.maxAmount !== null && c.minAmount > c.maxAmount) throw invalid("最低金额不能高于最高金额");
   // Without a word or a region a subscription would send every notice in the country.
   if (c.keywords.length === 0 && c.regions.length === 0) throw invalid("请至少填写一个关键词或选择一个地区");
   return c;
+}
+
+function renewalMonths(v: unknown): number | undefined {
+  if (v === undefined || v === null || v === "" || v === 0) return undefined;
+  const n = Number(v);
+  if (!(RENEWAL_WINDOWS as readonly number[]).includes(n)) throw invalid("到期提醒的时间范围应为 3、6 或 12 个月");
+  return n;
 }
 
 function badScope(): never {

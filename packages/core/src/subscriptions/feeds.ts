@@ -6,8 +6,7 @@ import { addDays, chinaDate } from "../china-time";
 import type { Ctx } from "../context";
 import { rows } from "../sql";
 import { regionLabel } from "../tender";
-import { criteriaWhere } from "./criteria";
-import { COUNT_DAYS } from "./subscriptions";
+import { reachWhere } from "./subscriptions";
 
 const FEED_ITEMS = 50;
 
@@ -23,7 +22,6 @@ export async function subscriptionFeed(ctx: Ctx, token: string, origin: string):
   const s = schema.tenderSubscriptions;
   const [sub] = await ctx.db.select().from(s).where(eq(s.feedToken, token));
   if (!sub) return null;
-  const since = addDays(chinaDate(ctx.now()) as string, -COUNT_DAYS);
   const list = await rows<{
     id: number;
     title: string;
@@ -34,7 +32,7 @@ export async function subscriptionFeed(ctx: Ctx, token: string, origin: string):
   }>(
     ctx.db,
     sql`SELECT id, title, published_on::text, province, city, updated_at::text FROM tender_announcements
-        WHERE published_on >= ${since} AND ${criteriaWhere(sub.criteria, sub.userId)}
+        WHERE ${reachWhere(ctx, sub.criteria, sub.userId)}
         ORDER BY published_on DESC, id DESC LIMIT ${FEED_ITEMS}`,
   );
   const updated = list.length ? new Date(list[0].updated_at).toISOString() : sub.updatedAt.toISOString();

@@ -2,7 +2,7 @@ export { checkWebhookUrl, criteriaWhere, parseChannels, parseCriteria, type Subs
 export { DELIVER_JOB, DELIVER_SCHEDULE, DELIVERY_ATTEMPTS, type DeliverOptions, runDeliveries, wakeDeliveries } from "./deliver";
 export { calendarFeed, calendarPath, calendarToken, subscriptionFeed, upcomingDeadlines } from "./feeds";
 export { ensureFollowSubscription, FOLLOWS_NAME } from "./follows";
-export { MATCH_SCHEDULE, nextDigestAt, runMatching } from "./match";
+export { MATCH_SCHEDULE, nextDigestAt, RENEWAL_JOB, RENEWAL_SCHEDULE, runMatching, runRenewalMatching } from "./match";
 export { type IndexedSubscription, MatchIndex, type MatchTarget } from "./match-index";
 export {
   deliveriesPaged,

@@ -8,7 +8,7 @@ import { regionLabel } from "../tender";
 import { withTransaction } from "../transaction";
 import { followedOrgs, followsVersion, isFollows } from "./follows";
 import { MatchIndex, type MatchTarget } from "./match-index";
-import { COUNT_DAYS } from "./subscriptions";
+import { COUNT_DAYS, reachWhere } from "./subscriptions";
 
 /** The match job's schedule key; the job itself (MATCH_JOB) is named by tender's hand-off, match-queue.ts. */
 export const MATCH_SCHEDULE = "subscription-match";
@@ -48,7 +48,8 @@ async function subscriptionIndex(ctx: Ctx): Promise<Loaded> {
   const list = await ctx.db
     .select({ id: s.id, userId: s.userId, name: s.name, criteria: s.criteria, channels: s.channels })
     .from(s)
-    .where(sql`enabled`);
+    // 即将到期 subscriptions reach results coming due, not new notices: runRenewalMatching's.
+    .where(sql`enabled AND NOT (criteria ? 'renewals')`);
   const following = await followedOrgs(
     ctx,
     list.filter((x) => isFollows(x.criteria)).map((x) => x.userId),
@@ -149,6 +150,42 @@ export async function runMatching(
   return { announcements, matches };
 }
 
+export const RENEWAL_JOB = "subscription.renewals";
+export const RENEWAL_SCHEDULE = "subscription-renewals";
+
+/**
+ * 即将到期 subscriptions: each result whose service term has come within the subscription's months
+ * (and meets its other criteria) is pushed once, through the same matches, messages and deliveries
+ * as new notices. Due dates move by the day, so the job runs daily; one query per subscription.
+ */
+export async function runRenewalMatching(ctx: Ctx): Promise<{ matches: number }> {
+  requireSystem(ctx);
+  const s = schema.tenderSubscriptions;
+  const list = await ctx.db
+    .select({ id: s.id, userId: s.userId, name: s.name, criteria: s.criteria, channels: s.channels })
+    .from(s)
+    .where(sql`enabled AND criteria ? 'renewals'`);
+  let matches = 0;
+  for (const sub of list) {
+    matches += await withTransaction(ctx, async (tx) => {
+      const due = await rows<Listed & { id: number }>(
+        tx.db,
+        sql`SELECT id, title, province, city, coalesce(win_amount_yuan, max_price_yuan, budget_yuan)::text AS amount, published_on::text
+            FROM tender_announcements WHERE ${reachWhere(tx, sub.criteria, sub.userId)}
+              AND id NOT IN (SELECT announcement_id FROM tender_sub_matches WHERE subscription_id = ${sub.id})
+            ORDER BY id LIMIT ${BATCH}`,
+      );
+      const fresh = await recordMatches(
+        tx,
+        due.map((d) => ({ sub: sub.id, ann: Number(d.id) })),
+      );
+      await notify(tx, fresh, new Map([[sub.id, sub]]), new Map(due.map((d) => [Number(d.id), d])), "个合同即将到期");
+      return fresh.length;
+    });
+  }
+  return { matches };
+}
+
 /** Older notices (a crawler catching up, a backfill) are recorded as seen but pushed to nobody. */
 function pushSince(ctx: Ctx): string {
   return addDays(chinaDate(ctx.now()) as string, -COUNT_DAYS);
@@ -176,7 +213,15 @@ export function nextDigestAt(now: Date, hour: number): Date {
   return at > now ? at : new Date(at.getTime() + 86_400_000);
 }
 
-async function notify(ctx: Ctx, fresh: { sub: string; ann: number }[], subs: Map<string, SubInfo>, targets: Map<number, TargetRow>) {
+type Listed = Pick<TargetRow, "title" | "province" | "city" | "amount" | "published_on">;
+
+async function notify(
+  ctx: Ctx,
+  fresh: { sub: string; ann: number }[],
+  subs: Map<string, SubInfo>,
+  targets: Map<number, Listed>,
+  what = "条新招标信息",
+) {
   const bySub = new Map<string, number[]>();
   for (const p of fresh) bySub.set(p.sub, [...(bySub.get(p.sub) ?? []), p.ann]);
   const messages: (typeof schema.userMessages.$inferInsert)[] = [];
@@ -187,7 +232,7 @@ async function notify(ctx: Ctx, fresh: { sub: string; ann: number }[], subs: Map
     if (!info) continue;
     anns.sort((x, y) => y - x);
     const items: DeliveryItem[] = anns.slice(0, ITEMS_MAX).map((id) => {
-      const t = targets.get(id) as TargetRow;
+      const t = targets.get(id) as Listed;
       return {
         id,
         title: t.title,
@@ -196,7 +241,7 @@ async function notify(ctx: Ctx, fresh: { sub: string; ann: number }[], subs: Map
         amount: formatAmount(t.amount === null ? null : Number(t.amount)),
       };
     });
-    const title = `订阅“${info.name}”有 ${anns.length} 条新招标信息`;
+    const title = `订阅“${info.name}”有 ${anns.length} ${what}`;
     const key = `${subId}:${Math.min(...anns)}`;
     if (info.channels.site) {
       const more = anns.length > ITEMS_MAX ? `\n…等 ${anns.length} 条` : "";

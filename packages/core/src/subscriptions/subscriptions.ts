@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type DeliveryChannels, type SubscriptionCriteria, schema } from "@portal/db";
 import { queryTerms } from "@portal/text";
-import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { requireUser } from "../access";
 import { addDays, chinaDate } from "../china-time";
 import type { Ctx } from "../context";
@@ -10,7 +10,7 @@ import { requireMember, requireOrgAdmin } from "../org";
 import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
 import { PLANS, userPlan } from "../points";
 import { rows } from "../sql";
-import { loadHits, type TenderHit } from "../tender";
+import { loadHits, renewalDueWhere, type TenderHit } from "../tender";
 import { withTransaction } from "../transaction";
 import { criteriaWhere, parseChannels, parseCriteria, type SubscriptionInput } from "./criteria";
 import { isFollows, writtenByUser } from "./follows";
@@ -230,6 +230,15 @@ function since(ctx: Ctx): string {
 }
 
 /**
+ * What a subscription reaches: notices of the last COUNT_DAYS days that meet its criteria, or, for a
+ * 即将到期 subscription, results whose service term runs out within its months (published long ago).
+ */
+export function reachWhere(ctx: Ctx, c: SubscriptionCriteria, owner?: string): SQL {
+  const when = c.renewals ? renewalDueWhere(chinaDate(ctx.now()) as string, c.renewals) : sql`published_on >= ${since(ctx)}`;
+  return sql`${when} AND ${criteriaWhere(c, owner)}`;
+}
+
+/**
  * Announcements of the last 30 days a subscription (saved or being typed) would have sent: the
  * figure shown live while a subscription is edited. Capped, like the search's counts.
  */
@@ -240,7 +249,7 @@ export async function countMatching(ctx: Ctx, input: SubscriptionInput): Promise
   const [r] = await rows<{ n: number }>(
     ctx.db,
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM tender_announcements
-        WHERE published_on >= ${since(ctx)} AND ${criteriaWhere(c)} LIMIT ${cap}) x`,
+        WHERE ${reachWhere(ctx, c)} LIMIT ${cap}) x`,
   );
   const n = Number(r?.n ?? 0);
   return { count: n, capped: n >= cap, days: COUNT_DAYS };
@@ -265,7 +274,7 @@ async function countFollowed(ctx: Ctx, v: SubscriptionView): Promise<number> {
   const [r] = await rows<{ n: number }>(
     ctx.db,
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM tender_announcements
-        WHERE published_on >= ${since(ctx)} AND ${criteriaWhere(v.criteria, requireUser(ctx))} LIMIT 10000) x`,
+        WHERE ${reachWhere(ctx, v.criteria, requireUser(ctx))} LIMIT 10000) x`,
   );
   return Number(r?.n ?? 0);
 }
@@ -274,7 +283,7 @@ async function countFollowed(ctx: Ctx, v: SubscriptionView): Promise<number> {
 export async function subscriptionTendersPaged(ctx: Ctx, input: Partial<Page> & { id: string }): Promise<Paged<TenderHit>> {
   const sub = await getSubscription(ctx, input.id);
   const page = normalizePage(input, 20);
-  const where = sql`published_on >= ${since(ctx)} AND ${criteriaWhere(sub.criteria, sub.mine ? requireUser(ctx) : undefined)}`;
+  const where = reachWhere(ctx, sub.criteria, sub.mine ? requireUser(ctx) : undefined);
   const [list, [t]] = await Promise.all([
     rows<{ id: number; d: string }>(
       ctx.db,

@@ -30,7 +30,7 @@ export { REEXTRACT_JOB, type ReextractOptions, registerReextraction, runReextrac
 export { getTenderReextraction, type TenderReextraction } from "./reextract-staff";
 export { type RegionCount, tenderRegionCounts } from "./regions";
 export { type RelatedTender, type RelatedTenders, relatedTenders } from "./related";
-export { RENEWAL_WINDOWS, type RenewalItem, type RenewalsInput, renewalProvinces, upcomingRenewals } from "./renewals";
+export { RENEWAL_WINDOWS, type RenewalItem, type RenewalsInput, renewalDueWhere, renewalProvinces, upcomingRenewals } from "./renewals";
 export {
   COUNT_CAP,
   type FacetDim,

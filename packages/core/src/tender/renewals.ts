@@ -34,8 +34,25 @@ export interface RenewalsInput extends Partial<Page> {
 
 export const RENEWAL_WINDOWS = [3, 6, 12] as const;
 
-const months = sql`coalesce(a.corrections->'service_months'->>'value', a.fields->'service_months'->>'value')::int`;
-const endsOn = sql`(a.published_on + make_interval(months => ${months}))::date`;
+/** The stated term in months and the day it runs out, of the announcements table under `alias` ("" unaliased). */
+const termOf = (alias: string) => {
+  const p = alias ? `${alias}.` : "";
+  const months = sql.raw(`coalesce(${p}corrections->'service_months'->>'value', ${p}fields->'service_months'->>'value')::int`);
+  return { p, months, endsOn: sql`(${sql.raw(p)}published_on + make_interval(months => ${months}))::date` };
+};
+const { months, endsOn } = termOf("a");
+
+/**
+ * Results whose term runs out between `today` and `within` months on: the list below, and a 即将到期
+ * subscription's reach (subscriptions/subscriptions.ts), which reads the table unaliased.
+ */
+export function renewalDueWhere(today: string, within: number, alias = ""): SQL {
+  const t = termOf(alias);
+  const until = addDays(today, Math.round(within * 30.44));
+  return sql`${sql.raw(t.p)}state = 'published' AND ${sql.raw(t.p)}stage = '0104'
+    AND (${sql.raw(t.p)}fields ? 'service_months' OR ${sql.raw(t.p)}corrections ? 'service_months')
+    AND ${t.endsOn} BETWEEN ${today}::date AND ${until}::date`;
+}
 
 /** Provinces with terms ending in the window, with how many: the page's filter row. */
 export async function renewalProvinces(ctx: Ctx, within: number): Promise<{ code: string; name: string; count: number }[]> {
@@ -55,10 +72,7 @@ function windowOf(ctx: Ctx, input: RenewalsInput): { within: number; today: stri
   if (!(RENEWAL_WINDOWS as readonly number[]).includes(within)) throw invalid("到期时间范围应为 3、6 或 12 个月");
   if (input.province !== undefined && !/^\d{2}0000$/.test(input.province)) throw invalid("地区代码不正确");
   const today = chinaDate(ctx.now()) as string;
-  const until = addDays(today, Math.round(within * 30.44));
-  const where = sql`a.state = 'published' AND a.stage = '0104' AND (a.fields ? 'service_months' OR a.corrections ? 'service_months')
-    AND ${endsOn} BETWEEN ${today}::date AND ${until}::date
-    ${input.province ? sql`AND a.province = ${input.province}` : sql``}`;
+  const where = sql`${renewalDueWhere(today, within, "a")} ${input.province ? sql`AND a.province = ${input.province}` : sql``}`;
   return { within, today, where };
 }
 

@@ -26,6 +26,11 @@ export interface SubscriptionCriteria {
    * candidate is an organisation the owner follows (tender_user_orgs); the fields above stay empty.
    */
   follows?: true;
+  /**
+   * 即将到期 (issue 33): months ahead (3, 6 or 12). The subscription reaches results whose stated
+   * service term runs out within them, not new notices; each is pushed once, when it comes into reach.
+   */
+  renewals?: number;
 }
 
 export type WebhookKind = "wecom" | "dingtalk" | "feishu";
