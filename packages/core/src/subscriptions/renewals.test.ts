@@ -75,6 +75,9 @@ describe.each(testDbKinds())("即将到期 subscriptions on %s", (kind) => {
     const m = schema.tenderSubMatches;
     const a = schema.tenderAnnouncements;
     const matched = await database.db.select({ title: a.title }).from(m).innerJoin(a, eq(a.id, m.announcementId));
-    expect(matched.map((r) => r.title).sort()).toEqual(["宜昌市中心医院保洁服务采购中标结果公告", "宜昌市第一中学物业管理服务项目中标结果公告"]);
+    expect(matched.map((r) => r.title).sort()).toEqual([
+      "宜昌市中心医院保洁服务采购中标结果公告",
+      "宜昌市第一中学物业管理服务项目中标结果公告",
+    ]);
   });
 });
