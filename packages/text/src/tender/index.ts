@@ -6,7 +6,7 @@
 
 import { calibrated } from "./calibration";
 import { type Candidate, findCandidates } from "./candidates";
-import { intentBuyerFromTitle, intentItem, intentPairs } from "./intent";
+import { type IntentItem, intentBuyerFromTitle, intentItem, intentPairs, intentRows } from "./intent";
 import { type Layout, type Pair, readLayout } from "./layout";
 import { prosePairs } from "./prose";
 import { resolveRegionWithText } from "./region";
@@ -110,10 +110,21 @@ function intentFields(
   out: TenderFields,
   field: <T>(name: keyof TenderFields, r: Resolved<T> | undefined) => Field<T> | undefined,
 ) {
-  const item = intentItem(text, layout);
-  if (!item.single) delete out.budget_yuan;
-  out.project_name = field("project_name", item.name);
-  out.expected_month = field("expected_month", item.month);
+  const rows = intentRows(text);
+  if (rows && rows.length > 1) delete out.budget_yuan;
+  else if (rows?.length === 1) {
+    // The table read by cell kinds wins: the generic reader takes cells by position, which an empty 备注 shifts.
+    const [one] = rows as [IntentItem];
+    out.project_name = { ...one.name, confidence: 0.9 };
+    if (one.month) out.expected_month = { ...one.month, confidence: 0.9 };
+    if (one.budget) out.budget_yuan = { ...one.budget, confidence: 0.9 };
+    else delete out.budget_yuan;
+  } else {
+    const item = intentItem(text, layout);
+    if (!item.single) delete out.budget_yuan;
+    out.project_name = field("project_name", item.name);
+    out.expected_month = field("expected_month", item.month);
+  }
   const buyer = out.buyer ? undefined : intentBuyerFromTitle(title);
   if (buyer) out.buyer = { value: buyer, evidence: title, confidence: 0.8 };
 }

@@ -18,6 +18,7 @@ const ROW = [
   "非专门面向中小企业采购项目",
 ];
 const TITLE = "池州市科学技术馆2026年3月至4月政府采购意向";
+const ITEM_NAME = ROW[1];
 const values = (title: string, text: string) =>
   Object.fromEntries(Object.entries(extractTender(title, text)).map(([k, f]) => [k, (f as { value: unknown }).value]));
 
@@ -66,6 +67,20 @@ describe("采购意向", () => {
     expect(got.buyer).toBe("池州市科学技术馆");
     expect(got).not.toHaveProperty("project_name");
     expect(got).not.toHaveProperty("budget_yuan");
+  });
+
+  it("reads the rows by what their cells hold when empty cells were dropped (an empty 备注 is the rule)", () => {
+    const bare = ROW.slice(0, 5);
+    const second = ["2", "池州市科技馆消防设施维保服务", "消防设施年度维护保养。", "18.5", "2026年05月"];
+    const want = { project_name: ITEM_NAME, budget_yuan: 7_120_000, expected_month: "2026-04" };
+    // One cell per line with the remark's line empty or gone; a row of `|` cells ending in an empty one.
+    expect(values(TITLE, HEAD + [...HEADER, ...bare, ""].join("\n") + TAIL)).toMatchObject(want);
+    expect(values(TITLE, HEAD + [...HEADER, ...bare].join("\n") + TAIL)).toMatchObject(want);
+    expect(values(TITLE, `${HEAD + HEADER.join(" | ")}\n${[...bare, ""].join(" | ")}${TAIL}`)).toMatchObject(want);
+    // Two items, cells shifted: neither item's figures are the notice's.
+    const two = values(TITLE, HEAD + [...HEADER, ...bare, ...second].join("\n") + TAIL);
+    expect(two).not.toHaveProperty("project_name");
+    expect(two).not.toHaveProperty("budget_yuan");
   });
 
   it("reads a month in the ways it is written", () => {

@@ -38,6 +38,52 @@ export function intentBuyerFromTitle(title: string): string | undefined {
   return org && org.length === name?.length ? org.value : undefined;
 }
 
+// The template's column names; a run of them (one per line, or cells of one row) is the header.
+const COLUMN =
+  /^(?:序号|(?:采购)?项目名称|(?:采购)?需求概况|采购需求|预算金额.{0,8}|预计采购(?:时间|日期|月份).{0,10}|是否专门面向中小企业.{0,6}|备注)$/;
+const NUMBER = /^\d[\d,]*(?:\.\d+)?$/;
+
+export interface IntentItem {
+  name: { value: string; evidence: string };
+  budget?: { value: number; evidence: string };
+  month?: { value: string; evidence: string };
+}
+
+/**
+ * The rows of the template's table, read by what each cell holds rather than by its column: pages
+ * drop empty cells (an empty 备注 is the rule), so positions shift, but an item is always its number,
+ * its name, then among its cells one amount and one month. Cells are lines, tabs or `|`-separated.
+ * Undefined when the text has no such table (the label-per-line form is read by the labels).
+ */
+export function intentRows(text: string): IntentItem[] | undefined {
+  const cells: string[] = [];
+  for (const line of text.split("\n")) for (const c of line.split(/\t|\|/)) if (c.trim()) cells.push(c.trim());
+  let at = cells.findIndex((c, i) => COLUMN.test(c) && COLUMN.test(cells[i + 1] ?? "") && COLUMN.test(cells[i + 2] ?? ""));
+  if (at < 0) return undefined;
+  let unit = 1;
+  for (; at < cells.length && COLUMN.test(cells[at] as string); at++)
+    if (/预算金额/.test(cells[at] as string)) unit = /万元/.test(cells[at] as string) ? 10_000 : 1;
+  const items: IntentItem[] = [];
+  let current: IntentItem | undefined;
+  for (let i = at; i < cells.length; i++) {
+    const c = cells[i] as string;
+    if (/^本次公开的采购意向/.test(c)) break;
+    if (c === String(items.length + 1) && cells[i + 1]) {
+      current = { name: { value: cells[i + 1] as string, evidence: cells[i + 1] as string } };
+      items.push(current);
+      i++;
+      continue;
+    }
+    if (!current) break;
+    const month = readMonth(c);
+    // A month is a short cell of its own; a description may start with a year ("2026年5月起…").
+    if (!current.month && month && c.length <= 16) current.month = { value: month.value, evidence: c };
+    else if (!current.budget && NUMBER.test(c))
+      current.budget = { value: Math.round(Number(c.replaceAll(",", "")) * unit * 100) / 100, evidence: c };
+  }
+  return items.length ? items : undefined;
+}
+
 /**
  * The item's name and month when the notice lists one item. With several items the notice's budget,
  * name and month belong to no single project: they are left out rather than taken from the first row.
