@@ -67,6 +67,7 @@ run("采购意向 and 即将到期", () => {
     await page.getByRole("button", { name: "订阅到期提醒" }).click();
     const mine = page.getByRole("link", { name: "已订阅，查看订阅" });
     await mine.waitFor();
+    await shot(page, "tender-renewals-subscribed");
     const id = new URL(String(await mine.getAttribute("href")), baseURL()).searchParams.get("sub") ?? "";
     const made = await api(page, "/api/ai/bidSubscribe/get", { id });
     expect(made.data.criteria).toMatchObject({ renewals: 12, regions: [province], stages: [] });
