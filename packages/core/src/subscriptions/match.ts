@@ -44,12 +44,8 @@ async function subscriptionIndex(ctx: Ctx): Promise<Loaded> {
   const version = `${v?.n}:${v?.t}/${await followsVersion(ctx)}`;
   const hit = loaded.get(ctx.db);
   if (hit && hit.version === version) return hit;
-  const s = schema.tenderSubscriptions;
-  const list = await ctx.db
-    .select({ id: s.id, userId: s.userId, name: s.name, criteria: s.criteria, channels: s.channels })
-    .from(s)
-    // 即将到期 subscriptions reach results coming due, not new notices: runRenewalMatching's.
-    .where(sql`enabled AND NOT (criteria ? 'renewals')`);
+  // 即将到期 subscriptions reach results coming due, not new notices: runRenewalMatching's.
+  const list = await enabledSubscriptions(ctx, false);
   const following = await followedOrgs(
     ctx,
     list.filter((x) => isFollows(x.criteria)).map((x) => x.userId),
@@ -61,6 +57,15 @@ async function subscriptionIndex(ctx: Ctx): Promise<Loaded> {
   };
   loaded.set(ctx.db, fresh);
   return fresh;
+}
+
+/** Enabled subscriptions to new notices, or (`renewals`) the 即将到期 ones. */
+function enabledSubscriptions(ctx: Ctx, renewals: boolean) {
+  const s = schema.tenderSubscriptions;
+  return ctx.db
+    .select({ id: s.id, userId: s.userId, name: s.name, criteria: s.criteria, channels: s.channels })
+    .from(s)
+    .where(renewals ? sql`enabled AND criteria ? 'renewals'` : sql`enabled AND NOT (criteria ? 'renewals')`);
 }
 
 interface TargetRow {
@@ -160,11 +165,7 @@ export const RENEWAL_SCHEDULE = "subscription-renewals";
  */
 export async function runRenewalMatching(ctx: Ctx): Promise<{ matches: number }> {
   requireSystem(ctx);
-  const s = schema.tenderSubscriptions;
-  const list = await ctx.db
-    .select({ id: s.id, userId: s.userId, name: s.name, criteria: s.criteria, channels: s.channels })
-    .from(s)
-    .where(sql`enabled AND criteria ? 'renewals'`);
+  const list = await enabledSubscriptions(ctx, true);
   let matches = 0;
   for (const sub of list) {
     matches += await withTransaction(ctx, async (tx) => {

@@ -80,14 +80,15 @@ export async function linkProjects(db: Db, seeds: ProjectSeed[]): Promise<Map<st
   const out = new Map<string, number>();
   if (uniq.size === 0) return out;
   const t = schema.tenderProjects;
-  // In one batch, a notice without a code joins the coded notice of the same name and buyer (an
-  // intention loaded with its call); across batches adoptNamedProjects does the same.
-  const codeOfName = new Map<string, string>();
+  // The coded seeds by the key they would have without their code. In one batch, a notice without a
+  // code joins the coded notice of the same name and buyer (an intention loaded with its call);
+  // across batches adoptNamedProjects does the same.
+  const codedByName = new Map<string, ProjectSeed>();
   for (const s of uniq.values())
-    if (s.code && s.buyerOrgId && s.key.startsWith("code:")) codeOfName.set(projectNameKey(s.name, s.buyerOrgId), s.key);
-  const joined = [...uniq.keys()].filter((k) => codeOfName.has(k));
+    if (s.code && s.buyerOrgId && s.key.startsWith("code:")) codedByName.set(projectNameKey(s.name, s.buyerOrgId), s);
+  const joined = [...uniq.keys()].filter((k) => codedByName.has(k));
   for (const k of joined) uniq.delete(k);
-  await adoptNamedProjects(db, [...uniq.values()]);
+  await adoptNamedProjects(db, codedByName);
   await db
     .insert(t)
     .values(
@@ -107,7 +108,7 @@ export async function linkProjects(db: Db, seeds: ProjectSeed[]): Promise<Map<st
     .where(inArray(t.linkKey, [...uniq.keys()]));
   for (const f of found) out.set(f.key, f.id);
   for (const k of joined) {
-    const id = out.get(codeOfName.get(k) as string);
+    const id = out.get((codedByName.get(k) as ProjectSeed).key);
     if (id) out.set(k, id);
   }
   return out;
@@ -119,17 +120,13 @@ export async function linkProjects(db: Db, seeds: ProjectSeed[]): Promise<Map<st
  * notice that left its code out. The project is re-keyed by the code, so every later notice with the
  * code joins it. One statement per batch; a code that already has its project is left alone.
  */
-async function adoptNamedProjects(db: Db, seeds: ProjectSeed[]): Promise<void> {
-  const coded = seeds
-    .filter((s) => s.code && s.buyerOrgId && s.key.startsWith("code:"))
-    .map((s) => ({ name_key: projectNameKey(s.name, s.buyerOrgId), code_key: s.key, code: s.code }));
+async function adoptNamedProjects(db: Db, codedByName: Map<string, ProjectSeed>): Promise<void> {
+  const coded = [...codedByName].map(([nameKey, s]) => ({ name_key: nameKey, code_key: s.key, code: s.code }));
   if (coded.length === 0) return;
   await db.execute(sql`
     UPDATE tender_projects p SET link_key = x.code_key, project_code = x.code
-    FROM (SELECT DISTINCT ON (code_key) * FROM (
-            SELECT DISTINCT ON (name_key) * FROM jsonb_to_recordset(${JSON.stringify(coded)}::jsonb)
-              AS r(name_key text, code_key text, code text) ORDER BY name_key, code_key) one_per_name
-          ORDER BY code_key, name_key) x
+    FROM (SELECT DISTINCT ON (code_key) * FROM jsonb_to_recordset(${JSON.stringify(coded)}::jsonb)
+            AS r(name_key text, code_key text, code text) ORDER BY code_key, name_key) x
     WHERE p.link_key = x.name_key AND p.project_code IS NULL
       AND NOT EXISTS (SELECT 1 FROM tender_projects q WHERE q.link_key = x.code_key)`);
 }
