@@ -8,9 +8,11 @@ import { calibrated } from "./calibration";
 import { type Candidate, findCandidates } from "./candidates";
 import { type IntentItem, intentBuyerFromTitle, intentItem, intentPairs, intentRows } from "./intent";
 import { type Layout, type Pair, readLayout } from "./layout";
+import { normalizeText } from "./normalize";
 import { prosePairs } from "./prose";
 import { resolveRegionWithText } from "./region";
 import { evidenceOf, type Resolved, resolve } from "./resolve";
+import { signatories } from "./signature";
 import { detectStage, type StageCode } from "./stage";
 import { readAmount, readCode, readDate, readOrg } from "./values";
 
@@ -24,7 +26,7 @@ export { detectStage, type StageCode } from "./stage";
  * Bumped whenever a change to the rules can change what they extract from a stored notice:
  * stored notices extracted by an older version are re-extracted in the background.
  */
-export const EXTRACTOR_VERSION = 7;
+export const EXTRACTOR_VERSION = 8;
 
 export interface Field<T> {
   value: T;
@@ -180,6 +182,18 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
   if (out.agency && out.buyer && out.agency.value === out.buyer.value && buyer?.pair.kind === "prose") delete out.agency;
   out.project_code = field("project_code", resolve(text, layout, "project_code", readCode));
   if (stage === "0107") intentFields(title, text, layout, out, field);
+  // Parties the body does not name, from the names that sign it (after 采购意向's unit from the title).
+  if (!out.buyer || !out.agency) {
+    const signed = signatories(layout);
+    for (const role of ["buyer", "agency"] as const) {
+      const s = signed[role];
+      if (out[role] || !s || s.value === out.buyer?.value || s.value === out.agency?.value) continue;
+      // As written (full-width brackets stay), like every resolved name.
+      const raw = text.slice(s.start, s.start + s.value.length);
+      out[role] = { value: normalizeText(raw) === s.value ? raw : s.value, evidence: raw, confidence: 0.8 };
+      how[role] = "signature";
+    }
+  }
   if (stage === "0104") {
     out.winner = field(
       "winner",

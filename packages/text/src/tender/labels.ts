@@ -31,10 +31,12 @@ export interface LabelRule {
   notSection?: RegExp;
   /** A longer spelling matched by its ending: it names the field, but does not make a cell a label. */
   loose?: true;
+  /** Not a column of a table (each row's own value: a bid-opening record's 递交时间 per bidder). */
+  notTable?: true;
 }
 
 const ROLE_BUYER = /采购人|招标人|建设单位|业主|采购单位|招标单位|发包人|比选人/;
-const ROLE_AGENCY = /代理/;
+const ROLE_AGENCY = /代理|集中采购机构|集中招标/;
 const ROLE_RESULT = /中标|成交|中选|结果/;
 const NOT_DEADLINE =
   /报名|获取|下载|购买|领取|发售|出售|质疑|异议|保证金|答疑|澄清|疑问|提问|公示|售|登记|备案|报送|开标地点|递交地点|合同|支付/;
@@ -57,7 +59,7 @@ export const LABEL_RULES: LabelRule[] = [
     field: "agency",
     priority: 1,
     label:
-      /^(?:招标代理机构|采购代理机构|代理机构|招标代理|招标代理单位|采购代理|采购代理单位|代理单位|招标代理人|采购代理人|集中采购机构|招标机构|代理公司|招标代理公司|采购代理机构\(集中采购机构\)|招标组织机构|采购组织机构|交易代理机构)(?:名称|全称)?$/,
+      /^(?:招标代理机构|采购代理机构|代理机构|招标代理|招标代理单位|采购代理|采购代理单位|代理单位|招标代理人|采购代理人|集中采购机构|集中招标\(采购\)机构|集中采购中心|招标机构|代理公司|招标代理公司|采购代理机构\(集中采购机构\)|招标组织机构|采购组织机构|交易代理机构)(?:名称|全称)?$/,
   },
   { field: "agency", priority: 1, label: /^(?:名称|单位名称|单位)$/, section: ROLE_AGENCY },
   // "招标代理机构联系人及电话 | 某某咨询有限公司 15270126275": the name leads the value.
@@ -84,6 +86,8 @@ export const LABEL_RULES: LabelRule[] = [
   },
   { field: "win_amount_yuan", priority: 2, label: /^(?:总中标金额|总成交金额|合同金额|中标合同金额|中标合同价|签约合同价|中标值)$/ },
   { field: "win_amount_yuan", priority: 2, label: /^(?:投标报价|报价|投标总价|投标价|投标金额|最终报价|评标价)$/, section: ROLE_RESULT },
+  // "六、中标结果" over "金额（元） | 中标供应商": the result's own amount.
+  { field: "win_amount_yuan", priority: 3, label: /^(?:金额|总价|总金额)$/, section: ROLE_RESULT },
   {
     field: "budget_yuan",
     priority: 1,
@@ -94,7 +98,7 @@ export const LABEL_RULES: LabelRule[] = [
     field: "max_price_yuan",
     priority: 1,
     label:
-      /^(?:最高限价|招标控制价|最高投标限价|控制价|拦标价|最高报价限价|投标最高限价|最高限价金额|限价|采购最高限价|最高控制价|控制价格|招标控制价格|最高投标报价|投标限价|最高投标限价金额|招标最高限价|项目最高限价|投标控制价|最高限价\(控制价\)|合同包最高限价|本项目最高限价|上限价|投标上限价|招标上限价|投标报价上限|采购控制价|最高投标上限价|投标报价最高限价)$/,
+      /^(?:最高限价|招标控制价|招标控制总价|控制总价|含税招标控制总价|最高投标限价|控制价|拦标价|最高报价限价|投标最高限价|最高限价金额|限价|采购最高限价|最高控制价|控制价格|招标控制价格|最高投标报价|投标限价|最高投标限价金额|招标最高限价|项目最高限价|投标控制价|最高限价\(控制价\)|合同包最高限价|本项目最高限价|上限价|投标上限价|招标上限价|投标报价上限|采购控制价|最高投标上限价|投标报价最高限价)$/,
   },
   // Longer spellings of the same ("采购项目预算金额", "本合同包最高投标限价", "本项目招标人名称"):
   // below the exact labels.
@@ -158,6 +162,13 @@ export const LABEL_RULES: LabelRule[] = [
     priority: 2,
     label: /(?:投标|响应|报价|递交|提交|应答|竞价|竞谈|磋商).{0,10}截止(?:时间|日期)/,
     not: NOT_DEADLINE,
+  },
+  // "投标文件递交时间：…13时00分至13时30分止": a period, read to its end (values.ts readDate).
+  {
+    field: "bid_deadline",
+    priority: 3,
+    label: /^(?:递交|提交|接收)?(?:投标文件|响应文件|投标|报价文件)(?:递交|提交|接收)?(?:时间|日期)$/,
+    notTable: true,
   },
   {
     field: "bid_deadline",

@@ -158,7 +158,9 @@ export const sectionToken = (v: string) => v.length <= 12 && !v.includes(":") &&
  */
 export function splitBlob(line: Line): Line[] {
   const t = line.text;
-  if (t.length < 160 || (t.includes("|") && t.length < 400)) return [line];
+  const bar = t.indexOf("|");
+  if (bar >= 60 && t.length < 400) return proseIntoTable(line, bar);
+  if (t.length < 160 || (bar >= 0 && t.length < 400)) return [line];
   const cuts = new Set<number>();
   for (let c = t.indexOf(":"); c > 0; c = t.indexOf(":", c + 1)) {
     if (/\d/.test(t[c - 1] as string) && /\d/.test(t[c + 1] ?? "")) continue;
@@ -208,6 +210,21 @@ export function splitBlob(line: Line): Line[] {
   }
   out.push({ text: t.slice(from), start: line.start + from });
   return out;
+}
+
+/**
+ * A paragraph that runs into a table's header row ("…现将中标结果公告如下。 3、中标供应商： 包号 | 中标供应商 |
+ * 中标金额(元)"): the paragraph is cut as a blob, the row after its last colon becomes a line of its own.
+ */
+function proseIntoTable(line: Line, bar: number): Line[] {
+  const t = line.text;
+  const colon = t.lastIndexOf(":", bar);
+  if (colon < 0 || /\d/.test(t[colon + 1] ?? "")) return [line];
+  let cut = colon + 1;
+  while (t[cut] === " ") cut++;
+  if (!labelish(t.slice(cut, bar).trim())) return [line];
+  const prose = { text: t.slice(0, cut), start: line.start };
+  return [...(prose.text.length >= 160 ? splitBlob(prose) : [prose]), { text: t.slice(cut), start: line.start + cut }];
 }
 
 /**

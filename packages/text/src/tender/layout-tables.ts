@@ -1,7 +1,7 @@
 // Tables in every form a notice writes them: a header row over data rows, one cell per line, a
 // row flattened onto one line with spaces, and an inline "序号 公司 金额" row.
 import { isExactLabel, isFieldLabel } from "./labels";
-import { type Cell, headingOf, type Line, labelish, type Pair, splitCells, tokensOf } from "./layout-lines";
+import { type Cell, headingLevel, headingOf, type Line, labelish, type Pair, splitCells, tokensOf } from "./layout-lines";
 import { canonLabel } from "./normalize";
 
 /** A row of column names: three or more cells, at least two of them labels the table knows. */
@@ -84,6 +84,51 @@ export function lineTable(lines: Line[], at: number, section: string, out: Pair[
     i += header.length;
   }
   return row > 0 ? i : -1;
+}
+
+/**
+ * Column names one per line over rows written with bars (重庆市政府采购网: "分包内容 / 金额（元） /
+ * 中标供应商 / 地址" then "信息安全设备 | ￥783,600.00 | 航天信息股份有限公司 | 北京市… |"). Returns how
+ * many rows it read from `at`, 0 when the lines above are no such header.
+ */
+export function stackedHeaderTable(lines: Line[], at: number, section: string, out: Pair[]): number {
+  const first = splitCells(lines[at] as Line);
+  if (first.length < 3) return 0;
+  const header: Line[] = [];
+  for (let i = at - 1; i >= 0 && header.length < first.length; i--) {
+    const t = (lines[i] as Line).text.trim();
+    if (!t) continue;
+    // A column name may look like an unnumbered heading ("分包内容"); a numbered one ends the header.
+    if (t.length > 20 || t.includes(":") || t.includes("|") || (headingOf(t) !== undefined && headingLevel(t) < 5)) break;
+    header.unshift(lines[i] as Line);
+  }
+  // A row may end with a bar: its last, empty cell is no column.
+  const width = (cells: Cell[]) =>
+    cells.length === header.length + 1 && !(cells[cells.length - 1] as Cell).value ? header.length : cells.length;
+  if (width(first) !== header.length || header.filter((l) => labelish(l.text.trim())).length < 2) return 0;
+  const names = header.map((l) => canonLabel(l.text.trim()));
+  let rows = 0;
+  for (let i = at; i < lines.length; i++) {
+    const data = splitCells(lines[i] as Line);
+    if (width(data) !== names.length || data.some((c) => labelish(c.value))) break;
+    data.slice(0, names.length).forEach((c, k) => {
+      const h = names[k] as { label: string; unit?: string };
+      if (c.value)
+        out.push({
+          label: h.label,
+          unit: h.unit,
+          value: c.value,
+          start: c.start,
+          end: c.end,
+          from: c.start,
+          kind: "table",
+          section,
+          row: rows,
+        });
+    });
+    rows++;
+  }
+  return rows;
 }
 
 export const FIRM =

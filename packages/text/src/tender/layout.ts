@@ -22,7 +22,7 @@ import {
   splitBlob,
   splitCells,
 } from "./layout-lines";
-import { flatTable, headerTable, inlineTable, isHeaderRow, isTwoColumnHeader, lineTable } from "./layout-tables";
+import { flatTable, headerTable, inlineTable, isHeaderRow, isTwoColumnHeader, lineTable, stackedHeaderTable } from "./layout-tables";
 import { canonLabel, normalizeText } from "./normalize";
 
 export type { Layout, Line, Pair, PairKind };
@@ -212,12 +212,14 @@ export function readLayout(text: string): Layout {
   for (const t of norm.split("\n")) {
     // A table row broken across lines ("招标人 |" / "某某公司 | 工程名称 |"): one line again.
     const last = lines[lines.length - 1];
-    if (last && (/\|\s*$/.test(last.text) || /^\s*\|/.test(t) || brokenHeading(last.text, t) || brokenLabel(last.text, t)))
+    // A heading after a row that ends with a bar starts a line of its own.
+    const rowEnd = /\|\s*$/.test(last?.text ?? "") && headingOf(t) === undefined;
+    if (last && (rowEnd || /^\s*\|/.test(t) || brokenHeading(last.text, t) || brokenLabel(last.text, t)))
       last.text = norm.slice(last.start, at + t.length);
     else lines.push({ text: t, start: at });
     at += t.length + 1;
   }
-  if (lines.some((l) => l.text.length >= 160)) lines.splice(0, lines.length, ...lines.flatMap(splitBlob));
+  if (lines.some((l) => l.text.length >= 160 || l.text.indexOf("|") >= 60)) lines.splice(0, lines.length, ...lines.flatMap(splitBlob));
   const pairs: Pair[] = [];
   // The path of headings above a line ("中标（成交）信息/初审情况"): a rule about 中标 still applies
   // under a sub-heading that does not repeat it.
@@ -252,6 +254,11 @@ export function readLayout(text: string): Layout {
       const used = isHeaderRow(cells) || isTwoColumnHeader(cells, lines[i + 1]) ? headerTable(lines, i, cells, section, pairs) : 0;
       if (used > 0) {
         i += used;
+        continue;
+      }
+      const stacked = stackedHeaderTable(lines, i, section, pairs);
+      if (stacked > 0) {
+        i += stacked - 1;
         continue;
       }
       cellPairs(cells, section, pairs);
@@ -290,5 +297,21 @@ export function readLayout(text: string): Layout {
       if (p) pairs.push(p);
     }
   }
-  return { norm, lines, pairs };
+  return { norm, lines, pairs: corrected(pairs) };
+}
+
+const FORMER = /^原(?:招标|采购)?(?:公告|文件)?(?:中)?的?(.{2,})$/;
+const CORRECTED_TO = /^现?(?:更正|变更|调整|修改|更改)(?:后|为|后为)?(?:的?(?:内容|时间|日期))?$/;
+
+/**
+ * "原公告的响应文件提交截止时间：2026-08-07 09:00，更正为：2026-08-12 09:00": a correction's line names
+ * the old value and then the new one; the label (without 原公告的) gets the new value.
+ */
+function corrected(pairs: Pair[]): Pair[] {
+  return pairs.map((p, i) => {
+    const former = FORMER.exec(p.label);
+    const next = pairs[i + 1];
+    if (!former || !next || !CORRECTED_TO.test(next.label) || next.from - p.end > 4) return p;
+    return { ...p, label: former[1] as string, value: next.value, start: next.start, end: next.end };
+  });
 }

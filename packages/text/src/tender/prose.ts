@@ -3,7 +3,7 @@
 import type { Pair } from "./layout";
 
 const TERMS =
-  "招标人|采购人|项目业主|业主单位|建设单位|项目法人|招标代理机构|采购代理机构|代理机构|招标代理|预算金额|采购预算|项目预算|最高限价|最高投标限价|招标控制价|项目编号|招标编号|开标时间|建设地点|项目地点|中标价|中标金额|成交价|成交金额|中标人|中标单位|成交供应商|中标供应商|成交人|成交单位";
+  "招标人|采购人|项目业主|业主单位|建设单位|项目法人|招标代理机构|采购代理机构|代理机构|招标代理|预算金额|采购预算|项目预算|最高限价|最高投标限价|招标控制总价|招标控制价|项目编号|招标编号|开标时间|建设地点|项目地点|中标价|中标金额|成交价|成交金额|中标人|中标单位|成交供应商|中标供应商|成交人|成交单位";
 // "招标人为X", "项目业主为：X", "招标控制价为人民币…"; the value runs to the next comma or stop.
 const IS = new RegExp(`(${TERMS})(?:[(（][^)）]{0,16}[)）])?(?:为|是)[:：]?\\s*((?:[^，,。；;\\n]|(?<=\\d),(?=\\d{3})){2,80})`, "g");
 const ENTRUSTED = /([^\s，,。；;：:、"“”]{4,60}?)(?:受|接受)([^\s，,。；;、"“”]{4,60}?)(?:的)?委托$/;
@@ -17,8 +17,11 @@ const DEADLINE = [
   /(?:于|在)\s*(?=\d{4}\s*[年\-/.])/g,
   /开标时间[^。\n为]{0,20}为\s*/g,
   // A clarification's new date: "投标截止时间、开标时间均延期至2026年8月19日10点00分".
-  /(?:截止时间|开标时间)[^。\n]{0,50}?(?:延期至|延长至|变更为|调整为|更改为|更正为|推迟至|顺延至|修改为|修改至|改为|延至)\s*(?=\d{4}\s*[年\-/.])/g,
+  /(?:截止时间|开标时间)[^。\n]{0,50}?(?:延期至|延长至|变更为|调整为|更改为|更正为|推迟至|顺延至|修改为|修改至|改为|延至)\s*:?\s*(?=\d{4}\s*[年\-/.])/g,
 ];
+// "2025年06月17日 10时00分在兴山县公共资源交易中心开标、评标" (a result recalling the opening).
+const OPENED_AT =
+  /(?<=^|[，,。；;\s])(?:并|已|已于|于)?\s*(\d{4}\s*年[^。\n，,]{2,24}?)\s*(?:在|于)[^。\n，,]{2,40}?(?:开标|开启)(?!地点|时间|方式)/g;
 
 function pair(label: string, from: number, at: number, value: string): Pair {
   return { label, value, start: at, end: at + value.length, from, kind: "prose", section: "" };
@@ -66,9 +69,14 @@ export function prosePairs(norm: string): Pair[] {
     const value = norm.slice(at, at + 40);
     // "投标截止及开标时间调整为…" moves both.
     const both = /截止(?:及|和|与|、|时间及|时间和|时间、)$/.test(norm.slice(Math.max(0, (m.index ?? 0) - 6), m.index));
-    if ((/截止时间/.test(m[0]) || both) && !/报名|获取|质疑|保证金[^、]*截止时间[^、]*$/.test(m[0].split(/截止时间/)[0] as string))
+    const before = norm.slice(Math.max(0, (m.index ?? 0) - 8), m.index) + (m[0].split(/截止时间/)[0] as string);
+    if ((/截止时间/.test(m[0]) || both) && !/(?:报名|获取|质疑|保证金|解密)[^、，,。\s]*$/.test(before))
       out.push(pair("投标截止时间", m.index ?? 0, at, value));
-    if (/开标时间/.test(m[0])) out.push(pair("开标时间", m.index ?? 0, at, value));
+    if (/开标时间|开启时间/.test(m[0])) out.push(pair("开标时间", m.index ?? 0, at, value));
+  }
+  for (const m of norm.matchAll(OPENED_AT)) {
+    const at = (m.index ?? 0) + m[0].indexOf(m[1] as string);
+    out.push(pair("开标时间", m.index ?? 0, at, m[1] as string));
   }
   for (const m of norm.matchAll(deadline)) {
     const at = (m.index ?? 0) + m[0].length;
@@ -79,7 +87,7 @@ export function prosePairs(norm: string): Pair[] {
     const rest = norm.slice(at, at + 80);
     // "于2019年7月22日9时30分前将投标文件递交至…", "于…（北京时间）前提交响应文件"; "定于…在…开标".
     const due = /^[^。\n]{6,40}?(?:前|之前|以前)([^。\n]{0,24})/.exec(rest);
-    if (due && /递交|提交|上传|送达|送至|递至/.test(due[1] as string) && /投标|响应|标书|报价/.test(due[0])) {
+    if (due && /递交|提交|上传|送达|送至|送交|递至/.test(due[1] as string) && /投标|响应|标书|报价/.test(due[0])) {
       out.push(pair("投标截止时间", m.index ?? 0, at, rest.slice(0, 40)));
     } else if (
       /^[^。\n，,]{6,40}?(?:在|于)?[^。\n，,]{0,30}?(?:开标|开启)/.test(rest) &&

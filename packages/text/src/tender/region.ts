@@ -57,6 +57,8 @@ for (const name of byName.keys()) {
 }
 for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length);
 const NOT_PLACE_AFTER = /^(?:[路街巷道]|时间|大道|东路|西路|南路|北路|中路)/;
+/** "西陵一路": a short name before a numbered road is the road's name. */
+const NUMBERED_ROAD = /^[一二三四五六七八九十][路街巷]/;
 
 function placeNames(src: string): string[] {
   const out: string[] = [];
@@ -64,7 +66,9 @@ function placeNames(src: string): string[] {
     const list = byFirst.get(src[i] as string);
     if (!list) continue;
     const name = list.find((n) => src.startsWith(n, i));
-    if (!name || NOT_PLACE_AFTER.test(src.slice(i + name.length, i + name.length + 2))) continue;
+    if (!name) continue;
+    const after = src.slice(i + name.length, i + name.length + 2);
+    if (NOT_PLACE_AFTER.test(after) || (NUMBERED_ROAD.test(after) && !/[省市区县旗州盟]$/.test(name))) continue;
     // A county's short name before 厅/局 is a department ("公安厅", not 公安县).
     if (/^[厅局]/.test(src.slice(i + name.length)) && !(byName.get(name) ?? []).some((d) => d.name === name)) continue;
     out.push(name);

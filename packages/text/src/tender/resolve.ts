@@ -45,6 +45,7 @@ export function candidatesFor(layout: Layout, field: LabelField): Candidate[] {
     index = new Map();
     for (const pair of layout.pairs) {
       for (const rule of rulesFor(pair.label, pair.section)) {
+        if (rule.notTable && pair.kind === "table") continue;
         const list = index.get(rule.field) ?? [];
         // A label several rules of one field accept ("项目编号": the exact and the longer spelling) takes the best.
         const seen = list.find((c) => c.pair === pair);

@@ -84,8 +84,9 @@ export function readCode(text: string): Read<string> | undefined {
   if (prose) v = v.slice(0, prose.index + 1);
   v = v.replace(/[-_/.#]+$/, "");
   if (depth > 0 && !/[)）\]]$/.test(v)) v = v.replace(/[(（[][^)）\]]*$/, "");
-  // A trailing label glued to the code ("E620…001信息来源"), a second code in brackets ("A-26025（0873-…）").
-  v = v.replace(/([A-Za-z0-9\])])[\u4e00-\u9fa5]{2,}$/, "$1").replace(/[(（][A-Za-z0-9\-_/.]{6,}[)）]$/, "");
+  // A trailing label glued to the code ("E620…001信息来源"), a second code or a remark in brackets
+  // ("A-26025（0873-…）", "…-浙建航招（东2026010号）", "…XM（TQZD）"); a lot number stays ("…-014（2）", "(018)").
+  v = v.replace(/([A-Za-z0-9\])])[\u4e00-\u9fa5]{2,}$/, "$1").replace(/(.)[(（][^()（）]{4,}[)）]$/, "$1");
   if (v.length < 3 || v.length > 60 || !/\d/.test(v) || /^\d{4}(?:年|-\d{1,2}-\d{1,2}$)/.test(v)) return undefined;
   if (/^(?:详见|见|无)/.test(v)) return undefined;
   return { value: v, length: v.length };
@@ -96,7 +97,24 @@ export function readDate(text: string): Read<string> | undefined {
   const head = text.slice(0, 60);
   if (/^(?:同|与)(?:投标)?截止时间|^同上/.test(head)) return undefined;
   const m = matchDateTime(head);
-  return m ? { value: m.value, length: m.end } : undefined;
+  if (!m) return undefined;
+  // "2015年4月17日13时00分至13时30分止", "2016年03月31日 08:30—09:30": a period ends at its second moment.
+  const rest = head.slice(m.end);
+  const to = /^\s*(?:至|到|—|－|~|～|-)\s*/.exec(rest);
+  if (to && m.value.length > 10) {
+    const tail = rest.slice(to[0].length);
+    const time = /^(上午|下午)?\s*(\d{1,2})\s*[:时点]\s*(\d{1,2})\s*分?/.exec(tail);
+    const later = time ? undefined : matchDateTime(tail);
+    if (time && !/^\s*[年\-/.]/.test(tail.slice(time[0].length))) {
+      let h = Number(time[2]);
+      if (time[1] === "下午" && h < 12) h += 12;
+      const end = `${m.value.slice(0, 10)} ${String(h).padStart(2, "0")}:${String(Number(time[3])).padStart(2, "0")}`;
+      if (h <= 23 && Number(time[3]) <= 59 && end > m.value) return { value: end, length: m.end + to[0].length + time[0].length };
+    } else if (later && later.value > m.value && tail.search(/\d/) === 0) {
+      return { value: later.value, length: m.end + to[0].length + later.end };
+    }
+  }
+  return { value: m.value, length: m.end };
 }
 
 /** An amount in yuan; refuses rates, zero placeholders and per-unit prices. */
@@ -105,6 +123,8 @@ export function readAmount(text: string, labelUnit?: string): Read<number> | und
   // "包1-1800000.00元", "标段一：": the lot's number is not the amount.
   s = s.replace(/^(?:合同包|采购包|包组|标段|包件|包|标项)\s*[\d一二三四五六七八九十]+\s*[-:：、]?\s*/, "");
   if (/^(?:详见|见附件|无|\/|—|-\s*$)/.test(s)) return undefined;
+  // "2097600,400000,1350000": one figure per lot, not thousands (those have at most three digits first).
+  if (/^\D{0,3}\d{4,}(?:\.\d+)?\s*[,，、]\s*\d/.test(s)) return undefined;
   if (/^[^\d壹贰叁肆伍陆柒捌玖]{0,12}(?:下浮|费率|折扣|优惠率|比例)/.test(s)) {
     // "下浮率8%，即人民币92万元": the rate, then the amount it comes to.
     const then = /^[^。\n]{0,30}?%[^。\n\d]{0,6}?(?:即|折合|合计|计)/.exec(s);

@@ -1,0 +1,137 @@
+// Page forms found on real notices of publishers outside the first development set (extractor
+// version 8, ADR 0028). Each case is written in the form the pages use, with invented names.
+import { describe, expect, it } from "vitest";
+import { extractTender } from "./index";
+
+const values = (title: string, text: string) =>
+  Object.fromEntries(Object.entries(extractTender(title, text)).map(([k, f]) => [k, f?.value]));
+
+describe("parties from the names that sign the notice", () => {
+  it("takes buyer and agency from two name lines above the closing date", () => {
+    const text = `某某设备采购项目招标，招标编号:TC26A01，已经完成评标工作。经评委会评审，推荐中标候选人如下：
+第一中标候选人：甲科技有限公司
+第二中标候选人：乙科技有限公司
+公示期：2026年11月10日——2026年11月14日。
+某某通信有限公司某市分公司
+某某国际招标有限公司某市分公司
+2026年11月10日`;
+    expect(values("某某设备采购中标候选人公示", text)).toMatchObject({
+      buyer: "某某通信有限公司某市分公司",
+      agency: "某某国际招标有限公司某市分公司",
+    });
+  });
+
+  it("reads one signing name as the agency when the publisher says it acts for the buyer", () => {
+    const text = `关于我司代理的某某医院存储设备采购项目（项目编号：0068-26AB001）经评审委员会评议，现确定成交结果如下：
+成交供应商：丙计算机有限公司
+成交金额：人民币 12.5 万元
+如有异议，请于三日内以书面形式反映。
+某某工程项目管理有限公司
+2026年11月11日`;
+    const v = values("某某医院存储设备采购项目成交结果公告", text);
+    expect(v.agency).toBe("某某工程项目管理有限公司");
+    expect(v.buyer).toBeUndefined();
+  });
+
+  it("never takes a trading centre that publishes the notice for a party", () => {
+    const text = "采购人：某某区教育局\n成交供应商：丁有限公司\n某某市公共资源交易中心\n2026年11月11日";
+    expect(values("某某区教育局采购成交公告", text).agency).toBeUndefined();
+  });
+
+  it("knows the centralised purchasing body under its headings", () => {
+    const text = `一、采购人
+名称：某某市市容环境卫生处
+二、集中采购机构
+名称：某某市市级机关政府采购中心
+三、成交情况：
+中标供应商名称 | 中标供应商地址 | 中标金额
+某某防护用品有限公司 | 某某省某某市某区某路1号 | 879970元`;
+    expect(values("某某市市容环境卫生处工作服采购项目中标公告", text)).toMatchObject({
+      agency: "某某市市级机关政府采购中心",
+      winner: "某某防护用品有限公司",
+      win_amount_yuan: 879970,
+    });
+  });
+});
+
+describe("tables in the forms pages print them", () => {
+  it("reads column names one per line over rows written with bars (a trailing bar is an empty cell)", () => {
+    const text = `六、中标结果
+分包号：1
+分包内容
+金额（元）
+中标供应商
+地址
+其他要求
+网络安全设备 | ￥783,600.00 | 戊信息股份有限公司 | 北京市海淀区某路18号 |
+七、评标委员会
+甲、乙、丙`;
+    expect(values("某某中心信息安全整改结果公告", text)).toMatchObject({ winner: "戊信息股份有限公司", win_amount_yuan: 783600 });
+  });
+
+  it("reads a table whose header row follows a paragraph on the same line", () => {
+    const text = `受某某大学的委托，某某区政府采购中心对办公家具项目（项目编号：NZC2026-A03-1）实施了政府集中采购。现将中标结果公告如下。 1、公告时间：2026年03月17日 至 2026年03月25日 2、定标日期：2026年04月09日 3、中标供应商： 包号 | 中标供应商 | 中标金额(元)
+1包 | 某某家具制造有限公司 | 1,090,602.00
+6、采购人：某某大学`;
+    expect(values("某某大学办公家具公开招标中标结果公告", text)).toMatchObject({
+      project_code: "NZC2026-A03-1",
+      winner: "某某家具制造有限公司",
+      win_amount_yuan: 1090602,
+    });
+  });
+});
+
+describe("dates of corrections, periods and results", () => {
+  it("takes the new value of a correction line, never the old one", () => {
+    const text = `更正内容：
+原公告的响应文件提交截止时间：2026-08-07 09:00:00，更正为：2026-08-12 09:00:00。
+原公告的开启时间：2026-08-07 09:00:00，更正为：2026-08-12 09:00:00。`;
+    expect(values("某某项目竞争性磋商更正公告", text)).toMatchObject({
+      bid_deadline: "2026-08-12 09:00",
+      open_time: "2026-08-12 09:00",
+    });
+  });
+
+  it("reads a change written with a colon, and leaves other deadlines that moved alone", () => {
+    const text = `更正内容：2、提交响应文件截止时间、响应文件开启时间修改为：2026年08月11日09点30分(北京时间）。
+3、解密截止时间修改为：2026年08月11日10点00分。文件获取截止时间变更为：2026年08月07日23时59分。`;
+    expect(values("某某服务竞争性磋商更正公告", text)).toMatchObject({
+      bid_deadline: "2026-08-11 09:30",
+      open_time: "2026-08-11 09:30",
+    });
+  });
+
+  it("reads a submission period to its end", () => {
+    expect(values("某某局印刷服务竞争性谈判公告", "1、投标文件递交时间：2026年4月17日13时00分至13时30分止。").bid_deadline).toBe(
+      "2026-04-17 13:30",
+    );
+    expect(
+      values("某某医院设备竞争性谈判公告", "五、递交响应文件时间及地点\n时间：2026年03月31日 08:30—09:30 (北京时间)").bid_deadline,
+    ).toBe("2026-03-31 09:30");
+  });
+
+  it("reads the opening a candidates' notice recalls", () => {
+    const text =
+      "某某道路工程施工于2026年05月23日在某某市公共资源交易电子服务系统发布招标公告，2026年06月17日 10时00分在某某县公共资源交易中心开标、评标，现将中标候选人公示如下：";
+    expect(values("某某道路工程施工中标候选人公示", text).open_time).toBe("2026-06-17 10:00");
+  });
+});
+
+describe("values", () => {
+  it("cuts a code before a remark in brackets but keeps a lot number", () => {
+    expect(values("某某工程招标公告", "项目编号：330783263601470000008-某建招（东2026010号）").project_code).toBe(
+      "330783263601470000008-某建招",
+    );
+    expect(values("某某服务采购公告", "项目编号：XLYZQBZZD2026NYJCBWZGZXM（TQZD）").project_code).toBe("XLYZQBZZD2026NYJCBWZGZXM");
+    expect(values("某某服务采购公告", "项目编号：ZSHJ-WHS-FW-2026-014（2）").project_code).toBe("ZSHJ-WHS-FW-2026-014（2）");
+  });
+
+  it("refuses one figure per lot as an amount", () => {
+    expect(values("某某设备采购公告", "最高限价（元）：2097600,400000,1350000").max_price_yuan).toBeUndefined();
+    expect(values("某某设备采购公告", "最高限价（元）：2,097,600").max_price_yuan).toBe(2097600);
+  });
+
+  it("does not read a district out of a numbered road", () => {
+    expect(values("某某医院改造工程招标公告", "建设地点：宜昌市第二人民医院内(西陵一路21号)").region).toBe("湖北省宜昌市");
+  });
+});

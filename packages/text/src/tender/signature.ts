@@ -1,0 +1,43 @@
+// The organisations that sign a notice: name lines right above the closing date, as a letter is
+// signed ("中国联合网络通信有限公司重庆市分公司" / "中招国际招标有限公司重庆分公司" / "2016年11月10日").
+// Read only for a buyer or agency the body does not name.
+import type { Layout } from "./layout";
+import { readOrg } from "./values";
+
+const DATE_LINE = /^\s*(?:\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|\d{4}-\d{1,2}-\d{1,2})\s*$/;
+/** Publishers that are neither party: the trading centre or the procurement site itself. */
+const PLATFORM = /交易中心|交易网|交易平台|政府采购网|招标投标网|公共服务平台/;
+const AGENCY_NAME = /招标|代理|咨询|项目管理|工程管理|造价|采购中心/;
+/** The publisher says it is the agency: "我司代理的…", "本公司受…委托". */
+const WE_AGENCY = /(?:我司|我公司|本公司|我单位|本单位|我中心|本中心)(?:代理|受)/;
+
+export interface Signatories {
+  buyer?: { value: string; start: number };
+  agency?: { value: string; start: number };
+}
+
+export function signatories(layout: Layout): Signatories {
+  const lines = layout.lines;
+  const last = Math.max(0, lines.length - 12);
+  let dateAt = -1;
+  for (let i = lines.length - 1; i >= last; i--) {
+    if (DATE_LINE.test((lines[i] as { text: string }).text)) {
+      dateAt = i;
+      break;
+    }
+  }
+  if (dateAt < 1) return {};
+  const names: { value: string; start: number }[] = [];
+  for (let i = dateAt - 1; i >= 0 && names.length < 2; i--) {
+    const line = lines[i] as { text: string; start: number };
+    const t = line.text.trim();
+    if (!t) continue;
+    const org = readOrg(t, true);
+    if (!org || org.value !== t || PLATFORM.test(t)) break;
+    names.unshift({ value: t, start: line.start + line.text.indexOf(t) });
+  }
+  if (names.length === 2) return { buyer: names[0], agency: names[1] };
+  const [one] = names;
+  if (!one) return {};
+  return WE_AGENCY.test(layout.norm) || AGENCY_NAME.test(one.value) ? { agency: one } : { buyer: one };
+}
