@@ -4,6 +4,7 @@ import { regionChildren } from "@portal/text";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rows } from "../sql";
+import { prepareAll } from "../tender";
 import { testCtx } from "../testing";
 import { addDays, datesIn, shiftDates } from "./dates";
 import { generateTenders } from "./tender-gen";
@@ -116,7 +117,8 @@ describe("demo tenders", () => {
     const database = await openTestDatabase("pglite");
     try {
       const ctx = testCtx(database);
-      const r = await seedTenders(ctx, 2500);
+      // Read as the first start's worker thread reads it: lexemes only, no word arrays.
+      const r = await seedTenders(ctx, 2500, async (notices, today) => prepareAll(notices, today, { lexemes: true }));
       // One real notice is a repost of another (same text, "第2次公示").
       expect(r.created).toBe(420 + 274 + 2500 - 1);
       const [p] = await rows<{ linked: number }>(
@@ -137,6 +139,17 @@ describe("demo tenders", () => {
         database.db,
         sql`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'tender_announcements'`,
       );
+      // The word frequencies, left out of the load, were counted once at its end: as the rows say.
+      const [df] = await rows<{ docs: number; rows: number; word: number; matching: number }>(
+        database.db,
+        sql`SELECT (SELECT df FROM tender_token_df WHERE token = '#docs') AS docs,
+                   (SELECT count(*)::int FROM tender_announcements WHERE state = 'published') AS rows,
+                   (SELECT df FROM tender_token_df WHERE token = '监理') AS word,
+                   (SELECT count(*)::int FROM tender_announcements WHERE tsv @@ '监理'::tsquery) AS matching`,
+      );
+      expect(df.docs).toBe(df.rows);
+      expect(df.word).toBeGreaterThan(100);
+      expect(df.word).toBe(df.matching);
       // Every index of the schema is back (the withdrawn-notices partial index is never dropped: it stays empty).
       expect(idx.n).toBe(17);
     } finally {

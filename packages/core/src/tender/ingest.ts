@@ -50,7 +50,7 @@ const BATCH = 500;
  */
 export interface IngestOptions {
   batchSize?: number;
-  /** Bulk loads: leave organisation and project counts to one refreshAllCounts() at the end. */
+  /** Bulk loads: leave organisation, project and word counts to one refreshAllCounts() at the end. */
   deferCounts?: boolean;
   /**
    * Reads a batch somewhere else (the first start's seed: a worker thread), so the next batch is
@@ -252,8 +252,9 @@ async function writeRows(ctx: Ctx, list: Row[], deferCounts = false): Promise<nu
   if (updatedIds.length) await ctx.db.delete(schema.tenderCandidates).where(inArray(schema.tenderCandidates.announcementId, updatedIds));
   const counts = new Map<string, number>([[DOCS_TOKEN, list.length - withdrawn.size]]);
   const values: NewAnnouncement[] = list.map((r, k) => {
-    const lex = lexemes(r.p, r.c);
-    if (!withdrawn.has(r.existingId ?? 0)) for (const t of lex) counts.set(t, (counts.get(t) ?? 0) + 1);
+    const lex = r.p.lexemeText !== undefined && Object.keys(r.corrections).length === 0 ? r.p.lexemeText.split(" ") : lexemes(r.p, r.c);
+    // A bulk load counts every lexeme once at the end (refreshAllTokenCounts).
+    if (!deferCounts && !withdrawn.has(r.existingId ?? 0)) for (const t of lex) counts.set(t, (counts.get(t) ?? 0) + 1);
     const { buyer, agency, winner, candidates, ...cols } = r.c;
     return {
       ...cols,
@@ -311,7 +312,7 @@ async function writeRows(ctx: Ctx, list: Row[], deferCounts = false): Promise<nu
     await refreshOrgCounts(ctx.db, [...touchedOrgs]);
     await refreshProjects(ctx.db, [...touchedProjects]);
   }
-  await addTokenCounts(ctx.db, counts);
+  if (!deferCounts) await addTokenCounts(ctx.db, counts);
   // Searches read the frequencies through a cache, list pages reuse recent searches, detail pages
   // show a project's notices: after the commit all three read afresh.
   await invalidateStoredTenderCaches(ctx);

@@ -145,8 +145,9 @@ export async function refreshOrgCounts(db: Db, ids: number[]): Promise<void> {
     WHERE o.id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`);
 }
 
-/** Every organisation's and project's counts at once: after a bulk load that deferred them. */
+/** Every organisation's, project's and word's counts at once: after a bulk load that deferred them. */
 export async function refreshAllCounts(db: Db): Promise<void> {
+  await refreshAllTokenCounts(db);
   await db.execute(sql`
     UPDATE tender_orgs o SET buyer_count = coalesce(x.b, 0), agency_count = coalesce(x.g, 0),
                              win_count = coalesce(x.w, 0), candidate_count = coalesce(x.c, 0)
@@ -165,6 +166,15 @@ export async function refreshAllCounts(db: Db): Promise<void> {
     FROM (SELECT project_id, count(*)::int AS n, min(published_on) AS f, max(published_on) AS l
           FROM tender_announcements WHERE state = 'published' AND project_id IS NOT NULL GROUP BY project_id) s
     WHERE p.id = s.project_id`);
+}
+
+/** The word frequencies recounted from every published announcement's tsvector (one pass of ts_stat). */
+async function refreshAllTokenCounts(db: Db): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO tender_token_df (token, df)
+    SELECT word, ndoc FROM ts_stat('SELECT tsv FROM tender_announcements WHERE state = ''published''')
+    UNION ALL SELECT ${DOCS}, count(*)::int FROM tender_announcements WHERE state = 'published'
+    ON CONFLICT (token) DO UPDATE SET df = excluded.df`);
 }
 
 /** Recounts projects; one whose announcements were all withdrawn counts 0. */

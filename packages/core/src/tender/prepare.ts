@@ -68,8 +68,15 @@ export interface Prepared {
   category: string;
   fields: Fields;
   contentHash: string;
+  /** Search-mode words of title and text; empty once `lexemeText` is set where the batch was read. */
   words: string[];
   sim: SimHash;
+  /**
+   * The tsvector's lexemes joined by spaces, for the notice without corrections: computed where the
+   * batch is read (the seed's worker thread), so the writing thread neither segments nor receives
+   * thousands of word arrays (prepareAll with `lexemes: true`).
+   */
+  lexemeText?: string;
 }
 
 export function prepare(notice: TenderNotice, today: string): Prepared {
@@ -92,10 +99,15 @@ export function prepare(notice: TenderNotice, today: string): Prepared {
 export type PrepareOutcome = { prepared: Prepared } | { error: string };
 
 /** prepare() over a batch, each notice's failure kept to itself (also what the seed's worker thread runs). */
-export function prepareAll(notices: TenderNotice[], today: string): PrepareOutcome[] {
+export function prepareAll(notices: TenderNotice[], today: string, opts: { lexemes?: boolean } = {}): PrepareOutcome[] {
   return notices.map((n) => {
     try {
-      return { prepared: prepare(n, today) };
+      const p = prepare(n, today);
+      if (opts.lexemes) {
+        p.lexemeText = lexemes(p, columnsOf(p, {})).join(" ");
+        p.words = [];
+      }
+      return { prepared: p };
     } catch (err) {
       return { error: err instanceof Error ? err.message : String(err) };
     }
@@ -144,7 +156,9 @@ export function projectKey(c: Columns, buyerOrgId: number | null): string {
 
 /** Distinct lexemes of the tsvector: words, title/buyer/winner-scoped words and facet tokens. */
 export function lexemes(p: Prepared, c: Columns): string[] {
-  const set = new Set<string>(p.words);
+  // A notice read elsewhere kept only its lexemes; with corrections its words are needed again.
+  const words = p.words.length || p.lexemeText === undefined ? p.words : segment(`${p.notice.title}\n${p.notice.text}`);
+  const set = new Set<string>(words);
   for (const w of segment(p.notice.title)) set.add(scoped("title", w));
   for (const w of segment(c.buyer ?? "")) set.add(scoped("buyer", w));
   const winners = [c.winner, ...c.candidates.map((x) => x.name)].filter(Boolean).join("\n");
