@@ -306,7 +306,13 @@ async function writeRows(ctx: Ctx, list: Row[], deferCounts = false): Promise<nu
     }
     return [...out.values()];
   });
-  if (cands.length) await ctx.db.insert(schema.tenderCandidates).values(cands).onConflictDoNothing();
+  if (cands.length)
+    await ctx.db.execute(sql`
+      INSERT INTO tender_candidates (announcement_id, org_id, rank, amount_yuan, is_winner)
+      SELECT "announcementId", "orgId", rank, "amountYuan", "isWinner"
+      FROM jsonb_to_recordset(${JSON.stringify(cands)}::jsonb)
+        AS r("announcementId" int, "orgId" int, rank int, "amountYuan" numeric, "isWinner" int)
+      ON CONFLICT DO NOTHING`);
   for (const id of orgs.values()) touchedOrgs.add(id);
   if (!deferCounts) {
     await refreshOrgCounts(ctx.db, [...touchedOrgs]);

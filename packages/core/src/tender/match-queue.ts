@@ -1,4 +1,4 @@
-import { schema } from "@portal/db";
+import { sql } from "drizzle-orm";
 import { requirePermission } from "../access";
 import type { Ctx } from "../context";
 import { TENDER_PERM } from "./staff";
@@ -15,10 +15,10 @@ export const MATCH_JOB = "subscription.match";
 export async function queueForMatching(ctx: Ctx, ids: number[]): Promise<void> {
   requirePermission(ctx, TENDER_PERM.write);
   if (ids.length === 0) return;
-  await ctx.db
-    .insert(schema.tenderMatchPending)
-    .values(ids.map((announcementId) => ({ announcementId, createdAt: ctx.now() })))
-    .onConflictDoNothing();
+  await ctx.db.execute(sql`
+    INSERT INTO tender_match_pending (announcement_id, created_at)
+    SELECT id::int, ${ctx.now()} FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) AS id
+    ON CONFLICT DO NOTHING`);
 }
 
 /** After an ingest: match now instead of at the next scheduled run. */
