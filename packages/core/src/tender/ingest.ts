@@ -252,9 +252,10 @@ async function writeRows(ctx: Ctx, list: Row[], deferCounts = false): Promise<nu
   if (updatedIds.length) await ctx.db.delete(schema.tenderCandidates).where(inArray(schema.tenderCandidates.announcementId, updatedIds));
   const counts = new Map<string, number>([[DOCS_TOKEN, list.length - withdrawn.size]]);
   const values: NewAnnouncement[] = list.map((r, k) => {
-    const lex = r.p.lexemeText !== undefined && Object.keys(r.corrections).length === 0 ? r.p.lexemeText.split(" ") : lexemes(r.p, r.c);
-    // A bulk load counts every lexeme once at the end (refreshAllTokenCounts).
-    if (!deferCounts && !withdrawn.has(r.existingId ?? 0)) for (const t of lex) counts.set(t, (counts.get(t) ?? 0) + 1);
+    // The lexemes as the tsvector is built from them: one string, split only to count them.
+    const lex = r.p.lexemeText !== undefined && Object.keys(r.corrections).length === 0 ? r.p.lexemeText : lexemes(r.p, r.c).join(" ");
+    // A bulk load counts every lexeme once at its end (refreshAllCounts).
+    if (!deferCounts && !withdrawn.has(r.existingId ?? 0)) for (const t of lex.split(" ")) counts.set(t, (counts.get(t) ?? 0) + 1);
     const { buyer, agency, winner, candidates, ...cols } = r.c;
     return {
       ...cols,
@@ -271,7 +272,7 @@ async function writeRows(ctx: Ctx, list: Row[], deferCounts = false): Promise<nu
       contentHash: r.p.contentHash,
       fields: r.p.fields,
       candidates: candidates.length ? candidates.map((x) => ({ ...x, orgId: org(x.name) ?? undefined })) : null,
-      lexemes: lex.join(" "),
+      lexemes: lex,
       simhash: r.p.sim.value,
       sh0: r.p.sim.bands[0],
       sh1: r.p.sim.bands[1],
