@@ -107,7 +107,7 @@ export async function withDeferredIndexes<T>(ctx: Ctx, load: () => Promise<T>): 
     const t1 = Date.now();
     for (const d of defs) await ctx.db.execute(sql.raw(d.indexdef.replace(/^CREATE INDEX /, "CREATE INDEX IF NOT EXISTS ")));
     const t2 = Date.now();
-    await refreshAllCounts(ctx.db);
+    await refreshAllCounts(ctx);
     const t3 = Date.now();
     await ctx.db.execute(sql`ANALYZE tender_announcements`);
     ctx.log.info({ loadMs: t1 - t0, indexMs: t2 - t1, countsMs: t3 - t2, analyzeMs: Date.now() - t3 }, "demo tender load phases");

@@ -1,5 +1,6 @@
 import { schema } from "@portal/db";
 import { inArray, sql } from "drizzle-orm";
+import { requirePermission } from "../access";
 import type { Ctx } from "../context";
 import { rows } from "../sql";
 import { cleanOrgName, normOrgName, projectNameKey } from "./normalize";
@@ -151,7 +152,9 @@ export async function refreshOrgCounts(db: Db, ids: number[]): Promise<void> {
 }
 
 /** Every organisation's, project's and word's counts at once: after a bulk load that deferred them. */
-export async function refreshAllCounts(db: Db): Promise<void> {
+export async function refreshAllCounts(ctx: Ctx): Promise<void> {
+  requirePermission(ctx, "tender:write");
+  const db = ctx.db;
   await refreshAllTokenCounts(db);
   await db.execute(sql`
     UPDATE tender_orgs o SET buyer_count = coalesce(x.b, 0), agency_count = coalesce(x.g, 0),

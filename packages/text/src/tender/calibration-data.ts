@@ -1,51 +1,52 @@
 // Written by `npm run extract-quality -- --calibrate` from the development split; see calibration.ts.
 export const CALIBRATION: Record<string, number> = {
-  "agency|cell1": 0.99, // 65/65
+  "agency|cell1": 0.99, // 72/72
   "agency|cell3": 0.86, // 5/5
-  "agency|colon1": 0.99, // 323/324
+  "agency|colon1": 0.99, // 325/327
   "agency|next1": 0.98, // 39/39
-  "bid_deadline|colon1": 0.99, // 75/75
+  "bid_deadline|colon1": 0.99, // 78/78
   "bid_deadline|colon2": 0.94, // 15/15
-  "bid_deadline|next1": 0.86, // 5/5
+  "bid_deadline|next1": 0.88, // 6/6
   "bid_deadline|next2": 0.9, // 8/8
-  "bid_deadline|prose1": 0.97, // 76/77
-  "budget_yuan|cell1": 0.92, // 11/11
+  "bid_deadline|prose1": 0.98, // 81/82
+  "budget_yuan|cell1": 0.95, // 18/18
   "budget_yuan|colon1": 0.99, // 101/101
   "budget_yuan|next1": 0.92, // 10/10
-  "buyer|cell1": 0.99, // 71/71
-  "buyer|colon1": 0.99, // 317/319
-  "buyer|next1": 0.98, // 45/45
+  "buyer|cell1": 0.99, // 79/79
+  "buyer|cell2": 0.88, // 6/6
+  "buyer|colon1": 0.99, // 319/322
+  "buyer|next1": 0.98, // 47/47
   "candidates|list": 0.89, // 39/43
   "max_price_yuan|cell1": 0.88, // 6/6
-  "max_price_yuan|colon1": 0.99, // 95/95
+  "max_price_yuan|colon1": 0.99, // 101/101
   "max_price_yuan|next1": 0.85, // 10/11
   "max_price_yuan|table1": 0.43, // 2/5
-  "open_time|cell1": 0.95, // 19/19
+  "open_time|cell1": 0.96, // 25/25
   "open_time|cell2": 0.57, // 3/5
-  "open_time|colon1": 0.97, // 75/76
-  "open_time|colon2": 0.95, // 17/17
+  "open_time|colon1": 0.97, // 76/77
+  "open_time|colon2": 0.95, // 18/18
   "open_time|next1": 0.86, // 11/12
-  "open_time|next2": 0.95, // 19/19
+  "open_time|next2": 0.91, // 19/20
   "open_time|prose1": 0.98, // 43/43
   "open_time|summary1": 0.93, // 13/13
-  "project_code|cell1": 0.86, // 5/5
+  "project_code|cell1": 0.86, // 11/12
   "project_code|cell2": 0.96, // 46/47
-  "project_code|colon1": 0.98, // 304/308
+  "project_code|colon1": 0.98, // 317/321
   "project_code|colon2": 0.97, // 30/30
   "project_code|next1": 0.97, // 38/38
   "region|address": 0.97, // 33/33
-  "region|name": 0.95, // 331/348
-  "region|site": 0.96, // 66/68
+  "region|name": 0.95, // 346/363
+  "region|site": 0.95, // 73/76
   "region|text": 0.75, // 5/6
-  "stage|text": 0.91, // 9/9
-  "stage|title": 0.99, // 449/451
-  "win_amount_yuan|cell1": 0.98, // 45/45
-  "win_amount_yuan|colon1": 0.98, // 48/48
+  "stage|text": 0.92, // 10/10
+  "stage|title": 0.99, // 471/474
+  "win_amount_yuan|cell1": 0.98, // 49/49
+  "win_amount_yuan|colon1": 0.98, // 52/52
   "win_amount_yuan|summary2": 0.64, // 6/9
-  "win_amount_yuan|table1": 0.92, // 34/36
-  "winner|cell1": 0.98, // 50/50
-  "winner|colon1": 0.94, // 16/16
+  "win_amount_yuan|table1": 0.9, // 35/38
+  "winner|cell1": 0.96, // 54/55
+  "winner|colon1": 0.95, // 19/19
   "winner|colon2": 0.98, // 44/44
-  "winner|table1": 0.96, // 26/26
+  "winner|table1": 0.97, // 27/27
   "winner|table2": 0.95, // 19/19
 };

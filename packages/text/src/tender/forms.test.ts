@@ -131,6 +131,16 @@ describe("values", () => {
     expect(values("某某设备采购公告", "最高限价（元）：2,097,600").max_price_yuan).toBe(2097600);
   });
 
+  it("settles a district name two cities share by the place the title names", () => {
+    const text = "2.2 建设地点：永定区阳湖坪街道某某村；";
+    expect(values("永定区某某学校改扩建项目(张家界市某某学校建设项目)招标公告", text).region).toBe("湖南省张家界市永定区");
+  });
+
+  it("reads an opening at its start, a deadline at its end", () => {
+    const text = "投标文件递交时间：2026年2月11日9时00分至10时00分\n开标时间：2026年2月11日10时00分至12时00分";
+    expect(values("某某电梯采购招标公告", text)).toMatchObject({ bid_deadline: "2026-02-11 10:00", open_time: "2026-02-11 10:00" });
+  });
+
   it("does not read a district out of a numbered road", () => {
     expect(values("某某医院改造工程招标公告", "建设地点：宜昌市第二人民医院内(西陵一路21号)").region).toBe("湖北省宜昌市");
   });

@@ -163,7 +163,7 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
   // Titled as a call for bids (or not at all) but the body names who won and no deadline: a result.
   if ((stage === "0100" || stage === undefined) && !/更正|澄清|变更|终止|废标|流标/.test(title)) {
     const won = resolve(text, layout, "winner", (v, p) => readOrg(v, p.kind === "prose"));
-    if (won && !resolve(text, layout, "bid_deadline", readDate)) stage = "0104";
+    if (won && !resolve(text, layout, "bid_deadline", (v) => readDate(v))) stage = "0104";
   }
   if (stage) {
     out.stage = { value: stage, evidence: title || text.slice(0, 80), confidence: 0.9 };
@@ -211,17 +211,19 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
   }
   const dateOpts = { latest: stage === "0105" };
   // A date whose pieces the page put on separate lines ("2026\n年\n3\n月\n20\n日10\n：00") is read joined up.
-  const dateAt = (_v: string, p: Pair) => {
+  const dateAt = (p: Pair, periodEnd: boolean) => {
     const raw = layout.norm.slice(p.start, p.start + 80);
     const kept: number[] = [];
     for (let i = 0; i < raw.length; i++) if (!/\s/.test(raw[i] as string) || !/\n/.test(raw.slice(Math.max(0, i - 3), i + 4))) kept.push(i);
-    const r = readDate(kept.map((i) => raw[i]).join(""));
+    const r = readDate(kept.map((i) => raw[i]).join(""), periodEnd);
     // 00:00 in 中国政府采购网's summary is a placeholder, not a time.
     if (!r || (p.kind === "summary" && r.value.endsWith(" 00:00"))) return undefined;
     return { value: r.value, length: (kept[r.length - 1] ?? raw.length - 1) + 1 };
   };
-  out.bid_deadline = withTime(field("bid_deadline", resolve(text, layout, "bid_deadline", dateAt, dateOpts)), layout, /截止/);
-  out.open_time = withTime(field("open_time", resolve(text, layout, "open_time", dateAt, dateOpts)), layout, /开标|开启/);
+  const deadlineAt = (_v: string, p: Pair) => dateAt(p, true);
+  const momentAt = (_v: string, p: Pair) => dateAt(p, false);
+  out.bid_deadline = withTime(field("bid_deadline", resolve(text, layout, "bid_deadline", deadlineAt, dateOpts)), layout, /截止/);
+  out.open_time = withTime(field("open_time", resolve(text, layout, "open_time", momentAt, dateOpts)), layout, /开标|开启/);
   if (!out.open_time && out.bid_deadline) {
     // "开标时间：同投标截止时间", "投标截止时间（开标时间）": the opening is at the deadline.
     const same = resolve(text, layout, "open_time", (v) =>
@@ -236,7 +238,10 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
       out.open_time = { ...out.bid_deadline, confidence: 0.85 };
     if (out.open_time) how.open_time = "same";
   }
-  out.registration_deadline = field("registration_deadline", resolve(text, layout, "registration_deadline", readDate));
+  out.registration_deadline = field(
+    "registration_deadline",
+    resolve(text, layout, "registration_deadline", (v) => readDate(v, true)),
+  );
 
   // The project's place: stated site first, then title, buyer, buyer's address, the region field.
   const site = resolve(text, layout, "place", (v) => ({ value: v.slice(0, 60), length: Math.min(v.length, 60) }));

@@ -120,11 +120,23 @@ export function resolveRegionWithText(groups: string[][], text: string): RegionR
   for (const [i, group] of groups.entries()) {
     const shared = i === 0 ? sharedPlace(group) : undefined;
     if (shared) return { name: chain(shared.best), code: shared.best.code, evidence: shared.evidence, fromText: false, source: "site" };
-    const d = resolveDivision(group);
+    const d = i === 0 ? siteDivision(group, groups[1] ?? []) : resolveDivision(group);
     if (d) return { name: chain(d.best), code: d.best.code, evidence: d.evidence, fromText: false, source: GROUPS[i] ?? "other" };
   }
   const d = resolveDivision([text]);
   return d ? { name: chain(d.best), code: d.best.code, evidence: d.evidence, fromText: true, source: "text" } : undefined;
+}
+
+/**
+ * The stated site's place. A name two places share ("永定区" is in 张家界 and in 龙岩) is settled by
+ * the title and the buyer's name ("张家界市专门学校建设项目"); the site still decides which place it is.
+ */
+function siteDivision(site: string[], named: string[]): { best: Division; evidence: string } | undefined {
+  const own = mentions(site);
+  const d = resolveDivision(site);
+  if (!d || !own.some((m) => m.cands.length > 1)) return d;
+  const settled = resolveDivision([...site, ...named]);
+  return settled && own.some((m) => m.cands.includes(settled.best)) ? { best: settled.best, evidence: d.evidence } : d;
 }
 
 /**

@@ -92,15 +92,18 @@ export function readCode(text: string): Read<string> | undefined {
   return { value: v, length: v.length };
 }
 
-/** A date with its time when given ("2019年7月22日上午10:00", "2023.02.28", "9时30分"). */
-export function readDate(text: string): Read<string> | undefined {
+/**
+ * A date with its time when given ("2019年7月22日上午10:00", "2023.02.28", "9时30分"); with
+ * `periodEnd`, a period's end ("…13时00分至13时30分止": a deadline is the end of the time to submit).
+ */
+export function readDate(text: string, periodEnd = false): Read<string> | undefined {
   const head = text.slice(0, 60);
   if (/^(?:同|与)(?:投标)?截止时间|^同上/.test(head)) return undefined;
   const m = matchDateTime(head);
   if (!m) return undefined;
   // "2015年4月17日13时00分至13时30分止", "2016年03月31日 08:30—09:30": a period ends at its second moment.
   const rest = head.slice(m.end);
-  const to = /^\s*(?:至|到|—|－|~|～|-)\s*/.exec(rest);
+  const to = periodEnd ? /^\s*(?:至|到|—|－|~|～|-)\s*/.exec(rest) : null;
   if (to && m.value.length > 10) {
     const tail = rest.slice(to[0].length);
     const time = /^(上午|下午)?\s*(\d{1,2})\s*[:时点]\s*(\d{1,2})\s*分?/.exec(tail);
