@@ -20,8 +20,7 @@ const DEADLINE = [
   /(?:截止时间|开标时间)[^。\n]{0,50}?(?:延期至|延长至|变更为|调整为|更改为|更正为|推迟至|顺延至|修改为|修改至|改为|延至)\s*:?\s*(?=\d{4}\s*[年\-/.])/g,
 ];
 // "2025年06月17日 10时00分在兴山县公共资源交易中心开标、评标" (a result recalling the opening).
-const OPENED_AT =
-  /(?<=^|[，,。；;\s])(?:并|已|已于|于)?\s*(\d{4}\s*年[^。\n，,]{2,24}?)\s*(?:在|于)[^。\n，,]{2,40}?(?:开标|开启)(?!地点|时间|方式)/g;
+const OPENED_AT = /(\d{4}\s*年[^。\n，,]{2,24}?)\s*(?:在|于)[^。\n，,]{2,40}?(?:开标|开启)(?!地点|时间|方式)/g;
 
 function pair(label: string, from: number, at: number, value: string): Pair {
   return { label, value, start: at, end: at + value.length, from, kind: "prose", section: "" };
@@ -74,10 +73,12 @@ export function prosePairs(norm: string): Pair[] {
       out.push(pair("投标截止时间", m.index ?? 0, at, value));
     if (/开标时间|开启时间/.test(m[0])) out.push(pair("开标时间", m.index ?? 0, at, value));
   }
-  for (const m of norm.matchAll(OPENED_AT)) {
-    const at = (m.index ?? 0) + m[0].indexOf(m[1] as string);
-    out.push(pair("开标时间", m.index ?? 0, at, m[1] as string));
-  }
+  if (/开标|开启/.test(norm))
+    for (const m of norm.matchAll(OPENED_AT)) {
+      // The date starts a clause ("，2025年06月17日 10时00分在…开标"), not a longer phrase.
+      if (!/(?:^|[，,。；;\s])(?:并|已|已于|于)?\s*$/.test(norm.slice(Math.max(0, (m.index ?? 0) - 4), m.index))) continue;
+      out.push(pair("开标时间", m.index ?? 0, m.index ?? 0, m[1] as string));
+    }
   for (const m of norm.matchAll(deadline)) {
     const at = (m.index ?? 0) + m[0].length;
     out.push(pair("投标截止时间", m.index ?? 0, at, norm.slice(at, at + 40)));
