@@ -2,50 +2,53 @@
 export const CALIBRATION: Record<string, number> = {
   "agency|cell1": 0.99, // 72/72
   "agency|cell3": 0.86, // 5/5
-  "agency|colon1": 0.99, // 325/327
+  "agency|colon1": 0.99, // 337/340
   "agency|next1": 0.98, // 39/39
-  "bid_deadline|colon1": 0.99, // 78/78
-  "bid_deadline|colon2": 0.94, // 15/15
+  "agency|signature": 0.86, // 5/5
+  "bid_deadline|colon1": 0.99, // 88/88
+  "bid_deadline|colon2": 0.94, // 16/16
   "bid_deadline|next1": 0.88, // 6/6
   "bid_deadline|next2": 0.9, // 8/8
-  "bid_deadline|prose1": 0.98, // 81/82
+  "bid_deadline|prose1": 0.98, // 84/85
   "budget_yuan|cell1": 0.95, // 18/18
-  "budget_yuan|colon1": 0.99, // 101/101
+  "budget_yuan|colon1": 0.98, // 108/109
   "budget_yuan|next1": 0.92, // 10/10
+  "budget_yuan|table1": 0.43, // 2/5
   "buyer|cell1": 0.99, // 79/79
   "buyer|cell2": 0.88, // 6/6
-  "buyer|colon1": 0.99, // 319/322
+  "buyer|colon1": 0.99, // 331/334
   "buyer|next1": 0.98, // 47/47
+  "buyer|prose1": 0.86, // 5/5
   "candidates|list": 0.89, // 39/43
   "max_price_yuan|cell1": 0.88, // 6/6
-  "max_price_yuan|colon1": 0.99, // 101/101
+  "max_price_yuan|colon1": 0.99, // 102/102
   "max_price_yuan|next1": 0.85, // 10/11
-  "max_price_yuan|table1": 0.43, // 2/5
-  "open_time|cell1": 0.96, // 25/25
+  "max_price_yuan|table1": 0.38, // 2/6
+  "open_time|cell1": 0.96, // 26/26
   "open_time|cell2": 0.57, // 3/5
-  "open_time|colon1": 0.97, // 76/77
+  "open_time|colon1": 0.97, // 84/86
   "open_time|colon2": 0.95, // 18/18
-  "open_time|next1": 0.86, // 11/12
-  "open_time|next2": 0.91, // 19/20
-  "open_time|prose1": 0.98, // 43/43
+  "open_time|next1": 0.88, // 13/14
+  "open_time|next2": 0.91, // 20/21
+  "open_time|prose1": 0.98, // 44/44
   "open_time|summary1": 0.93, // 13/13
   "project_code|cell1": 0.86, // 11/12
   "project_code|cell2": 0.96, // 46/47
-  "project_code|colon1": 0.98, // 317/321
-  "project_code|colon2": 0.97, // 30/30
+  "project_code|colon1": 0.98, // 329/334
+  "project_code|colon2": 0.97, // 31/31
   "project_code|next1": 0.97, // 38/38
-  "region|address": 0.97, // 33/33
-  "region|name": 0.95, // 346/363
-  "region|site": 0.95, // 73/76
-  "region|text": 0.75, // 5/6
-  "stage|text": 0.92, // 10/10
-  "stage|title": 0.99, // 471/474
+  "region|address": 0.97, // 34/34
+  "region|name": 0.95, // 361/378
+  "region|site": 0.95, // 75/78
+  "region|text": 0.7, // 6/8
+  "stage|text": 0.95, // 17/17
+  "stage|title": 0.99, // 484/487
   "win_amount_yuan|cell1": 0.98, // 49/49
   "win_amount_yuan|colon1": 0.98, // 52/52
   "win_amount_yuan|summary2": 0.64, // 6/9
   "win_amount_yuan|table1": 0.9, // 35/38
   "winner|cell1": 0.96, // 54/55
-  "winner|colon1": 0.95, // 19/19
+  "winner|colon1": 0.95, // 20/20
   "winner|colon2": 0.98, // 44/44
   "winner|table1": 0.97, // 27/27
   "winner|table2": 0.95, // 19/19

@@ -126,6 +126,10 @@ describe("values", () => {
     expect(values("某某服务采购公告", "项目编号：ZSHJ-WHS-FW-2026-014（2）").project_code).toBe("ZSHJ-WHS-FW-2026-014（2）");
   });
 
+  it("ends a name before the fax number glued to it", () => {
+    expect(values("某某医院设备招标公告", "招标代理机构：某某国际招标集团有限公司传真：010-12345678").agency).toBe("某某国际招标集团有限公司");
+  });
+
   it("refuses one figure per lot as an amount", () => {
     expect(values("某某设备采购公告", "最高限价（元）：2097600,400000,1350000").max_price_yuan).toBeUndefined();
     expect(values("某某设备采购公告", "最高限价（元）：2,097,600").max_price_yuan).toBe(2097600);

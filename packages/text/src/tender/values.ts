@@ -30,7 +30,7 @@ export function readOrg(text: string, strict = false): Read<string> | undefined 
   let v = m[0];
   // "XX公司（采购人）", "XX公司(盖章)": a role or a remark after the name.
   v = v.replace(/[(（](?:采购人|招标人|采购代理机构|招标代理机构|代理机构|盖章|签章|公章|牵头人|主办方|成员)[^)）]{0,6}[)）]$/, "");
-  v = v.replace(/(?:联系人|联系电话|地址|电话|联系方式).*$/, "");
+  v = v.replace(/(?:联系人|联系电话|地址|电话|传真|联系方式).*$/, "");
   // An unmatched closing bracket ends the name ("XX局）进行…"); so does a bracket left open when the
   // value was cut inside a remark ("黄石市交通运输局（代建单位：…").
   const open: number[] = [];
