@@ -127,7 +127,9 @@ describe("values", () => {
   });
 
   it("ends a name before the fax number glued to it", () => {
-    expect(values("某某医院设备招标公告", "招标代理机构：某某国际招标集团有限公司传真：010-12345678").agency).toBe("某某国际招标集团有限公司");
+    expect(values("某某医院设备招标公告", "招标代理机构：某某国际招标集团有限公司传真：010-12345678").agency).toBe(
+      "某某国际招标集团有限公司",
+    );
   });
 
   it("refuses one figure per lot as an amount", () => {
