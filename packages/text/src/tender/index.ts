@@ -8,10 +8,9 @@ import { calibrated } from "./calibration";
 import { type Candidate, findCandidates } from "./candidates";
 import { type IntentItem, intentBuyerFromTitle, intentItem, intentPairs, intentRows } from "./intent";
 import { type Layout, type Pair, readLayout } from "./layout";
-import { normalizeText } from "./normalize";
 import { prosePairs } from "./prose";
 import { resolveRegionWithText } from "./region";
-import { evidenceOf, type Resolved, resolve } from "./resolve";
+import { asWritten, evidenceOf, type Resolved, resolve } from "./resolve";
 import { signatories } from "./signature";
 import { detectStage, type StageCode } from "./stage";
 import { readAmount, readCode, readDate, readOrg } from "./values";
@@ -189,8 +188,7 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
       const s = signed[role];
       if (out[role] || !s || s.value === out.buyer?.value || s.value === out.agency?.value) continue;
       // As written (full-width brackets stay), like every resolved name.
-      const raw = text.slice(s.start, s.start + s.value.length);
-      out[role] = { value: normalizeText(raw) === s.value ? raw : s.value, evidence: raw, confidence: 0.8 };
+      out[role] = { value: asWritten(text, s.start, s.value), evidence: text.slice(s.start, s.start + s.value.length), confidence: 0.8 };
       how[role] = "signature";
     }
   }

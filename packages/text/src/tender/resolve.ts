@@ -70,10 +70,10 @@ export function evidenceOf(original: string, pair: Pair, length: number): string
     .slice(0, 200);
 }
 
-/** A name or code as the notice writes it (full-width brackets stay), cut at the same offsets. */
-function asWritten<T>(original: string, pair: Pair, value: T, skip = 0): T {
+/** A name or code as the notice writes it (full-width brackets stay), cut at the same offset. */
+export function asWritten<T>(original: string, start: number, value: T): T {
   if (typeof value !== "string") return value;
-  const raw = original.slice(pair.start + skip, pair.start + skip + value.length);
+  const raw = original.slice(start, start + value.length);
   return (normalizeText(raw) === value ? raw : value) as T;
 }
 
@@ -94,7 +94,7 @@ export function resolve<T>(
     const r = read(c.pair.value, c.pair);
     if (r) {
       return {
-        value: asWritten(original, c.pair, r.value, r.skip),
+        value: asWritten(original, c.pair.start + (r.skip ?? 0), r.value),
         evidence: evidenceOf(original, c.pair, r.length),
         confidence: confidenceOf(c.pair.kind, c.priority),
         pair: c.pair,
