@@ -37,6 +37,8 @@ import type { SsrHandler } from "./ssr";
 import { openStorage } from "./storage";
 
 const PAGE_CACHE_ENTRIES = 500;
+/** When no request has come by then, the background jobs start anyway (see beginJobs). */
+const JOBS_AFTER_MS = 3_000;
 /**
  * Namespaces of large entries keep fewer of them: a page of tender records (~10 KB each), an
  * announcement with its text and fields (~10–40 KB each; the 300 loaded last).
@@ -101,7 +103,18 @@ async function main() {
   const notify = createNotifier(config);
   const storage = openStorage(config);
   const tracker = visitTracker(database.db, { log: logger.child({ component: "visits" }) });
-  await startJobs({ config, db: database.db, cache, logger, ai, throttle, notify, storage }, queue, config.WORKER === "on");
+  // The jobs (transcodes resumed, matching, deliveries, purges, re-extraction) start once the first
+  // response has gone out, or JOBS_AFTER_MS after listening: the embedded database runs one query at
+  // a time, and theirs (a quarter of a second at a restart) would otherwise come before the first
+  // visitor's (issue 34). A job a request queues meanwhile waits for its handler.
+  let jobsStarted: Promise<void> | undefined;
+  const beginJobs = () => {
+    jobsStarted ??= startJobs({ config, db: database.db, cache, logger, ai, throttle, notify, storage }, queue, config.WORKER === "on")
+      // Tender notices extracted by older rules are re-extracted in the background; a WORKER=off
+      // process leaves it to the worker, which queues it itself.
+      .then(() => (config.WORKER === "on" ? startReextraction(queue) : undefined))
+      .catch((err) => logger.error({ err }, "background jobs not started"));
+  };
 
   const app = createApp({
     config,
@@ -132,6 +145,7 @@ async function main() {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     // A request that arrives on an open connection during the stop is answered, then the connection ends.
     if (stopping) res.shouldKeepAlive = false;
+    if (!jobsStarted) res.once("finish", beginJobs);
     if (vite) vite.middlewares(req, res, () => listener(req, res));
     else listener(req, res);
   });
@@ -145,15 +159,14 @@ async function main() {
       { port, database: database.kind, redis: Boolean(redisBacked), jobs: queue.engine, worker: config.WORKER, llm: ai?.model ?? "off" },
       `门户已启动：http://localhost:${port}`,
     );
-    // Tender notices extracted by older rules are re-extracted in the background, only now that
-    // the server answers; a WORKER=off process leaves it to the worker, which queues it itself.
-    if (config.WORKER === "on") startReextraction(queue).catch((err) => logger.warn({ err }, "tender re-extraction not queued"));
+    setTimeout(beginJobs, JOBS_AFTER_MS).unref();
   });
 
   // SIGTERM: stop accepting, let requests in flight finish, then close the database cleanly.
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    jobsStarted ??= Promise.resolve(); // a stop before the jobs began leaves them unstarted
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

@@ -221,6 +221,27 @@ describe.each(testDbKinds())("tender ingestion on %s", (kind) => {
     expect(df.df).toBe(8);
   });
 
+  it("stores a notice at the time its collector gives, never later than now, and says when that time is not one", async () => {
+    const at = (url: string) =>
+      rows<{ t: string }>(
+        database.db,
+        sql`SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS t FROM tender_announcements WHERE source_url = ${url}`,
+      );
+    const one = (url: string, title: string, buyer: string, storedAt: string) =>
+      notice("0100", { sourceUrl: url, title, text: `招标人：${buyer}\n投标截止时间：2026年02月10日09时30分\n`, storedAt });
+    const r = await ingestAnnouncements(ctx, [
+      one("https://x.example/stored-1", "兴山县古夫镇平邑口大桥维修工程施工招标公告", "兴山县古夫镇人民政府", "2026-01-05T10:30:00+08:00"),
+      one("https://x.example/stored-2", "秭归县茅坪镇滨江污水管网改造工程监理招标公告", "秭归县住房和城乡建设局", "2999-01-01T00:00:00Z"),
+      one("https://x.example/stored-3", "长阳土家族自治县龙舟坪镇学校运动场改造工程设计招标公告", "长阳土家族自治县教育局", "昨天"),
+    ]);
+    expect(r).toMatchObject({ created: 2, failed: 1 });
+    expect(r.errors.map((e) => e.message)).toEqual(["收录时间应为 ISO 8601 时间，如 2026-11-28T09:30:00+08:00"]);
+    expect(await at("https://x.example/stored-1")).toEqual([{ t: "2026-01-05 02:30" }]);
+    // A time in the future is taken as now: the notice is new today, not some day to come.
+    const now = ctx.now().toISOString().slice(0, 16).replace("T", " ");
+    expect((await at("https://x.example/stored-2"))[0].t <= now).toBe(true);
+  });
+
   it("reads the next batch elsewhere while writing this one, a notice that cannot be read failing alone", async () => {
     const asked: number[] = [];
     const prepareBatch = async (list: TenderNotice[], today: string) => {

@@ -146,6 +146,9 @@ function invalidNotice(n: TenderNotice): string | undefined {
   if (typeof n.title !== "string" || !n.title.trim()) return "标题为空";
   if (typeof n.text !== "string" || !n.text.trim()) return "正文为空";
   if (n.publishedOn !== undefined && !validDate(n.publishedOn)) return "发布日期应为 YYYY-MM-DD";
+  if (n.storedAt !== undefined && (typeof n.storedAt !== "string" || Number.isNaN(Date.parse(n.storedAt)))) {
+    return "收录时间应为 ISO 8601 时间，如 2026-11-28T09:30:00+08:00";
+  }
   return undefined;
 }
 
@@ -267,6 +270,7 @@ async function writeRows(ctx: Ctx, list: Row[], deferCounts = false): Promise<nu
       sourceSite: r.p.notice.sourceSite ?? null,
       sourceUrl: r.p.notice.sourceUrl,
       publishedOn: r.p.publishedOn,
+      storedAt: r.p.notice.storedAt ?? null,
       attachments: r.attachments ?? r.p.notice.attachments ?? [],
       text: r.p.notice.text,
       contentHash: r.p.contentHash,
@@ -286,7 +290,8 @@ async function writeRows(ctx: Ctx, list: Row[], deferCounts = false): Promise<nu
   const ids = inserts.length ? await insertAnnouncements(ctx, inserts) : new Map<string, number>();
   for (const [k, r] of list.entries()) {
     if (!r.existingId) continue;
-    const { lexemes: lex, ...v } = values[k];
+    // A rewrite keeps the time the notice was first stored.
+    const { lexemes: lex, storedAt: _first, ...v } = values[k];
     await ctx.db
       .update(a)
       .set({ ...v, tsv: sql`array_to_tsvector(string_to_array(${lex}, ' '))`, updatedAt: ctx.now() })

@@ -30,6 +30,8 @@ export interface NewAnnouncement {
   sourceSite: string | null;
   sourceUrl: string;
   publishedOn: string;
+  /** ISO time the notice was collected (TenderNotice.storedAt); now when null or later. */
+  storedAt: string | null;
   attachments: TenderAttachment[];
   text: string;
   contentHash: string;
@@ -61,12 +63,13 @@ export async function insertAnnouncements(ctx: Ctx, list: NewAnnouncement[]): Pr
           title, "buyerOrgId", "agencyOrgId", "winnerOrgId", "budgetYuan", "maxPriceYuan", "winAmountYuan", "discountRate",
           "registrationDeadline", "bidDeadline", "openTime", "openPlace", "projectCode", "projectName", "sourceSite", "sourceUrl",
           "publishedOn", coalesce(attachments, '[]'::jsonb), text, "contentHash", fields, candidates,
-          array_to_tsvector(string_to_array(lexemes, ' ')), simhash::bigint, sh0, sh1, sh2, sh3, "extractorVersion", ${ctx.now()}, ${ctx.now()}
+          array_to_tsvector(string_to_array(lexemes, ' ')), simhash::bigint, sh0, sh1, sh2, sh3, "extractorVersion",
+          LEAST(coalesce("storedAt"::timestamptz, ${ctx.now()}), ${ctx.now()}), ${ctx.now()}
         FROM jsonb_to_recordset(${json}::jsonb) AS r("projectId" int, category text, stage text, "projectType" text,
           "partyType" text, province text, city text, district text, title text, "buyerOrgId" int, "agencyOrgId" int,
           "winnerOrgId" int, "budgetYuan" numeric, "maxPriceYuan" numeric, "winAmountYuan" numeric, "discountRate" numeric,
           "registrationDeadline" text, "bidDeadline" text, "openTime" text, "openPlace" text, "projectCode" text,
-          "projectName" text, "sourceSite" text, "sourceUrl" text, "publishedOn" date, attachments jsonb, text text,
+          "projectName" text, "sourceSite" text, "sourceUrl" text, "publishedOn" date, "storedAt" text, attachments jsonb, text text,
           "contentHash" text, fields jsonb, candidates jsonb, lexemes text, simhash text, sh0 int, sh1 int, sh2 int, sh3 int, "extractorVersion" int)
         RETURNING id, source_url`,
   );

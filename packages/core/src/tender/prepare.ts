@@ -18,6 +18,11 @@ export interface TenderNotice {
   attachments?: { name: string; url: string }[];
   /** TENDER_CATEGORIES key; ENGINEERING when absent. */
   category?: string;
+  /**
+   * When the notice was collected (ISO 8601), for a backfill or the demo that knows it; the time of
+   * storing when absent, and never later than that. 今日新增 and the delays of 数据来源与时效 read it.
+   */
+  storedAt?: string;
 }
 
 export type Fields = Record<string, TenderFieldValue>;
