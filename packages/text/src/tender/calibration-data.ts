@@ -1,54 +1,54 @@
 // Written by `npm run extract-quality -- --calibrate` from the development split; see calibration.ts.
 export const CALIBRATION: Record<string, number> = {
-  "agency|cell1": 0.99, // 72/72
+  "agency|cell1": 0.99, // 76/76
   "agency|cell3": 0.86, // 5/5
-  "agency|colon1": 0.99, // 337/340
+  "agency|colon1": 0.99, // 353/356
   "agency|next1": 0.98, // 39/39
   "agency|signature": 0.86, // 5/5
-  "bid_deadline|colon1": 0.99, // 88/88
-  "bid_deadline|colon2": 0.94, // 16/16
+  "bid_deadline|colon1": 0.99, // 89/89
+  "bid_deadline|colon2": 0.95, // 17/17
   "bid_deadline|next1": 0.88, // 6/6
   "bid_deadline|next2": 0.9, // 8/8
-  "bid_deadline|prose1": 0.98, // 84/85
+  "bid_deadline|prose1": 0.98, // 90/91
   "budget_yuan|cell1": 0.95, // 18/18
-  "budget_yuan|colon1": 0.98, // 108/109
+  "budget_yuan|colon1": 0.98, // 109/110
   "budget_yuan|next1": 0.92, // 10/10
   "budget_yuan|table1": 0.43, // 2/5
-  "buyer|cell1": 0.99, // 79/79
-  "buyer|cell2": 0.88, // 6/6
-  "buyer|colon1": 0.99, // 331/334
+  "buyer|cell1": 0.99, // 83/83
+  "buyer|cell2": 0.89, // 7/7
+  "buyer|colon1": 0.99, // 344/348
   "buyer|next1": 0.98, // 47/47
-  "buyer|prose1": 0.86, // 5/5
-  "candidates|list": 0.89, // 39/43
+  "buyer|prose1": 0.88, // 6/6
+  "candidates|list": 0.88, // 43/48
   "max_price_yuan|cell1": 0.88, // 6/6
   "max_price_yuan|colon1": 0.99, // 102/102
   "max_price_yuan|next1": 0.85, // 10/11
   "max_price_yuan|table1": 0.38, // 2/6
-  "open_time|cell1": 0.96, // 26/26
+  "open_time|cell1": 0.97, // 27/27
   "open_time|cell2": 0.57, // 3/5
-  "open_time|colon1": 0.97, // 84/86
-  "open_time|colon2": 0.95, // 18/18
+  "open_time|colon1": 0.97, // 86/88
+  "open_time|colon2": 0.95, // 19/19
   "open_time|next1": 0.88, // 13/14
   "open_time|next2": 0.91, // 20/21
-  "open_time|prose1": 0.98, // 44/44
+  "open_time|prose1": 0.98, // 46/46
   "open_time|summary1": 0.93, // 13/13
   "project_code|cell1": 0.86, // 11/12
   "project_code|cell2": 0.96, // 46/47
-  "project_code|colon1": 0.98, // 329/334
+  "project_code|colon1": 0.98, // 352/357
   "project_code|colon2": 0.97, // 31/31
   "project_code|next1": 0.97, // 38/38
-  "region|address": 0.97, // 34/34
-  "region|name": 0.95, // 361/378
-  "region|site": 0.95, // 75/78
-  "region|text": 0.7, // 6/8
-  "stage|text": 0.95, // 17/17
-  "stage|title": 0.99, // 484/487
-  "win_amount_yuan|cell1": 0.98, // 49/49
-  "win_amount_yuan|colon1": 0.98, // 52/52
+  "region|address": 0.97, // 36/36
+  "region|name": 0.95, // 374/394
+  "region|site": 0.95, // 82/85
+  "region|text": 0.67, // 5/7
+  "stage|text": 0.96, // 21/21
+  "stage|title": 0.99, // 504/507
+  "win_amount_yuan|cell1": 0.98, // 50/50
+  "win_amount_yuan|colon1": 0.98, // 59/59
   "win_amount_yuan|summary2": 0.64, // 6/9
   "win_amount_yuan|table1": 0.9, // 35/38
-  "winner|cell1": 0.96, // 54/55
-  "winner|colon1": 0.95, // 20/20
+  "winner|cell1": 0.97, // 55/56
+  "winner|colon1": 0.97, // 27/27
   "winner|colon2": 0.98, // 44/44
   "winner|table1": 0.97, // 27/27
   "winner|table2": 0.95, // 19/19

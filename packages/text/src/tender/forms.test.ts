@@ -151,3 +151,67 @@ describe("values", () => {
     expect(values("某某医院改造工程招标公告", "建设地点：宜昌市第二人民医院内(西陵一路21号)").region).toBe("湖北省宜昌市");
   });
 });
+
+// Round 4 (ADR 0028, version 9): forms of notices measured as a fresh hold-out before these rules.
+describe("flattened pages and fields written beside each other", () => {
+  const filler = "根据有关法律法规和招标文件的规定，评标工作已经结束，现将有关情况公示如下，公示期内如有异议请以书面形式提出。";
+
+  it("cuts a label glued to the value before it on a page flattened to one line", () => {
+    const text = `${filler}十、联系方式1.招标人名称：某某市重点工程建设管理处地址：某某市政务中心B区3楼联系人：高工 电话：0553-38335672.招标代理机构名称：某某工程咨询有限公司地址：某某市某区某路1号${filler}`;
+    expect(values("某某医院供电工程招标公告", text)).toMatchObject({
+      buyer: "某某市重点工程建设管理处",
+      agency: "某某工程咨询有限公司",
+    });
+    // Inside a word a label's last characters are no label: 证书编号 is no 编号 (a project code).
+    const words = `${filler}技术负责人：某某，证书编号：36202012003729；施工员：某某，证书编号：0362410100110000007；${filler}`;
+    expect(values("某某工程中标候选人公示", words).project_code).toBeUndefined();
+  });
+
+  it("reads ranked candidates written as 第一排序人 in one paragraph, and the opening it recalls", () => {
+    const text = `某某市2012年度小型农田水利工程建设项目施工（11标段）招标项目于2012年11月5日10时00分在某某市公共资源交易中心公开开标，经评标专家委员会评审，确定了中标候选人，现公示如下：某某市2012年度小型农田水利工程建设项目施工（11标段）中标候选人第一排序人：某某水电建筑安装工程公司投标报价：145.641798万元项目负责人：张某第二排序人：某某昌水水电建筑有限责任公司投标报价：146.089924万元项目负责人：王某第三排序人：某某水利水电建设有限责任公司投标报价：146.239298万元项目负责人：余某招标人：某某市小型农田水利工程建设项目部招标代理机构：某某工程咨询有限公司`;
+    const v = values("某某市2012年度小型农田水利工程建设项目施工（11标段）中标候选人公示", text);
+    expect(v.candidates).toEqual([
+      { name: "某某水电建筑安装工程公司", rank: 1, amount_yuan: 1456417.98 },
+      { name: "某某昌水水电建筑有限责任公司", rank: 2, amount_yuan: 1460899.24 },
+      { name: "某某水利水电建设有限责任公司", rank: 3, amount_yuan: 1462392.98 },
+    ]);
+    expect(v).toMatchObject({ open_time: "2012-11-05 10:00", buyer: "某某市小型农田水利工程建设项目部" });
+  });
+
+  it("takes a figure's unit from the 价格单位 written after it", () => {
+    const text =
+      "采购项目编号： EZYG-ZFCG-2023-017 中标（成交）供应商名称： 某某科技有限公司 中标（成交）价格： 121.5 价格单位： 万元 价格币种： 人民币";
+    expect(values("某某学校信息化设备采购项目中标（成交）结果公告", text).win_amount_yuan).toBe(1215000);
+  });
+
+  it("drops a stray space inside a name's first word, and ends a seal remark", () => {
+    expect(values("某某医院发热门诊项目的中标公告", "建设单位名称: | 泰 州市某某中医院\n中标单位名称: | 某某建设工程有限公司").buyer).toBe(
+      "泰州市某某中医院",
+    );
+    expect(values("某某铁路工程施工招标公告", "招标人：某某铁路项目管理有限责任公司（盖单位公章）\n").buyer).toBe(
+      "某某铁路项目管理有限责任公司",
+    );
+  });
+
+  it("sets the deadline that is 同谈判时间 at the negotiation", () => {
+    const text =
+      "四、谈判时间及地点\n1、谈判时间：2020年12月9日9:00\n2、谈判地点：某某政务服务中心四楼1号开标室\n五、响应文件提交截止时间\n同谈判时间\n";
+    expect(values("某某管道迁改工程直缝钢管采购竞争性谈判公告", text)).toMatchObject({
+      bid_deadline: "2020-12-09 09:00",
+      open_time: "2020-12-09 09:00",
+    });
+  });
+
+  it("gives no control price when each lot has its own and no total is stated", () => {
+    const text =
+      "本项目施工招标控制价为：一标段为 （大写）贰仟陆佰陆拾壹万柒仟伍佰伍拾叁元玖角肆分，（小写）26617553.94元。\n二标段为（大写）壹仟壹佰玖拾捌万陆仟零壹拾元捌角柒分，（小写）11986010.87元。";
+    expect(values("某某项目场地平整工程控制价发布及澄清公告", text).max_price_yuan).toBeUndefined();
+    expect(values("某某项目场地平整工程招标公告", "招标控制价：一标段 26617553.94元").max_price_yuan).toBe(26617553.94);
+  });
+
+  it("reads the buyer's address under 联系方式 from the lines after its name", () => {
+    const text =
+      "四、联系方式\n招标人：某某工程局集团城建工程有限公司\n联系人：高某\n联系地址：山西省太原市迎泽区长风东街某大厦5楼\n招标代理机构：某某工程项目管理有限公司\n地址：太原市小店区体育西路288号";
+    expect(values("和谐街排水工程项目钢筋采购（1标段）中标结果公示", text).region).toBe("山西省太原市迎泽区");
+  });
+});

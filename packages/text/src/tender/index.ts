@@ -15,6 +15,10 @@ import { signatories } from "./signature";
 import { detectStage, type StageCode } from "./stage";
 import { readAmount, readCode, readDate, readOrg } from "./values";
 
+/** A value that starts with the first lot's figure, and a second lot further on. */
+const LOT_ONE = /^[\s:：为是]*(?:第?[一1](?:标段|包)|(?:标段|包)[一1](?!\d))/;
+const LOT_TWO = /第?[二2](?:标段|包)|(?:标段|包)[二2](?!\d)/;
+
 export { findAmount, parseAmount, parseCapitalAmount } from "./amounts";
 export type { Candidate } from "./candidates";
 export { parseDateTime } from "./dates";
@@ -25,7 +29,7 @@ export { detectStage, type StageCode } from "./stage";
  * Bumped whenever a change to the rules can change what they extract from a stored notice:
  * stored notices extracted by an older version are re-extracted in the background.
  */
-export const EXTRACTOR_VERSION = 8;
+export const EXTRACTOR_VERSION = 9;
 
 export interface Field<T> {
   value: T;
@@ -170,8 +174,12 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
   }
 
   const amount = (v: string, p: { unit?: string }) => readAmount(v, p.unit);
-  out.budget_yuan = field("budget_yuan", resolve(text, layout, "budget_yuan", amount));
-  out.max_price_yuan = field("max_price_yuan", resolve(text, layout, "max_price_yuan", amount));
+  // "招标控制价为：一标段为…26617553.94元。二标段为…": each lot's figure, no total, so no figure of the notice.
+  const lotsOnly = (p: Pair) =>
+    LOT_ONE.test(layout.norm.slice(p.start, p.start + 12)) && LOT_TWO.test(layout.norm.slice(p.start + 4, p.start + 400));
+  const total = (v: string, p: Pair) => (lotsOnly(p) ? undefined : amount(v, p));
+  out.budget_yuan = field("budget_yuan", resolve(text, layout, "budget_yuan", total));
+  out.max_price_yuan = field("max_price_yuan", resolve(text, layout, "max_price_yuan", total));
   const buyer = resolve(text, layout, "buyer", (v, p) => readOrg(v, p.kind === "prose"));
   out.buyer = field("buyer", buyer);
   out.agency = field(
@@ -236,6 +244,16 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
       out.open_time = { ...out.bid_deadline, confidence: 0.85 };
     if (out.open_time) how.open_time = "same";
   }
+  if (!out.bid_deadline && out.open_time) {
+    // "响应文件提交截止时间：同谈判时间", "投标截止时间：同开标时间": the deadline is the opening.
+    const same = resolve(text, layout, "bid_deadline", (v) =>
+      /^(?:同|与|即)(?:开标|谈判|磋商|开启|评审)时间/.test(v) ? { value: 1, length: v.length } : undefined,
+    );
+    if (same) {
+      out.bid_deadline = { value: out.open_time.value, evidence: same.evidence, confidence: same.confidence };
+      how.bid_deadline = "same";
+    }
+  }
   out.registration_deadline = field(
     "registration_deadline",
     resolve(text, layout, "registration_deadline", (v) => readDate(v, true)),
@@ -243,7 +261,9 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
 
   // The project's place: stated site first, then title, buyer, buyer's address, the region field.
   const site = resolve(text, layout, "place", (v) => ({ value: v.slice(0, 60), length: Math.min(v.length, 60) }));
-  const address = resolve(text, layout, "buyer_address", (v) => ({ value: v.slice(0, 60), length: Math.min(v.length, 60) }));
+  const address =
+    resolve(text, layout, "buyer_address", (v) => ({ value: v.slice(0, 60), length: Math.min(v.length, 60) })) ??
+    addressAfter(layout, buyer?.pair);
   const regionField = resolve(text, layout, "region_field", (v) => ({ value: v.slice(0, 30), length: Math.min(v.length, 30) }));
   const region = resolveRegionWithText(
     [[site?.value ?? ""], [title, out.buyer?.value ?? ""], [address?.value ?? ""], [regionField?.value ?? ""]],
@@ -262,4 +282,20 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
     else f.confidence = calibrated(k, how[k], f.confidence);
   }
   return { fields: out, how };
+}
+
+/**
+ * "招标人：某公司 / 联系人：… / 联系地址：…" under a heading like 联系方式 that names no role: the first
+ * address after the buyer's name, before any agency's name, is the buyer's.
+ */
+function addressAfter(layout: Layout, buyer: Pair | undefined): { value: string; pair: Pair } | undefined {
+  if (!buyer || buyer.kind === "prose") return undefined;
+  // Several buyers (one per lot, 国铁集团's batches): no one place.
+  if (layout.pairs.some((p) => p.label === buyer.label && p.value.trim() !== buyer.value.trim())) return undefined;
+  for (const p of layout.pairs) {
+    if (p.start <= buyer.start) continue;
+    if (p.start - buyer.end > 300 || /代理|供应商|中标人|候选人/.test(p.label)) return undefined;
+    if (/^(?:联系|单位|通讯)?地址$/.test(p.label)) return { value: p.value.slice(0, 60), pair: p };
+  }
+  return undefined;
 }

@@ -232,7 +232,7 @@ const GENERIC_TAIL =
 
 /** "第一中标候选人", "中标候选人1单位名称", "排名第二": a candidate's place in the label itself. */
 export const RANKED_CANDIDATE =
-  /^(?:第([一二三四五12345])名?|排名第?([一二三四五12345]))?(?:中标|成交)?(?:候选人|排序)([一二三四五12345])?(?:名称|单位名称|单位)?$/;
+  /^(?:第([一二三四五12345])名?|排名第?([一二三四五12345]))?(?:中标|成交)?(?:候选人|排序人|排序)([一二三四五12345])?(?:名称|单位名称|单位)?$/;
 
 // "采购计划编号" names a code only where nothing better does (priority 3).
 LABEL_RULES.push({ field: "project_code", priority: 3, label: /^(?:采购计划编号|政府采购计划编号|计划编号)$/ });

@@ -2,6 +2,7 @@
 // label starts; the types the structural layer (./layout) shares with the field rules.
 import { isExactLabel, isFieldLabel, isKnownLabel, RANKED_CANDIDATE } from "./labels";
 import { canonLabel } from "./normalize";
+import { ORG_END } from "./values";
 
 export type PairKind = "colon" | "cell" | "next" | "table" | "summary" | "prose";
 
@@ -156,6 +157,10 @@ export const sectionToken = (v: string) => v.length <= 12 && !v.includes(":") &&
  * numbered heading, after a sentence — so the readers below see lines again. Cuts only split the
  * line; every offset stays the original's.
  */
+/** "…刘存计第二排序人：": a ranked label starts where it says 第二, whatever came before. */
+const RANK_START = /^第[一二三四五六七八九十\d]/;
+const VALUE_END = new RegExp(`(?:[\\d.．、)）]|${ORG_END.source.replace(/\$$/, "")})$`);
+
 export function splitBlob(line: Line): Line[] {
   const t = line.text;
   const bar = t.indexOf("|");
@@ -171,6 +176,15 @@ export function splitBlob(line: Line): Line[] {
     let k = spaced ? end - spaced[0].length : end;
     if (!spaced) while (k > 0 && end - k < 20 && !/[\s,，。;；:、|]/.test(t[k - 1] as string)) k--;
     if (k > 0 && k < end && isExactLabel(canonLabel(t.slice(k, end)).label)) cuts.add(k);
+    // A label glued to the value before it ("…建设项目部招标代理机构：", "…管理处地址：", "…7351116招标人：",
+    // "联系方式1.招标人名称："): the longest label the run ends with, where a value can end (a name, a
+    // number, numbering) — not inside a word ("竞争性谈判时间", "证书编号").
+    else if (!spaced)
+      for (let j = k + 1; j <= end - 2; j++)
+        if ((VALUE_END.test(t.slice(k, j)) || RANK_START.test(t.slice(j, end))) && isExactLabel(canonLabel(t.slice(j, end)).label)) {
+          cuts.add(j);
+          break;
+        }
   }
   for (const m of t.matchAll(/(?<=[\s。;；])(?:[一二三四五六七八九十]{1,3}、|\([一二三四五六七八九十]{1,3}\)|\d{1,2}[、.](?!\d))/g))
     cuts.add(m.index ?? 0);

@@ -297,7 +297,20 @@ export function readLayout(text: string): Layout {
       if (p) pairs.push(p);
     }
   }
-  return { norm, lines, pairs: corrected(pairs) };
+  return { norm, lines, pairs: unitsBeside(corrected(pairs)) };
+}
+
+/**
+ * "中标（成交）价格：121.5 价格单位：万元": a bare figure whose unit is the next pair's value, written
+ * right after it (湖北's procurement result summary).
+ */
+function unitsBeside(pairs: Pair[]): Pair[] {
+  return pairs.map((p, i) => {
+    const next = pairs[i + 1];
+    if (p.unit || !next || next.from - p.end > 8 || !/^(?:价格|金额|报价|货币)?单位$/.test(next.label)) return p;
+    const unit = /^(亿元|万元|元)$/.exec(next.value.trim())?.[1];
+    return unit && /^[¥￥]?\s*[\d,]+(?:\.\d+)?$/.test(p.value.trim()) ? { ...p, unit } : p;
+  });
 }
 
 const FORMER = /^原(?:招标|采购)?(?:公告|文件)?(?:中)?的?(.{2,})$/;

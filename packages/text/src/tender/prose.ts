@@ -75,8 +75,14 @@ export function prosePairs(norm: string): Pair[] {
   }
   if (/开标|开启/.test(norm))
     for (const m of norm.matchAll(OPENED_AT)) {
-      // The date starts a clause ("，2025年06月17日 10时00分在…开标"), not a longer phrase.
-      if (!/(?:^|[，,。；;\s])(?:并|已|已于|于)?\s*$/.test(norm.slice(Math.max(0, (m.index ?? 0) - 4), m.index))) continue;
+      // The date starts a clause ("，2025年06月17日 10时00分在…开标", "…（11标段）招标项目于2012年…在…公开开标"),
+      // not a longer phrase.
+      if (
+        !/(?:(?:^|[，,。；;\s])(?:并|已|已于|于)?|(?:项目|工程|标段|[)）])(?:已于|于))\s*$/.test(
+          norm.slice(Math.max(0, (m.index ?? 0) - 5), m.index),
+        )
+      )
+        continue;
       out.push(pair("开标时间", m.index ?? 0, m.index ?? 0, m[1] as string));
     }
   for (const m of norm.matchAll(deadline)) {

@@ -11,7 +11,7 @@ export interface Read<T> {
   skip?: number;
 }
 
-const ORG_END =
+export const ORG_END =
   /(?:公司|局|院|中心|学校|学院|大学|中学|小学|幼儿园|委员会|委|政府|办事处|办公室|所|站|队|厂|社|集团|医院|馆|部|处|联合体|合作社|事务所|协会|学会|校|室|场|园|署|台|行|厅|办|监狱|基地|总站|分局|支局|党校|研究院|银行|指挥部|项目部|联社|中学校|部队|农场|林场|公园|宫|会|店|厂家|联合会|商会|分行|支行)$/;
 // "无" alone is "none"; 无锡市 and 无为市 are places.
 const BAD_NAME = /详见|见附件|附件|\/|^无$|^暂无|^同上|^略|公告|联系|电话|地址|^\d|http|www|[?？]|^[a-z]/i;
@@ -20,7 +20,9 @@ const BAD_NAME = /详见|见附件|附件|\/|^无$|^暂无|^同上|^略|公告|�
 export function readOrg(text: string, strict = false): Read<string> | undefined {
   // A lot's number before the name ("包1：重庆某某公司") is not part of it.
   const lot = /^(?:合同包|采购包|标包|标段|包)\s*[\d一二三四五六七八九十]+\s*[:：]\s*/.exec(text)?.[0] ?? "";
-  const rest = text.slice(lot.length);
+  // "泰 州市姜堰中医院": a stray space the page left inside the name's first word is dropped.
+  const stray = /^([\u4e00-\u9fa5]{1,2}) (?=[\u4e00-\u9fa5]{3})/.exec(text.slice(lot.length));
+  const rest = stray ? stray[1] + text.slice(lot.length + stray[0].length) : text.slice(lot.length);
   // A consortium keeps its members: "A、B联合体", "A(联合体：B,C)".
   const m =
     /^(?:[^\s,，;；。:|、]{4,60}、)+[^\s,，;；。:|、]{2,60}?联合体/.exec(rest) ??
@@ -29,7 +31,10 @@ export function readOrg(text: string, strict = false): Read<string> | undefined 
   if (!m) return undefined;
   let v = m[0];
   // "XX公司（采购人）", "XX公司(盖章)": a role or a remark after the name.
-  v = v.replace(/[(（](?:采购人|招标人|采购代理机构|招标代理机构|代理机构|盖章|签章|公章|牵头人|主办方|成员)[^)）]{0,6}[)）]$/, "");
+  v = v.replace(
+    /[(（](?:采购人|招标人|采购代理机构|招标代理机构|代理机构|盖章|盖[^)）]{1,4}章|签章|公章|牵头人|主办方|成员)[^)）]{0,6}[)）]$/,
+    "",
+  );
   v = v.replace(/(?:联系人|联系电话|地址|电话|传真|联系方式).*$/, "");
   // An unmatched closing bracket ends the name ("XX局）进行…"); so does a bracket left open when the
   // value was cut inside a remark ("黄石市交通运输局（代建单位：…").
@@ -50,7 +55,7 @@ export function readOrg(text: string, strict = false): Read<string> | undefined 
   if (v.length < 4 || v.length > 80 || BAD_NAME.test(v)) return undefined;
   const base = v.replace(/[(（][^)）]{1,12}[)）]$/, "");
   if (!ORG_END.test(base) && (strict || !/^[\u4e00-\u9fa5]{5,}/.test(base))) return undefined;
-  return { value: v, length: lot.length + v.length, skip: lot.length };
+  return { value: v, length: lot.length + v.length + (stray ? 1 : 0), skip: lot.length };
 }
 
 /** A project or lot code: letters, digits and the punctuation codes use; stops at prose or brackets. */
