@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { createRequire } from "node:module";
 import type { Duplex } from "node:stream";
 import {
   CHAT_CHANNEL,
@@ -14,10 +15,12 @@ import {
   touchAgentPresence,
 } from "@portal/core";
 import { parse as parseCookies } from "hono/utils/cookie";
-import { type WebSocket, WebSocketServer } from "ws";
+import type { WebSocket, WebSocketServer } from "ws";
 import type { AppLogger } from "../logger";
 import { SESSION_COOKIE } from "../middleware/session";
 import { admit, type ChatSocketLimits, type Client, handle, send } from "./socket-frames";
+
+const requireHere = createRequire(import.meta.url);
 
 export type { ChatSocketLimits };
 
@@ -76,10 +79,10 @@ function originAllowed(req: IncomingMessage, publicOrigin: string | undefined): 
  * Every `everyMs`: a socket that did not answer the last ping is dropped, the others are pinged,
  * sessions are checked again and agents' presence is refreshed.
  */
-function startHeartbeat(wss: WebSocketServer, everyMs: number, logger: AppLogger) {
+function startHeartbeat(sockets: () => WebSocketServer | undefined, everyMs: number, logger: AppLogger) {
   const heartbeat = setInterval(() => {
     const touched = new Set<string>();
-    for (const client of wss.clients as Set<WebSocket & { client?: Client }>) {
+    for (const client of (sockets()?.clients ?? []) as Set<WebSocket & { client?: Client }>) {
       const c = client.client;
       if (!c) continue;
       if (!c.alive) {
@@ -118,7 +121,12 @@ async function recheckSession(c: Client, logger: AppLogger) {
  */
 export function chatSockets(deps: ChatSocketDeps) {
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  // The socket library (~50 ms to load) is loaded on the first upgrade, not at every start.
+  let opened: WebSocketServer | undefined;
+  const wss = () => {
+    opened ??= new (requireHere("ws") as typeof import("ws")).WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+    return opened;
+  };
   const visitors = new Map<string, Set<Client>>();
   const agents = new Set<Client>();
   const perIp = new Map<string, number>();
@@ -130,7 +138,7 @@ export function chatSockets(deps: ChatSocketDeps) {
     if (event.to !== "visitor") for (const client of agents) send(client, event.frame);
   });
 
-  const heartbeat = startHeartbeat(wss, limits.heartbeatMs, deps.logger);
+  const heartbeat = startHeartbeat(() => opened, limits.heartbeatMs, deps.logger);
 
   async function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     socket.on("error", () => undefined);
@@ -165,7 +173,7 @@ export function chatSockets(deps: ChatSocketDeps) {
       visitor = { tokenHash: hashVisitorToken(token) };
       ctx = { ...ctx, actor: { kind: "chatVisitor", tokenHash: visitor.tokenHash, ip } };
     }
-    wss.handleUpgrade(req, socket, head, (ws) => {
+    wss().handleUpgrade(req, socket, head, (ws) => {
       const client: Client = {
         ws,
         role,
@@ -230,7 +238,7 @@ export function chatSockets(deps: ChatSocketDeps) {
       });
     },
     /** Sockets open in this process. */
-    size: () => wss.clients.size,
+    size: () => opened?.clients.size ?? 0,
     /**
      * Shutdown: no new sockets; open ones get 1001 (going away) so browsers reconnect to another
      * process, and whatever has not closed after a second is cut.
@@ -239,11 +247,13 @@ export function chatSockets(deps: ChatSocketDeps) {
       closing = true;
       clearInterval(heartbeat);
       unsubscribe();
-      for (const ws of wss.clients) ws.close(1001, "server restarting");
+      const open = opened;
+      if (!open) return;
+      for (const ws of open.clients) ws.close(1001, "server restarting");
       const deadline = Date.now() + 1000;
-      while (wss.clients.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      for (const ws of wss.clients) ws.terminate();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      while (open.clients.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      for (const ws of open.clients) ws.terminate();
+      await new Promise<void>((resolve) => open.close(() => resolve()));
     },
   };
 }

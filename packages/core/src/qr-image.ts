@@ -1,6 +1,5 @@
 // QR code pictures (kernel): the login QR code, the staff authenticator enrolment and payment codes.
-import jpeg from "jpeg-js";
-import QRCode from "qrcode";
+import { jpegJs, qrcode } from "./lazy";
 
 /**
  * The login QR code as SPEC §7 fixes it: 300 px wide, margin 1, low error correction, JPEG, black on
@@ -8,7 +7,7 @@ import QRCode from "qrcode";
  * module matrix and encode the pixels with the pure-JS `jpeg-js` encoder instead of a native library.
  */
 export function qrJpegDataUrl(text: string, width = 300, margin = 1): string {
-  const qr = QRCode.create(text, { errorCorrectionLevel: "L" });
+  const qr = qrcode().create(text, { errorCorrectionLevel: "L" });
   const size = qr.modules.size;
   const total = size + margin * 2;
   const pixels = Buffer.alloc(width * width * 4);
@@ -25,6 +24,6 @@ export function qrJpegDataUrl(text: string, width = 300, margin = 1): string {
       pixels[i + 3] = 255;
     }
   }
-  const encoded = jpeg.encode({ data: pixels, width, height: width }, 90);
+  const encoded = jpegJs().encode({ data: pixels, width, height: width }, 90);
   return `data:image/jpeg;base64,${encoded.data.toString("base64")}`;
 }

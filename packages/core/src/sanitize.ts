@@ -1,5 +1,6 @@
 // Sanitizing on save (DESIGN §7), kernel: rich text and one-line fields from any domain go through here.
-import sanitizeHtml from "sanitize-html";
+import type SanitizeHtml from "sanitize-html";
+import { sanitizeHtml } from "./lazy";
 
 /**
  * Rich text is sanitized when it is saved (DESIGN §7), so every reader of the stored HTML (pages,
@@ -7,7 +8,7 @@ import sanitizeHtml from "sanitize-html";
  * named here (script, style, svg, iframe, event handlers, style attributes, javascript: URLs) is
  * dropped.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: [
     "p",
     "br",
@@ -74,12 +75,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return "";
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml()(html, OPTIONS).trim();
 }
 
 /** Titles and other one-line fields: no markup at all, whitespace collapsed. */
 export function plainLine(text: string | null | undefined): string {
-  return sanitizeHtml(text ?? "", { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml()(text ?? "", { allowedTags: [], allowedAttributes: {} })
     .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")

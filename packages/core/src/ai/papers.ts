@@ -8,7 +8,6 @@ import { normalizePage, type Page, type Paged, pagedResult } from "../paging";
 import { plainLine, sanitizeRichText } from "../sanitize";
 import { hit } from "../throttle";
 import { AiError } from "./client";
-import { paperToDocx } from "./docx-export";
 import type { AiSink } from "./events";
 import { chargeAiUse, holdRunningSlot, refundAiUse, renderMarkdown, requireAi, runGeneration } from "./generate";
 import { outlineMessages, sectionMessages } from "./paper-prompts";
@@ -374,6 +373,8 @@ export async function deletePaper(ctx: Ctx, id: string): Promise<void> {
 /** The paper as a Word document, with a file name made of its title. */
 export async function exportPaperDocx(ctx: Ctx, id: string): Promise<{ fileName: string; body: Buffer }> {
   const { row, sections } = await ownPaper(ctx, id);
+  // Loaded on the first export: docx and cheerio are ~180 ms a server start would otherwise spend.
+  const { paperToDocx } = await import("./docx-export");
   const body = await paperToDocx({
     title: row.title,
     subtitle: [row.discipline, row.keywords && `关键词：${row.keywords}`].filter(Boolean).join(" · "),

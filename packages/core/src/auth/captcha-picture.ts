@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PNG } from "pngjs";
+import { pngjs } from "../lazy";
 import { GLYPHS } from "./captcha-glyphs";
 import { hsl, type Polygon, Raster, type Rgb } from "./captcha-raster";
 
@@ -149,6 +149,7 @@ export function drawImageCode(answer: string): Buffer {
     const color = dark ? glyphColor(d) : hsl(d.real(0, 360), 0.4, d.real(0.8, 0.95));
     r.set(Math.floor(d.real(0, W)), Math.floor(d.real(0, H)), color, d.real(0.5, 1));
   }
+  const { PNG } = pngjs();
   const png = new PNG({ width: W, height: H });
   r.rgba.copy(png.data);
   return PNG.sync.write(png, { colorType: 2, filterType: 1 });

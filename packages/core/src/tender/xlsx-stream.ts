@@ -1,4 +1,4 @@
-import { Zip, ZipDeflate } from "fflate";
+import { fflate } from "../lazy";
 
 /**
  * A minimal .xlsx writer that streams: each sheet's rows are read from an async iterable and
@@ -140,6 +140,7 @@ const encoder = new TextEncoder();
  */
 export async function* xlsxStream(sheets: XlsxSheet[]): AsyncGenerator<Uint8Array> {
   const out: Uint8Array[] = [];
+  const { Zip, ZipDeflate } = fflate();
   const zip = new Zip((err, data) => {
     if (err) throw err;
     out.push(data);
