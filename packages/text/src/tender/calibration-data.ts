@@ -2,13 +2,12 @@
 export const CALIBRATION: Record<string, number> = {
   "agency|cell1": 0.99, // 76/76
   "agency|cell3": 0.86, // 5/5
-  "agency|colon1": 0.99, // 353/356
+  "agency|colon1": 0.99, // 354/356
   "agency|next1": 0.98, // 39/39
-  "agency|signature": 0.86, // 5/5
   "bid_deadline|colon1": 0.99, // 89/89
   "bid_deadline|colon2": 0.95, // 17/17
   "bid_deadline|next1": 0.88, // 6/6
-  "bid_deadline|next2": 0.9, // 8/8
+  "bid_deadline|next2": 0.92, // 10/10
   "bid_deadline|prose1": 0.98, // 90/91
   "budget_yuan|cell1": 0.95, // 18/18
   "budget_yuan|colon1": 0.98, // 109/110
@@ -18,7 +17,7 @@ export const CALIBRATION: Record<string, number> = {
   "buyer|cell2": 0.89, // 7/7
   "buyer|colon1": 0.99, // 344/348
   "buyer|next1": 0.98, // 47/47
-  "buyer|prose1": 0.88, // 6/6
+  "buyer|prose1": 0.89, // 7/7
   "candidates|list": 0.88, // 43/48
   "max_price_yuan|cell1": 0.88, // 6/6
   "max_price_yuan|colon1": 0.99, // 102/102
@@ -26,10 +25,10 @@ export const CALIBRATION: Record<string, number> = {
   "max_price_yuan|table1": 0.38, // 2/6
   "open_time|cell1": 0.97, // 27/27
   "open_time|cell2": 0.57, // 3/5
-  "open_time|colon1": 0.97, // 86/88
+  "open_time|colon1": 0.97, // 87/89
   "open_time|colon2": 0.95, // 19/19
-  "open_time|next1": 0.88, // 13/14
-  "open_time|next2": 0.91, // 20/21
+  "open_time|next1": 0.85, // 10/11
+  "open_time|next2": 0.92, // 23/24
   "open_time|prose1": 0.98, // 46/46
   "open_time|summary1": 0.93, // 13/13
   "project_code|cell1": 0.86, // 11/12

@@ -215,3 +215,37 @@ describe("flattened pages and fields written beside each other", () => {
     expect(values("和谐街排水工程项目钢筋采购（1标段）中标结果公示", text).region).toBe("山西省太原市迎泽区");
   });
 });
+
+describe("forms of the development notices' remaining misses (version 9)", () => {
+  it("reads 受…的委托 when the page set the names apart with spaces", () => {
+    const text = "某某招标代理有限公司 受 某市第八人民医院 的委托，对 某市第八人民医院检测试剂采购项目 进行公开招标采购。";
+    expect(values("某市第八人民医院检测试剂采购项目招标公告", text)).toMatchObject({
+      buyer: "某市第八人民医院",
+      agency: "某某招标代理有限公司",
+    });
+  });
+
+  it("ends a name before a spaced-out label glued to it, and drops a template's placeholder", () => {
+    expect(values("某某医院设备招标公告", "招标代理机构：某某国际招标集团有限公司传 真：0431-81805658").agency).toBe(
+      "某某国际招标集团有限公司",
+    );
+    const table = "招标人 | &&&招标人盖章位置2&&&某市地铁运营有限责任公司\n招标代理机构 | &&&招标代理盖章位置2&&&某某工程咨询有限公司";
+    expect(values("某市地铁一号线钢轨更换项目施工中标候选人公示", table)).toMatchObject({
+      buyer: "某市地铁运营有限责任公司",
+      agency: "某某工程咨询有限公司",
+    });
+  });
+
+  it("reads two date labels joined by 、 as one, and 投标截标时间 and 开标评标时间", () => {
+    const joined = "十二、资格预审申请文件的递交\n投标截止时间、开标时间:\n2025-09-03 14:00\n十三、发布公告的媒介";
+    expect(values("某某科技园施工招标公告", joined)).toMatchObject({ bid_deadline: "2025-09-03 14:00", open_time: "2025-09-03 14:00" });
+    const text = "8、投标截标时间： | 2015-08-24 15:30:00(北京时间)\n九、开标评标时间：2015年8月25日10时30分";
+    expect(values("某某医院设备采购招标公告", text)).toMatchObject({ bid_deadline: "2015-08-24 15:30", open_time: "2015-08-25 10:30" });
+  });
+
+  it("reads the supplier of 中国政府采购网's result table flattened with no separators", () => {
+    const text =
+      "三、中标（成交）信息\n1.中标结果：\n序号中标（成交）金额(元)中标供应商名称中标供应商地址评审总得分1磋商报价：667113（元）东阳市某某建设有限公司东阳市环城北路88-25号二楼84.46\n四、主要标的信息";
+    expect(values("江北初中教学楼厕所改造项目中标（成交）结果公告", text).winner).toBe("东阳市某某建设有限公司");
+  });
+});

@@ -90,6 +90,26 @@ function rankedOnly(ranking: Ranking, text: string, layout: Layout): boolean {
 }
 
 /**
+ * 中国政府采购网's result table flattened with no separators at all: "序号中标（成交）金额(元)中标供应商名称
+ * 中标供应商地址评审总得分1总价：8000000（元）某某集团有限公司浙江省绍兴市…". The supplier's name runs from
+ * after the figure to the shortest organisation ending that a place name (its address) follows.
+ */
+const GLUED_RESULT_ROW = /中标供应商名称中标供应商地址(?:评审总得分)?\s*1\s*[^：:\n]{0,8}[：:]\s*[\d,.]+\s*[（(]?(?:万元|元)?[)）]?/g;
+const NAME_BEFORE_ADDRESS =
+  /^[^\s|，,；;。:：]{2,40}?(?:公司|院|中心|厂|所|局|站|社|部|处|店)(?=[\u4e00-\u9fa5]{2,8}?(?:省|自治区|市|区|县|旗))/;
+
+function winnerFromGluedRow(text: string, layout: Layout, out: TenderFields, how: Record<string, string>): void {
+  for (const m of layout.norm.matchAll(GLUED_RESULT_ROW)) {
+    const at = (m.index ?? 0) + m[0].length;
+    const name = NAME_BEFORE_ADDRESS.exec(layout.norm.slice(at, at + 120))?.[0];
+    if (!name) continue;
+    out.winner = { value: asWritten(text, at, name), evidence: text.slice(m.index ?? 0, at + name.length), confidence: 0.85 };
+    how.winner = "glued-row";
+    return;
+  }
+}
+
+/**
  * A result that publishes the ranking without a "中标人：" line: the first-ranked candidate is the
  * winner when the notice says so ("确定排名第一的中标候选人为中标人") or ranks only one.
  */
@@ -207,6 +227,7 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
     );
     out.win_amount_yuan = field("win_amount_yuan", resolve(text, layout, "win_amount_yuan", amount));
     if (!out.winner) winnerFromRanking(title, rankingOf(), layout, out, how);
+    if (!out.winner) winnerFromGluedRow(text, layout, out, how);
   }
   if (stage === "0103") {
     const c = rankingOf();

@@ -57,6 +57,9 @@ export const SEPARATOR = new Set([...' \t:|，,；;。、"“”']);
 
 export const CJK = /[\u4e00-\u9fa5]/;
 
+/** Two-character labels a form spaces out ("传 真") that may follow a value with no separator. */
+const SPACED_PAIR = /^(?:传真|电话|地址|邮编)$/;
+
 export function colonLabels(text: string): { raw: string; from: number; valueFrom: number }[] {
   const out: { raw: string; from: number; valueFrom: number }[] = [];
   for (let c = text.indexOf(":"); c >= 0; c = text.indexOf(":", c + 1)) {
@@ -81,9 +84,20 @@ export function colonLabels(text: string): { raw: string; from: number; valueFro
       for (;;) {
         let k = from;
         while (k > 0 && text[k - 1] === " ") k--;
-        if (k === from || k === 0 || !CJK.test(text[k - 1] as string) || !(k === 1 || SEPARATOR.has(text[k - 2] as string))) break;
+        if (k === from || k === 0 || !CJK.test(text[k - 1] as string)) break;
+        // "…有限公司传 真：": a two-character label glued to the value before it.
+        const glued = !(k === 1 || SEPARATOR.has(text[k - 2] as string));
+        if (glued && !SPACED_PAIR.test(`${text[k - 1]}${text[from]}`)) break;
         from = k - 1;
+        if (glued) break;
       }
+    }
+    // "投标截止时间、开标时间:": two labels joined by 、 name one value.
+    if (from > 1 && text[from - 1] === "、") {
+      let k = from - 1;
+      while (k > 0 && from - k < 16 && !SEPARATOR.has(text[k - 1] as string)) k--;
+      if (k < from - 1 && isExactLabel(canonLabel(text.slice(k, from - 1)).label) && isExactLabel(canonLabel(text.slice(k, end)).label))
+        from = k;
     }
     out.push({ raw: text.slice(from, end), from, valueFrom: c + 1 });
   }
