@@ -1,53 +1,54 @@
 // Written by `npm run extract-quality -- --calibrate` from the development split; see calibration.ts.
 export const CALIBRATION: Record<string, number> = {
-  "agency|cell1": 0.99, // 76/76
+  "agency|cell1": 0.99, // 94/94
   "agency|cell3": 0.86, // 5/5
-  "agency|colon1": 0.99, // 354/356
+  "agency|colon1": 0.99, // 367/369
   "agency|next1": 0.98, // 39/39
   "bid_deadline|colon1": 0.99, // 89/89
-  "bid_deadline|colon2": 0.95, // 17/17
+  "bid_deadline|colon2": 0.95, // 18/18
   "bid_deadline|next1": 0.88, // 6/6
   "bid_deadline|next2": 0.92, // 10/10
-  "bid_deadline|prose1": 0.98, // 90/91
+  "bid_deadline|prose1": 0.98, // 101/102
   "budget_yuan|cell1": 0.95, // 18/18
   "budget_yuan|colon1": 0.98, // 109/110
   "budget_yuan|next1": 0.92, // 10/10
   "budget_yuan|table1": 0.43, // 2/5
-  "buyer|cell1": 0.99, // 83/83
+  "buyer|cell1": 0.99, // 102/102
   "buyer|cell2": 0.89, // 7/7
-  "buyer|colon1": 0.99, // 344/348
+  "buyer|colon1": 0.99, // 359/363
   "buyer|next1": 0.98, // 47/47
   "buyer|prose1": 0.89, // 7/7
-  "candidates|list": 0.88, // 43/48
+  "candidates|list": 0.86, // 49/56
   "max_price_yuan|cell1": 0.88, // 6/6
   "max_price_yuan|colon1": 0.99, // 102/102
   "max_price_yuan|next1": 0.85, // 10/11
+  "max_price_yuan|prose1": 0.88, // 6/6
   "max_price_yuan|table1": 0.38, // 2/6
-  "open_time|cell1": 0.97, // 27/27
+  "open_time|cell1": 0.97, // 29/29
   "open_time|cell2": 0.57, // 3/5
-  "open_time|colon1": 0.97, // 87/89
+  "open_time|colon1": 0.97, // 90/92
   "open_time|colon2": 0.95, // 19/19
   "open_time|next1": 0.85, // 10/11
   "open_time|next2": 0.92, // 23/24
-  "open_time|prose1": 0.98, // 46/46
+  "open_time|prose1": 0.98, // 48/48
   "open_time|summary1": 0.93, // 13/13
   "project_code|cell1": 0.86, // 11/12
   "project_code|cell2": 0.96, // 46/47
-  "project_code|colon1": 0.98, // 352/357
+  "project_code|colon1": 0.98, // 392/397
   "project_code|colon2": 0.97, // 31/31
   "project_code|next1": 0.97, // 38/38
   "region|address": 0.97, // 36/36
-  "region|name": 0.95, // 374/394
-  "region|site": 0.95, // 82/85
-  "region|text": 0.67, // 5/7
-  "stage|text": 0.96, // 21/21
-  "stage|title": 0.99, // 504/507
-  "win_amount_yuan|cell1": 0.98, // 50/50
-  "win_amount_yuan|colon1": 0.98, // 59/59
+  "region|name": 0.95, // 394/415
+  "region|site": 0.94, // 97/102
+  "region|text": 0.73, // 7/9
+  "stage|text": 0.92, // 35/37
+  "stage|title": 0.98, // 524/531
+  "win_amount_yuan|cell1": 0.98, // 52/52
+  "win_amount_yuan|colon1": 0.98, // 63/63
   "win_amount_yuan|summary2": 0.64, // 6/9
-  "win_amount_yuan|table1": 0.9, // 35/38
+  "win_amount_yuan|table1": 0.9, // 36/39
   "winner|cell1": 0.97, // 55/56
-  "winner|colon1": 0.97, // 27/27
+  "winner|colon1": 0.97, // 33/33
   "winner|colon2": 0.98, // 44/44
   "winner|table1": 0.97, // 27/27
   "winner|table2": 0.95, // 19/19

@@ -234,6 +234,12 @@ describe("forms of the development notices' remaining misses (version 9)", () =>
       buyer: "某市地铁运营有限责任公司",
       agency: "某某工程咨询有限公司",
     });
+    // A seal's place written before the name (round 5).
+    const sealed = "招标人：（公章）某某国际机场有限公司 招标代理机构：（公章）某某项目管理有限公司\n地址：某市新北区";
+    expect(values("某某机场航站楼改造工程施工招标公告", sealed)).toMatchObject({
+      buyer: "某某国际机场有限公司",
+      agency: "某某项目管理有限公司",
+    });
   });
 
   it("reads two date labels joined by 、 as one, and 投标截标时间 and 开标评标时间", () => {

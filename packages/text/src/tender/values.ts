@@ -19,8 +19,11 @@ const BAD_NAME = /详见|见附件|附件|\/|^无$|^暂无|^同上|^略|公告|�
 /** An organisation's name: cut at the first separator, an address or a phone; must end like one. */
 export function readOrg(text: string, strict = false): Read<string> | undefined {
   // A lot's number before the name ("包1：重庆某某公司") is not part of it.
-  // Nor is a template's placeholder left in the page ("&&&招标人盖章位置2&&&").
-  const lot = /^(?:(?:合同包|采购包|标包|标段|包)\s*[\d一二三四五六七八九十]+\s*[:：]\s*|&{2,}[^&\n]{0,20}&{2,})/.exec(text)?.[0] ?? "";
+  // Nor is a template's placeholder left in the page ("&&&招标人盖章位置2&&&") or its seal ("（公章）").
+  const lot =
+    /^(?:(?:合同包|采购包|标包|标段|包)\s*[\d一二三四五六七八九十]+\s*[:：]\s*|&{2,}[^&\n]{0,20}&{2,}|[(（](?:盖章|公章|签章)[)）]\s*)/.exec(
+      text,
+    )?.[0] ?? "";
   // "泰 州市姜堰中医院": a stray space the page left inside the name's first word is dropped.
   const stray = /^([\u4e00-\u9fa5]{1,2}) (?=[\u4e00-\u9fa5]{3})/.exec(text.slice(lot.length));
   const rest = stray ? stray[1] + text.slice(lot.length + stray[0].length) : text.slice(lot.length);
