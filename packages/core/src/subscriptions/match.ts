@@ -102,11 +102,11 @@ export async function runMatching(
   requireSystem(ctx);
   let announcements = 0;
   let matches = 0;
+  // Nothing waiting (every restart, most runs): the index is not built, which at a start would
+  // take the main thread for a quarter of a second before the first page.
+  const [waiting] = await rows<{ id: number }>(ctx.db, sql`SELECT announcement_id AS id FROM tender_match_pending LIMIT 1`);
+  if (!waiting) return { announcements, matches };
   for (let i = 0; i < (opts.maxBatches ?? 1_000); i++) {
-    // Nothing waiting (every restart, most runs): the index is not built, which at a start would
-    // take the main thread for a quarter of a second before the first page.
-    const [waiting] = await rows<{ id: number }>(ctx.db, sql`SELECT announcement_id AS id FROM tender_match_pending LIMIT 1`);
-    if (!waiting) break;
     const { index, subs } = await subscriptionIndex(ctx);
     const done = await withTransaction(ctx, async (tx) => {
       const pending = await rows<{ id: number }>(

@@ -64,7 +64,7 @@ export async function insertAnnouncements(ctx: Ctx, list: NewAnnouncement[]): Pr
           "registrationDeadline", "bidDeadline", "openTime", "openPlace", "projectCode", "projectName", "sourceSite", "sourceUrl",
           "publishedOn", coalesce(attachments, '[]'::jsonb), text, "contentHash", fields, candidates,
           array_to_tsvector(string_to_array(lexemes, ' ')), simhash::bigint, sh0, sh1, sh2, sh3, "extractorVersion",
-          LEAST(coalesce("storedAt"::timestamptz, ${ctx.now()}), ${ctx.now()}), ${ctx.now()}
+          LEAST("storedAt"::timestamptz, ${ctx.now()}), ${ctx.now()}
         FROM jsonb_to_recordset(${json}::jsonb) AS r("projectId" int, category text, stage text, "projectType" text,
           "partyType" text, province text, city text, district text, title text, "buyerOrgId" int, "agencyOrgId" int,
           "winnerOrgId" int, "budgetYuan" numeric, "maxPriceYuan" numeric, "winAmountYuan" numeric, "discountRate" numeric,

@@ -251,11 +251,12 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
   const momentAt = (_v: string, p: Pair) => dateAt(p, false);
   out.bid_deadline = withTime(field("bid_deadline", resolve(text, layout, "bid_deadline", deadlineAt, dateOpts)), layout, /截止/);
   out.open_time = withTime(field("open_time", resolve(text, layout, "open_time", momentAt, dateOpts)), layout, /开标|开启/);
+  // A time written as the other one ("开标时间：同投标截止时间"): the label's pair, with no date of its own.
+  const sameAs = (f: "open_time" | "bid_deadline", words: RegExp) =>
+    resolve(text, layout, f, (v) => (words.test(v) ? { value: 1, length: v.length } : undefined));
   if (!out.open_time && out.bid_deadline) {
     // "开标时间：同投标截止时间", "投标截止时间（开标时间）": the opening is at the deadline.
-    const same = resolve(text, layout, "open_time", (v) =>
-      /^(?:同|与|即)(?:投标|递交|提交)?.{0,6}截止时间|^同上/.test(v) ? { value: 1, length: v.length } : undefined,
-    );
+    const same = sameAs("open_time", /^(?:同|与|即)(?:投标|递交|提交)?.{0,6}截止时间|^同上/);
     if (same) out.open_time = { value: out.bid_deadline.value, evidence: same.evidence, confidence: same.confidence };
     else if (
       /截止时间[^\n。]{0,30}(?:[(（]开标时间[)）]|即开标时间|同开标时间|亦为开标时间)/.test(layout.norm) ||
@@ -267,9 +268,7 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
   }
   if (!out.bid_deadline && out.open_time) {
     // "响应文件提交截止时间：同谈判时间", "投标截止时间：同开标时间": the deadline is the opening.
-    const same = resolve(text, layout, "bid_deadline", (v) =>
-      /^(?:同|与|即)(?:开标|谈判|磋商|开启|评审)时间/.test(v) ? { value: 1, length: v.length } : undefined,
-    );
+    const same = sameAs("bid_deadline", /^(?:同|与|即)(?:开标|谈判|磋商|开启|评审)时间/);
     if (same) {
       out.bid_deadline = { value: out.open_time.value, evidence: same.evidence, confidence: same.confidence };
       how.bid_deadline = "same";

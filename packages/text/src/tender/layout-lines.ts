@@ -165,16 +165,17 @@ export const tokensOf = (t: string) => [...t.matchAll(TOKEN)];
 /** A section's name standing among cells ("中标人信息 单位名称 某公司"). */
 export const sectionToken = (v: string) => v.length <= 12 && !v.includes(":") && /(?:信息|情况)$/.test(v);
 
+/** "…刘存计第二排序人：": a ranked label starts where it says 第二, whatever came before. */
+const RANK_START = /^第[一二三四五六七八九十\d]/;
+/** Where a value can end: a digit, numbering, a closing bracket, an organisation's ending. */
+const VALUE_END = new RegExp(`(?:[\\d.．、)）]|${ORG_END.source.replace(/\$$/, "")})$`);
+
 /**
  * A notice written out as one long line (a crawler that joined the page's strings with spaces, or
  * with nothing): cut it where a line would have started — before a label and its colon, before a
  * numbered heading, after a sentence — so the readers below see lines again. Cuts only split the
  * line; every offset stays the original's.
  */
-/** "…刘存计第二排序人：": a ranked label starts where it says 第二, whatever came before. */
-const RANK_START = /^第[一二三四五六七八九十\d]/;
-const VALUE_END = new RegExp(`(?:[\\d.．、)）]|${ORG_END.source.replace(/\$$/, "")})$`);
-
 export function splitBlob(line: Line): Line[] {
   const t = line.text;
   const bar = t.indexOf("|");

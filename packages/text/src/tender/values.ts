@@ -18,15 +18,15 @@ const BAD_NAME = /详见|见附件|附件|\/|^无$|^暂无|^同上|^略|公告|�
 
 /** An organisation's name: cut at the first separator, an address or a phone; must end like one. */
 export function readOrg(text: string, strict = false): Read<string> | undefined {
-  // A lot's number before the name ("包1：重庆某某公司") is not part of it.
+  // What stands before the name: a lot's number ("包1：重庆某某公司") is not part of it.
   // Nor is a template's placeholder left in the page ("&&&招标人盖章位置2&&&") or its seal ("（公章）").
-  const lot =
+  const lead =
     /^(?:(?:合同包|采购包|标包|标段|包)\s*[\d一二三四五六七八九十]+\s*[:：]\s*|&{2,}[^&\n]{0,20}&{2,}|[(（](?:盖章|公章|签章)[)）]\s*)/.exec(
       text,
     )?.[0] ?? "";
   // "泰 州市姜堰中医院": a stray space the page left inside the name's first word is dropped.
-  const stray = /^([\u4e00-\u9fa5]{1,2}) (?=[\u4e00-\u9fa5]{3})/.exec(text.slice(lot.length));
-  const rest = stray ? stray[1] + text.slice(lot.length + stray[0].length) : text.slice(lot.length);
+  const stray = /^([\u4e00-\u9fa5]{1,2}) (?=[\u4e00-\u9fa5]{3})/.exec(text.slice(lead.length));
+  const rest = stray ? stray[1] + text.slice(lead.length + stray[0].length) : text.slice(lead.length);
   // A consortium keeps its members: "A、B联合体", "A(联合体：B,C)".
   const m =
     /^(?:[^\s,，;；。:|、]{4,60}、)+[^\s,，;；。:|、]{2,60}?联合体/.exec(rest) ??
@@ -59,7 +59,7 @@ export function readOrg(text: string, strict = false): Read<string> | undefined 
   if (v.length < 4 || v.length > 80 || BAD_NAME.test(v)) return undefined;
   const base = v.replace(/[(（][^)）]{1,12}[)）]$/, "");
   if (!ORG_END.test(base) && (strict || !/^[\u4e00-\u9fa5]{5,}/.test(base))) return undefined;
-  return { value: v, length: lot.length + v.length + (stray ? 1 : 0), skip: lot.length };
+  return { value: v, length: lead.length + v.length + (stray ? 1 : 0), skip: lead.length };
 }
 
 /** A project or lot code: letters, digits and the punctuation codes use; stops at prose or brackets. */
