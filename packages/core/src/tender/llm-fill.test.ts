@@ -55,7 +55,8 @@ describe.each(testDbKinds())("language-model fill of tender fields on %s", (kind
   });
   beforeEach(() => {
     clock = testClock();
-    const ai = openAiCompatible({ baseUrl: fake.baseUrl, apiKey: "sk-test", model: "fake-model", timeoutMs: 300 });
+    // Long enough for a busy machine (300 ms timed out a good answer in CI); the hang case waits it once.
+    const ai = openAiCompatible({ baseUrl: fake.baseUrl, apiKey: "sk-test", model: "fake-model", timeoutMs: 2_000 });
     ctx = { ...testCtx(database, clock), ai, throttle: memoryThrottleStore() };
     fake.requests.length = 0;
   });
