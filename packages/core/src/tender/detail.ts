@@ -4,6 +4,7 @@ import { PUBLIC_TTL_MS } from "../cache";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
 import { attachmentView } from "./attachment-view";
+import { TENDER_DETAIL_NS } from "./cache-names";
 import { discountRows, type NoticeDiscount, noticeDiscount, RESULT_STAGE } from "./discount";
 import { regionLabel, stageLabel } from "./hits";
 import { rows } from "./link";
@@ -50,14 +51,7 @@ export function hideContacts(text: string): string {
   return CONTACT_PATTERNS.reduce((t, [re, by]) => t.replace(re, by), text);
 }
 
-/**
- * What every visitor sees of a published announcement, before the per-visitor parts (attachments,
- * opened contacts): ~2 ms of queries of a ~5 ms page, so it is cached (issue 15). Emptied with the
- * other tender caches after staff changes and whenever announcements are stored or re-extracted
- * (a new notice of the same project joins the timeline at once). Callers must not change it: the
- * in-process cache hands every request the same object.
- */
-export const TENDER_DETAIL_NS = "tender-detail";
+export { TENDER_DETAIL_NS };
 
 /** The announcement, the parties' names, the project timeline and the fields with their evidence. */
 async function loadPublicDetail(ctx: Ctx, id: number) {
