@@ -39,8 +39,12 @@ const RENDER = { "Cache-Control": "no-cache" };
 // least half of what a bare Hono server does with a page of the same size.
 const SSR_TARGET = { rps: 300, p95: 150 };
 const PAGE_CACHE_TARGET = { rps: 2000, share: 50 };
+// Issue 34: the two pages people open every morning render at 10 % of what bare Hono serves.
+const MORNING_PAGE_TARGET = { ...SSR_TARGET, share: 10 };
+// Issue 34: the statistics and organisation pages, with their market figures, on the demo data.
+const FIGURES_PAGE_TARGET = { rps: 0, p95: 300 };
 const SCENARIOS: Scenario[] = [
-  { name: "home page SSR `/`", method: "GET", path: "/", headers: RENDER, connections: 16, target: SSR_TARGET },
+  { name: "home page SSR `/`", method: "GET", path: "/", headers: RENDER, connections: 16, target: MORNING_PAGE_TARGET },
   { name: "home page from the page cache", method: "GET", path: "/", connections: 16, target: PAGE_CACHE_TARGET },
   {
     name: "cached API `docDirList`",
@@ -69,7 +73,7 @@ const SCENARIOS: Scenario[] = [
     path: `/tender?q=${encodeURIComponent("隧道")}`,
     headers: RENDER,
     connections: 16,
-    target: SSR_TARGET,
+    target: MORNING_PAGE_TARGET,
   },
   // Issue 15: announcement 1 is the first of the seed's real Yichang announcements (a 中标候选人公示 with
   // candidates, extracted fields and the project's timeline); its canonical address.
@@ -92,10 +96,30 @@ const SCENARIOS: Scenario[] = [
     path: "/api/ai/pub/bid/listPaged",
     body: { current: 1, size: 20, province: "420000", stage: "0100" },
     connections: 50,
-    target: { rps: process.env.BENCH_DATABASE_URL ? 1000 : 500 },
+    // Issue 34: p99 < 300 ms (941 ms when it was filed).
+    target: { rps: process.env.BENCH_DATABASE_URL ? 1000 : 500, p99: 300 },
+  },
+  {
+    name: "tender statistics SSR `/tender/stats`",
+    method: "GET",
+    path: "/tender/stats",
+    headers: RENDER,
+    connections: 16,
+    target: FIGURES_PAGE_TARGET,
+  },
+  // Organisation 1 is the buyer of the seed's first real Yichang announcement.
+  {
+    name: "organisation page SSR `/tender/org/1`",
+    method: "GET",
+    path: "/tender/org/1",
+    headers: RENDER,
+    connections: 16,
+    target: FIGURES_PAGE_TARGET,
   },
 ];
 const START_TARGET_MS = 2000; // DESIGN §6: server start on a migrated database
+const FIRST_START_TARGET_MS = 30_000; // issue 34: an empty data directory to the first page, demo data included
+const STOP_TARGET_MS = 5_000; // issue 34: SIGTERM to exit, the demo's transcodes handed back
 const RSS_TARGET_MB = 500; // DESIGN §6: server memory after the bench
 const MIGRATED_STARTS = 3; // the start figure is the median of these, so one slow start does not decide it
 
@@ -133,7 +157,12 @@ async function measure(base: string, s: Scenario, opts: { duration: number } | {
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "–");
 const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
 const targetText = (t: Scenario["target"]) =>
-  [`≥ ${t.rps.toLocaleString("en")} req/s`, t.share && `≥ ${t.share} % of bare`, t.p95 && `p95 < ${t.p95} ms`, t.p99 && `p99 < ${t.p99} ms`]
+  [
+    t.rps > 0 && `≥ ${t.rps.toLocaleString("en")} req/s`,
+    t.share && `≥ ${t.share} % of bare`,
+    t.p95 && `p95 < ${t.p95} ms`,
+    t.p99 && `p99 < ${t.p99} ms`,
+  ]
     .filter(Boolean)
     .join(", ");
 
@@ -157,7 +186,9 @@ async function runAll(dataDir: string) {
     // Lighthouse on the loaded server, after its memory was read: ~40 s for four pages, so it is part of
     // every run; BENCH_LIGHTHOUSE=off leaves it out, and a machine without Chromium skips it with a notice.
     const lighthouse = await lighthouseIfPossible(first.base);
+    const stopAt = performance.now();
     await stopServer(first.child, 15_000);
+    const stopMs = performance.now() - stopAt;
     const starts: number[] = [];
     for (let i = 0; i < MIGRATED_STARTS; i++) {
       const again = await startServer(dataDir, 60_000);
@@ -165,7 +196,7 @@ async function runAll(dataDir: string) {
       starts.push(again.startMs);
     }
     const migratedStartMs = starts.sort((a, b) => a - b)[Math.floor(starts.length / 2)];
-    return { results, bare, rss, freshStartMs: first.startMs, migratedStartMs, starts, lighthouse };
+    return { results, bare, rss, freshStartMs: first.startMs, migratedStartMs, starts, stopMs, lighthouse };
   } finally {
     await stopAll();
   }
@@ -221,7 +252,7 @@ async function throughput() {
   const database = benchDatabase();
   console.log(`bench: ${database}, data in ${dataDir}, ${seconds} s per scenario, ${os.cpus().length} cores`);
   const run = await runAll(dataDir).finally(() => rmSync(dataDir, { recursive: true, force: true }));
-  const { results, bare, rss, freshStartMs, migratedStartMs, starts, lighthouse } = run;
+  const { results, bare, rss, freshStartMs, migratedStartMs, starts, stopMs, lighthouse } = run;
   const previous = previousRun();
   const share = (rps: number) => `${((rps / bare.rps) * 100).toFixed(1)} %`;
   // The share target needs the bare figure, known only now.
@@ -241,7 +272,7 @@ async function throughput() {
       "p95 ms",
       "p99 ms",
       "non-2xx / errors",
-      "target (DESIGN §6, issue 15)",
+      "target (DESIGN §6, issues 15 and 34)",
       "met",
     ]),
     row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---", "---"]),
@@ -272,6 +303,18 @@ async function throughput() {
       ]),
     ),
     row([
+      "first start, empty data dir (demo data included; the build: `npm run first-start -- --build`)",
+      ...Array(7).fill("–"),
+      `≤ ${FIRST_START_TARGET_MS / 1000} s`,
+      `${freshStartMs <= FIRST_START_TARGET_MS ? "yes" : "**no**"} (${(freshStartMs / 1000).toFixed(1)} s)`,
+    ]),
+    row([
+      "stop after the load (SIGTERM → exit)",
+      ...Array(7).fill("–"),
+      `≤ ${STOP_TARGET_MS / 1000} s`,
+      `${stopMs <= STOP_TARGET_MS ? "yes" : "**no**"} (${(stopMs / 1000).toFixed(1)} s)`,
+    ]),
+    row([
       "server start, migrated db",
       ...Array(7).fill("–"),
       `< ${START_TARGET_MS} ms`,
@@ -296,6 +339,8 @@ async function throughput() {
 
   const start = {
     freshDbMs: Math.round(freshStartMs),
+    freshTargetMs: FIRST_START_TARGET_MS,
+    stopMs: Math.round(stopMs),
     migratedDbMs: Math.round(migratedStartMs),
     migratedRunsMs: starts.map(Math.round),
     targetMs: START_TARGET_MS,
