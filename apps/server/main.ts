@@ -6,6 +6,7 @@ import nodeModule from "node:module";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import {
+  type Cache,
   type Ctx,
   isDiskFull,
   isEmptySite,
@@ -21,15 +22,17 @@ import {
   visitTracker,
   witnessImageCodes,
 } from "@portal/core";
+import type { Database } from "@portal/db";
 import { createAi } from "./ai";
 import { createApp } from "./app";
 import { claimDataDir } from "./backup/owner";
 import { chatSockets } from "./chat/sockets";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase } from "./database";
+import { startDemoVolume } from "./demo-volume";
 import { diskFullMessage, freeBytes, freeSpaceProblem, type SpaceNeed, spaceNeeded } from "./disk-space";
 import { openQueue, startJobs } from "./jobs";
-import { createLogger } from "./logger";
+import { type AppLogger, createLogger } from "./logger";
 import { createMetrics } from "./metrics";
 import { createNotifier } from "./notify";
 import { invalidatingPages } from "./page-cache";
@@ -85,15 +88,7 @@ async function main() {
   const pages = redisBacked ?? memoryCache(Date.now, PAGE_CACHE_ENTRIES);
   const cache = invalidatingPages(redisBacked ?? memoryCache(Date.now, undefined, SMALL_NAMESPACES), pages);
 
-  if (config.DEMO_DATA === "on") {
-    const probe: Ctx = { actor: { kind: "system", job: "seed" }, db: database.db, cache, now: () => new Date(), log: logger };
-    if (await isEmptySite(probe)) {
-      // An embedded directory opens in one process at a time: the seed process takes it, then we reopen.
-      if (database.kind === "pglite") await database.close();
-      await runSeedProcess(config.DATA_DIR, need);
-      if (database.kind === "pglite") database = await openDb();
-    }
-  }
+  if (config.DEMO_DATA === "on") database = await seededOnFirstStart(database, openDb, { cache, logger, dataDir: config.DATA_DIR, need });
   const ssr = await renderer;
   const queue = await openQueue(config, logger);
   const ai = createAi(config);
@@ -108,7 +103,10 @@ async function main() {
   // a time, and theirs (a quarter of a second at a restart) would otherwise come before the first
   // visitor's (issue 34). A job a request queues meanwhile waits for its handler.
   let jobsStarted: Promise<void> | undefined;
+  // A first start's generated tender notices are loaded after its first page, like the jobs.
+  let demoVolume: ReturnType<typeof startDemoVolume> | undefined;
   const beginJobs = () => {
+    if (!jobsStarted && config.DEMO_DATA === "on") demoVolume = startDemoVolume({ database, cache, logger, storage });
     jobsStarted ??= startJobs({ config, db: database.db, cache, logger, ai, throttle, notify, storage }, queue, config.WORKER === "on")
       // Tender notices extracted by older rules are re-extracted in the background; a WORKER=off
       // process leaves it to the worker, which queues it itself.
@@ -185,6 +183,8 @@ async function main() {
       // Meanwhile running jobs are told to stop (a transcode goes back to waiting for the next start;
       // on BullMQ a job goes back to the queue for another worker) before the database closes.
       queue.close(),
+      // The demo's notices stop between two chunks and go on at the next start.
+      demoVolume?.stop(),
     ]);
     await vite?.close();
     // The last batch of visit statistics is written before the database closes.
@@ -203,6 +203,26 @@ async function main() {
 function loopbackHost(host: string): string {
   if (host === "0.0.0.0" || host === "::" || host === "") return "127.0.0.1";
   return host.includes(":") ? `[${host}]` : host;
+}
+
+/** The database with the demo content when it had none (a first start), reopened after the seed process. */
+async function seededOnFirstStart(
+  database: Database,
+  reopen: () => Promise<Database>,
+  deps: { cache: Cache; logger: AppLogger; dataDir: string; need: SpaceNeed | null },
+): Promise<Database> {
+  const probe: Ctx = {
+    actor: { kind: "system", job: "seed" },
+    db: database.db,
+    cache: deps.cache,
+    now: () => new Date(),
+    log: deps.logger,
+  };
+  if (!(await isEmptySite(probe))) return database;
+  // An embedded directory opens in one process at a time: the seed process takes it, then we reopen.
+  if (database.kind === "pglite") await database.close();
+  await runSeedProcess(deps.dataDir, deps.need);
+  return database.kind === "pglite" ? reopen() : database;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Ctx, DEMO_TENDERS, isDiskFull, isEmptySite, memoryCache, redisCache, seedDemo } from "@portal/core";
+import { type Ctx, isDiskFull, isEmptySite, memoryCache, planDemoVolume, redisCache, seedDemo } from "@portal/core";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase } from "./database";
 import { createLogger } from "./logger";
@@ -7,9 +7,10 @@ import { openStorage } from "./storage";
 
 /**
  * The demo content of a first start (DEMO_DATA=on, empty database), run by main.ts in a process of its
- * own. Loading 20,000 announcements grows the V8 heap, malloc's arenas and PGlite's WebAssembly memory,
- * and a process gives little of that back to the system: run in the server, it left ~150 MB more RSS
- * than a later start on the same data (measured with `npm run bench`). Here it all ends with the process.
+ * own: the memory a load takes (V8 heap, malloc's arenas, PGlite's WebAssembly memory) ends with the
+ * process instead of staying with the server. Everything but the generated volume of tender notices
+ * is loaded here (the 694 real ones included); the volume follows once the server answers
+ * (demo-volume.ts, issue 34).
  */
 async function main() {
   const config = loadConfig();
@@ -32,10 +33,11 @@ async function main() {
       if (!(await isEmptySite(ctx))) return;
       const pool = preparePool();
       try {
-        await seedDemo(ctx, { tenders: DEMO_TENDERS, prepareBatch: pool?.prepareBatch });
+        await seedDemo(ctx, { tenders: 0, prepareBatch: pool?.prepareBatch });
       } finally {
         await pool?.close();
       }
+      await planDemoVolume(ctx);
       logger.info("demo content loaded");
     });
   } finally {

@@ -155,6 +155,7 @@ export * from "./demo/accounts";
 export * from "./demo/cover-art";
 export * from "./demo/seed";
 export * from "./demo/tender-seed";
+export * from "./demo/tender-volume";
 export * from "./demo/video-seed";
 export * from "./disk-full";
 export * from "./downloads";

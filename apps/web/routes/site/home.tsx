@@ -8,6 +8,7 @@ import { HomeSearch } from "~/features/site/HomeSearch";
 import { TenderList } from "~/features/tender/TenderList";
 import { appContext } from "~/lib/app-context";
 import { delayText } from "~/lib/delay-text";
+import { demoVolumeNote } from "~/lib/demo-volume.server";
 import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
 import { canonicalUrl, loadTdk } from "~/lib/tdk.server";
@@ -29,6 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     tenderFreshness(ctx),
     loadTdk(context, "page-home"),
   ]);
+  const demo = demoVolumeNote();
   return {
     hb,
     blocks: blocks.slice(0, 4),
@@ -39,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     tenders,
     // The line's words are made here: the page's script only shows them (public JS budget).
     fresh: {
-      text: `今日新增 ${freshness.todayNew.toLocaleString("zh-CN")} 条${freshness.fastest ? ` · 最快来源延迟${delayText(freshness.fastest.hours)}` : ""}`,
+      text: `今日新增 ${freshness.todayNew.toLocaleString("zh-CN")} 条${freshness.fastest ? ` · 最快来源延迟${delayText(freshness.fastest.hours)}` : ""}${demo ? ` · ${demo.short}` : ""}`,
       title: freshness.fastest
         ? `近 7 天收录延迟中位数最短的来源：${freshness.fastest.name}。点击查看各来源的公告数、时效与采集状态`
         : "各来源的公告数、时效与采集状态",

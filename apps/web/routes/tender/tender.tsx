@@ -13,6 +13,7 @@ import { chipsOf, facetNote, filterRows, tenderPaging } from "~/features/tender/
 import { deepPageInput, pageOf, tenderSearchOf } from "~/features/tender/tender-query.server";
 import { OFFSET_PAGES, TENDER_PAGE_SIZE, tenderFilterValues } from "~/features/tender/tender-url";
 import { appContext } from "~/lib/app-context";
+import { demoVolumeNote } from "~/lib/demo-volume.server";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
 import { publicPageHeaders } from "~/lib/page-headers";
@@ -83,6 +84,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     total,
     totalLabel: first?.totalLabel ?? "0 条",
     facetNote: facetNote(first?.facets),
+    demoNote: demoVolumeNote()?.long ?? null,
     error,
     tdk,
     canonical: canonicalUrl(context, request),
@@ -129,6 +131,11 @@ export default function TenderPage({ loaderData }: Route.ComponentProps) {
         ))}
         <TenderChips chips={loaderData.chips} clearHref={search.action} />
       </LinkGroup>
+      {loaderData.demoNote && (
+        <p className="tender-demo-note" role="status">
+          {loaderData.demoNote}
+        </p>
+      )}
       <div className="tender-count-row">
         <p className="tender-count" aria-live="polite">
           共找到 <b>{loaderData.totalLabel.replace(/ 条$/, "")}</b> 条{input.keyword ? `与“${input.keyword}”有关的` : ""}公告

@@ -3,3 +3,4 @@
 export { seedDemo } from "./seed";
 export { generateTenders } from "./tender-gen";
 export { realTenders, seedTenders } from "./tender-seed";
+export { demoVolumeLeft, demoVolumeProgress, loadDemoVolume, planDemoVolume } from "./tender-volume";

@@ -115,36 +115,29 @@ export async function withDeferredIndexes<T>(ctx: Ctx, load: () => Promise<T>): 
 }
 
 /**
- * Provincial procurement notices are republished on 中国政府采购网: every 40th generated one gets a
- * copy there, right after it, which ingestion folds into the first as "同时发布于" (issue 33 item 6).
+ * Provincial procurement notices are republished on 中国政府采购网: every 40th generated one (by its
+ * place `i` in the generated stream) gets a copy there, right after it, which ingestion folds into the
+ * first as "同时发布于" (issue 33 item 6).
  */
-function withNationalCopies(list: TenderNotice[]): TenderNotice[] {
-  return list.flatMap((n, i) =>
-    i % 40 === 7 && n.sourceSite?.includes("政府采购网")
-      ? [
-          n,
-          {
-            ...n,
-            sourceUrl: n.sourceUrl.replace("https://ggzy.example/", "https://ccgp.example/"),
-            sourceSite: "中国政府采购网（演示数据）",
-          },
-        ]
-      : [n],
-  );
+export function withNationalCopy(n: TenderNotice, i: number): TenderNotice[] {
+  if (i % 40 !== 7 || !n.sourceSite?.includes("政府采购网")) return [n];
+  return [
+    n,
+    { ...n, sourceUrl: n.sourceUrl.replace("https://ggzy.example/", "https://ccgp.example/"), sourceSite: "中国政府采购网（演示数据）" },
+  ];
 }
 
 /**
- * When a crawler would have stored each notice: the start of its publication day (China time) plus
- * 2 to 24 hours, most within the working day; ingestion keeps it no later than the load. Stored at
- * the load instead, every demo notice read as new today (今日新增 20,000) and a month late.
+ * When a crawler would have stored a notice: the start of its publication day (China time) plus
+ * 2 to 24 hours, most within the working day, spread by its place `i` (the same on every start);
+ * ingestion keeps it no later than the load. Stored at the load instead, every demo notice read as
+ * new today (今日新增 20,000) and a month late.
  */
-function withStoredAt(list: TenderNotice[]): TenderNotice[] {
-  return list.map((n, i) => {
-    if (!n.publishedOn) return n;
-    const u = ((i * 2654435761) >>> 0) / 2 ** 32; // spread by position, the same on every start
-    const hours = 2 + 22 * u * u;
-    return { ...n, storedAt: new Date(Date.parse(`${n.publishedOn}T00:00:00+08:00`) + hours * 3_600_000).toISOString() };
-  });
+export function withStoredAt(n: TenderNotice, i: number): TenderNotice {
+  if (!n.publishedOn) return n;
+  const u = ((i * 2654435761) >>> 0) / 2 ** 32;
+  const hours = 2 + 22 * u * u;
+  return { ...n, storedAt: new Date(Date.parse(`${n.publishedOn}T00:00:00+08:00`) + hours * 3_600_000).toISOString() };
 }
 
 /**
@@ -158,11 +151,11 @@ export async function seedTenders(
 ): Promise<{ created: number; ms: number }> {
   const started = Date.now();
   const today = chinaDate(ctx.now()) as string;
-  const notices = withStoredAt([
+  const notices = [
     ...datedForToday(realTenders(), today),
     ...datedForToday(provinceTenders(), today),
-    ...withNationalCopies(generateTenders(generated, today)),
-  ]);
+    ...generateTenders(generated, today).flatMap(withNationalCopy),
+  ].map(withStoredAt);
   const [{ n }] = await rows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM tender_announcements`);
   const bulk = Number(n) === 0 && notices.length > 2000;
   const load = () => ingestAnnouncements(ctx, notices, { batchSize: 1000, deferCounts: bulk, prepareBatch });

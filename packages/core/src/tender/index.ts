@@ -34,6 +34,7 @@ export { RENEWAL_WINDOWS, type RenewalItem, type RenewalsInput, renewalDueWhere,
 export {
   COUNT_CAP,
   type FacetDim,
+  invalidateTenderCaches,
   searchTenders,
   TENDER_LIST_NS,
   type TenderFacets,

@@ -57,6 +57,8 @@ export interface IngestOptions {
    * extracted and tokenised on the other core while this one is written. In this thread when absent.
    */
   prepareBatch?: (notices: TenderNotice[], today: string) => Promise<PrepareOutcome[]>;
+  /** Not queued for subscription matching: the demo's generated past is news to nobody. */
+  unmatched?: boolean;
 }
 
 export async function ingestAnnouncements(ctx: Ctx, notices: TenderNotice[], opts: IngestOptions = {}): Promise<IngestResult> {
@@ -96,7 +98,7 @@ export async function ingestAnnouncements(ctx: Ctx, notices: TenderNotice[], opt
           result.errors.push({ sourceUrl: valid[k]?.sourceUrl ?? "", message: o.error });
         }
       });
-      await storeBatch(ctx, prepared, result, opts.deferCounts ?? false, mirror);
+      await storeBatch(ctx, prepared, result, opts, mirror);
     }
   } finally {
     // A batch being read when a write failed (a full disk): nobody waits for it any more.
@@ -113,11 +115,11 @@ export async function ingestAnnouncements(ctx: Ctx, notices: TenderNotice[], opt
  * only itself (reported in `errors`), never the rest of the batch. A full disk is no notice's fault
  * and goes to the caller.
  */
-async function storeBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult, deferCounts: boolean, mirror: number[]): Promise<void> {
+async function storeBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult, opts: IngestOptions, mirror: number[]): Promise<void> {
   const attempt = async (list: Prepared[]) => {
     const r: IngestResult = { created: 0, updated: 0, duplicates: 0, failed: 0, errors: [], llmQueued: 0 };
     const ids: number[] = [];
-    await withTransaction(ctx, (tx) => ingestBatch(tx, list, r, deferCounts, ids));
+    await withTransaction(ctx, (tx) => ingestBatch(tx, list, r, opts, ids));
     mirror.push(...ids);
     result.created += r.created;
     result.updated += r.updated;
@@ -135,7 +137,7 @@ async function storeBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult, 
       ctx.log.warn({ err, sourceUrl: prepared[0].notice.sourceUrl }, "tender notice not stored");
       return;
     }
-    for (const p of prepared) await storeBatch(ctx, [p], result, deferCounts, mirror);
+    for (const p of prepared) await storeBatch(ctx, [p], result, opts, mirror);
   }
 }
 
@@ -167,7 +169,7 @@ interface Row {
   attachments?: TenderAttachment[];
 }
 
-async function ingestBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult, deferCounts: boolean, mirror: number[]): Promise<void> {
+async function ingestBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult, opts: IngestOptions, mirror: number[]): Promise<void> {
   const a = schema.tenderAnnouncements;
   const byUrl = new Map<string, Prepared>();
   for (const p of prepared) {
@@ -201,15 +203,16 @@ async function ingestBatch(ctx: Ctx, prepared: Prepared[], result: IngestResult,
     await recordAlsoPublished(ctx, twins, () => 0);
     return;
   }
-  const ids = await writeRows(ctx, rowsOut, deferCounts);
+  const ids = await writeRows(ctx, rowsOut, opts.deferCounts ?? false);
   for (const r of rowsOut) r.existingId ? result.updated++ : result.created++;
   await recordAlsoPublished(ctx, twins, (k) => ids[firstKept + k] as number);
   mirror.push(...ids.filter((_, k) => rowsOut[k].attachments?.some((x) => x.mirror === "pending")));
   // New announcements wait for subscription matching in the same transaction (never lost, never twice).
-  await queueForMatching(
-    ctx,
-    ids.filter((_, k) => !rowsOut[k].existingId),
-  );
+  if (!opts.unmatched)
+    await queueForMatching(
+      ctx,
+      ids.filter((_, k) => !rowsOut[k].existingId),
+    );
   if (ctx.ai) {
     const stored = rowsOut.map((r, k) => ({ id: ids[k], contentHash: r.p.contentHash, fields: r.p.fields, corrections: r.corrections }));
     result.llmQueued += await queueForLlm(ctx, stored);
