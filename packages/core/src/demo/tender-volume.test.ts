@@ -1,20 +1,24 @@
-import { openTestDatabase } from "@portal/db/testing";
+import type { Database } from "@portal/db";
+import { openTestDatabase, testDbKinds } from "@portal/db/testing";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rows } from "../sql";
 import { prepareAll } from "../tender";
 import { testCtx } from "../testing";
 import { demoVolumeLeft, demoVolumeProgress, loadDemoVolume, planDemoVolume } from "./tender-volume";
 
-const database = await openTestDatabase("pglite");
-afterAll(() => database.close());
-const ctx = testCtx(database);
-const count = async (where: ReturnType<typeof sql>) =>
-  (await rows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM ${where}`))[0].n;
-const generated = () => count(sql`tender_announcements WHERE source_url LIKE 'https://ggzy.example/%'`);
+describe.each(testDbKinds())("the demo's generated tender notices, loaded after the first page, on %s (issue 34)", (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+  const count = async (where: ReturnType<typeof sql>) =>
+    (await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM ${where}`))[0].n;
+  const generated = () => count(sql`tender_announcements WHERE source_url LIKE 'https://ggzy.example/%'`);
 
-describe("the demo's generated tender notices, loaded after the first page (issue 34)", () => {
   it("stop between two chunks, go on where they stopped at the next start, and are queued for no subscription", async () => {
+    const ctx = testCtx(database);
     await planDemoVolume(ctx, 60);
     expect(await demoVolumeLeft(ctx)).toBe(true);
     // A stop asked for while the first chunk is being read: that chunk is written, then the load stops.
