@@ -17,7 +17,7 @@ import { DEMO_TENDERS, withNationalCopy, withStoredAt } from "./tender-seed";
  */
 const MARKER_KEY = "demo_tender_volume";
 /** Notices per ingestion call: the marker moves and a stop is noticed between two of them. */
-const CHUNK = 1000;
+const CHUNK = 500;
 /** Notices per transaction: a visitor's query waits at most for one of these (~0.2 s) on PGlite. */
 const BATCH = 250;
 
