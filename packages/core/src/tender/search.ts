@@ -238,9 +238,11 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
   const allDays = span.min && span.max ? Math.max(1, (Date.parse(span.max) - Date.parse(span.min)) / DAY + 1) : 1;
   const estimate = Math.round(wordDf * filterShare * Math.min(1, spanDays / allDays));
   // Rows the walk is expected to test before the page is full; a word rarer than that goes to GIN.
+  // The cap stays three times the hopeful figure (the rarest word's share: the words always met).
   const expectedWalk = need / rate;
   const cap = Math.min(WALK_MAX, Math.max(WALK_MIN, Math.ceil(expectedWalk * 3)));
-  if (!opts.forceSlice && expectedWalk <= WALK_BUDGET) {
+  // The choice assumes less: several words meet less often than their rarest alone suggests.
+  if (!opts.forceSlice && need / jointRate(q, df, docs) <= WALK_BUDGET) {
     const tsq = tsqueryOf(q, false);
     const hits = await read(walkQuery(q.where, tsq, need, cap, q.recheck));
     const filtered =
@@ -261,6 +263,22 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
     return slicePlan(ctx, q, need, Math.min(estimate, Math.round(docs * filterShare * seen)), from, to, spanDays, done);
   }
   return slicePlan(ctx, q, need, estimate, from, to, spanDays, done);
+}
+
+/**
+ * The share of announcements expected to hold every word of the query, by exponential backoff: the
+ * rarest word's share, times the square root of the next, the fourth root of the third, … (the
+ * estimator SQL Server uses for conjunctions). Words of one query are rarely independent, but they
+ * are not always found together either: at a million announcements "管理 胡工 时间" was walked on the
+ * rarest word's share alone and tested 4,000 rows (397 ms) before the GIN plan found the page in 22 ms.
+ */
+function jointRate(q: ParsedQuery, df: Map<string, number>, docs: number): number {
+  const share = (w: string) => Math.min(1, (df.get(w) ?? 0) / docs);
+  const shares = [
+    ...q.must.map(share),
+    ...q.either.map((g) => Math.min(1, g.reduce((n, alt) => n + Math.min(...alt.map(share)), 0))),
+  ].sort((a, b) => a - b);
+  return shares.reduce((r, s, k) => r * s ** (1 / 2 ** k), 1);
 }
 
 async function slicePlan(
