@@ -276,7 +276,12 @@ function jointRate(q: ParsedQuery, df: Map<string, number>, docs: number): numbe
   const share = (w: string) => Math.min(1, (df.get(w) ?? 0) / docs);
   const shares = [
     ...q.must.map(share),
-    ...q.either.map((g) => Math.min(1, g.reduce((n, alt) => n + Math.min(...alt.map(share)), 0))),
+    ...q.either.map((g) =>
+      Math.min(
+        1,
+        g.reduce((n, alt) => n + Math.min(...alt.map(share)), 0),
+      ),
+    ),
   ].sort((a, b) => a - b);
   return shares.reduce((r, s, k) => r * s ** (1 / 2 ** k), 1);
 }
