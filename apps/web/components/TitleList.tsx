@@ -4,8 +4,16 @@ import { Link } from "~/components/Link";
 // Apart from ArticleList: the home, news and article pages show these without the full list of
 // articles with covers, and so do not load it at start (issue 15).
 
+export interface TitleItem {
+  id: number;
+  title: string;
+  releaseDate?: string;
+}
+/** What a title list shows: loaders send only this of each article (the data is serialised for hydration). */
+export const titleItem = ({ id, title, releaseDate }: TitleItem): TitleItem => ({ id, title, releaseDate });
+
 /** Compact title list for sidebars and home blocks. */
-export function TitleList({ items, numbered }: { items: { id: number; title: string; releaseDate?: string }[]; numbered?: boolean }) {
+export function TitleList({ items, numbered }: { items: TitleItem[]; numbered?: boolean }) {
   if (items.length === 0) return <p className="muted">暂无文章</p>;
   return (
     <ol className={`title-list${numbered ? " numbered" : ""}`}>

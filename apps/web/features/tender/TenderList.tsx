@@ -5,12 +5,30 @@ import { formatYuan } from "~/lib/money";
 
 export { tenderPath };
 
+/** What a row shows: loaders send only these, not the whole hit (the page's data is serialised for hydration). */
+export type TenderRow = Pick<
+  TenderHit,
+  "id" | "titleHtml" | "category" | "stage" | "stageLabel" | "regionName" | "buyer" | "amountYuan" | "bidDeadline" | "publishedOn"
+>;
+export const tenderRow = (t: TenderRow): TenderRow => ({
+  id: t.id,
+  titleHtml: t.titleHtml,
+  category: t.category,
+  stage: t.stage,
+  stageLabel: t.stageLabel,
+  regionName: t.regionName,
+  buyer: t.buyer,
+  amountYuan: t.amountYuan,
+  bidDeadline: t.bidDeadline,
+  publishedOn: t.publishedOn,
+});
+
 /**
  * One row per announcement: stage, title with the query words marked (escaped by the service),
  * region, buyer, amount and dates: what people scan a list for every morning. Plain links in a
  * LinkGroup: a list renders on every search.
  */
-export function TenderList({ items }: { items: TenderHit[] }) {
+export function TenderList({ items }: { items: TenderRow[] }) {
   return (
     <LinkGroup>
       <ul className="tender-list">

@@ -1,11 +1,11 @@
 import { hotsAndBanner, latestStudyDocs, newestTenders, polymerization, siteCounts, tenderFreshness, topRead } from "@portal/core";
 import { Link } from "~/components/Link";
 import { EmptyState } from "~/components/PageFrame";
-import { SideBox, TitleList } from "~/components/TitleList";
+import { SideBox, TitleList, titleItem } from "~/components/TitleList";
 import { StatusTag } from "~/features/content/StatusTag";
 import { Banner } from "~/features/site/Banner";
 import { HomeSearch } from "~/features/site/HomeSearch";
-import { TenderList } from "~/features/tender/TenderList";
+import { TenderList, tenderRow } from "~/features/tender/TenderList";
 import { appContext } from "~/lib/app-context";
 import { delayText } from "~/lib/delay-text";
 import { demoVolumeNote } from "~/lib/demo-volume.server";
@@ -31,14 +31,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadTdk(context, "page-home"),
   ]);
   const demo = demoVolumeNote();
+  // Only what the page shows: every value sent is serialised into the page for hydration, on every render.
+  const doc = ({ id, title, code, status, path }: (typeof standards)[number]) => ({ id, title, code, status, path });
   return {
-    hb,
-    blocks: blocks.slice(0, 4),
-    top,
+    hb: {
+      banners: hb.banners.map(({ id, title, memo, releaseDate, coverUrl }) => ({ id, title, memo, releaseDate, coverUrl })),
+      hots: hb.hots.slice(0, 7).map(titleItem),
+    },
+    blocks: blocks.slice(0, 4).map((b) => ({
+      id: b.id,
+      name: b.name,
+      list: b.children
+        .flatMap((c) => c.newsList)
+        .sort((x, y) => y.releaseDate.localeCompare(x.releaseDate))
+        .slice(0, 5)
+        .map(titleItem),
+    })),
+    top: top.map(titleItem),
     counts,
-    standards,
-    policies,
-    tenders,
+    standards: standards.map(doc),
+    policies: policies.map(doc),
+    tenders: tenders.map(tenderRow),
     // The line's words are made here: the page's script only shows them (public JS budget).
     fresh: {
       text: `今日新增 ${freshness.todayNew.toLocaleString("zh-CN")} 条${freshness.fastest ? ` · 最快来源延迟${delayText(freshness.fastest.hours)}` : ""}${demo ? ` · ${demo.short}` : ""}`,
@@ -79,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="home-banners">
           {hb.banners.length ? <Banner slides={hb.banners} /> : <EmptyState text="暂无推荐内容" />}
           <SideBox title="热门资讯" more={{ to: "/news" }}>
-            <TitleList items={hb.hots.slice(0, 7)} />
+            <TitleList items={hb.hots} />
           </SideBox>
         </div>
         <div className="stats-row">
@@ -111,22 +124,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="with-side">
           <div className="main-col">
             <div className="news-blocks">
-              {blocks.map((b) => {
-                const list = b.children.flatMap((c) => c.newsList).sort((x, y) => y.releaseDate.localeCompare(x.releaseDate));
-                return (
-                  <div key={b.id} className="news-block" style={{ background: "#fff" }}>
-                    <div className="news-block-head">
-                      <Link to={`/news/list/${b.id}`} className="news-block-title">
-                        {b.name}
-                      </Link>
-                      <Link to={`/news/list/${b.id}`} className="more">
-                        更多
-                      </Link>
-                    </div>
-                    <TitleList items={list.slice(0, 5)} />
+              {blocks.map((b) => (
+                <div key={b.id} className="news-block" style={{ background: "#fff" }}>
+                  <div className="news-block-head">
+                    <Link to={`/news/list/${b.id}`} className="news-block-title">
+                      {b.name}
+                    </Link>
+                    <Link to={`/news/list/${b.id}`} className="more">
+                      更多
+                    </Link>
                   </div>
-                );
-              })}
+                  <TitleList items={b.list} />
+                </div>
+              ))}
             </div>
           </div>
           <aside className="side-col">

@@ -1,8 +1,8 @@
 import { hotsAndBanner, latestStudyDocs, newestTenders } from "@portal/core";
 import { Link } from "~/components/Link";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
-import { SideBox, TitleList } from "~/components/TitleList";
-import { TenderList } from "~/features/tender/TenderList";
+import { SideBox, TitleList, titleItem } from "~/components/TitleList";
+import { TenderList, tenderRow } from "~/features/tender/TenderList";
 import { appContext } from "~/lib/app-context";
 import type { RouteHandle } from "~/lib/handle";
 import { tdkMeta } from "~/lib/meta";
@@ -24,7 +24,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     latestStudyDocs(ctx, "POLICY", 6),
     loadTdk(context, "page-information", { title: "信息中心" }),
   ]);
-  return { tenders, news: hb.hots.slice(0, 8), standards, policies, tdk, canonical: canonicalUrl(context, request) };
+  // Only what the lists show: the page's data is serialised for hydration on every render.
+  return {
+    tenders: tenders.map(tenderRow),
+    news: hb.hots.slice(0, 8).map(titleItem),
+    standards,
+    policies,
+    tdk,
+    canonical: canonicalUrl(context, request),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => tdkMeta(loaderData);

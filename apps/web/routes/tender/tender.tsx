@@ -6,7 +6,7 @@ import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { ExportButton } from "~/features/tender/ExportButton";
 import { SubscribeSearchButton } from "~/features/tender/SubscribeSearchButton";
 import { TenderChips } from "~/features/tender/TenderChips";
-import { TenderList } from "~/features/tender/TenderList";
+import { TenderList, tenderRow } from "~/features/tender/TenderList";
 import { TenderPager } from "~/features/tender/TenderPager";
 import { TenderSearchBox } from "~/features/tender/TenderSearchBox";
 import { chipsOf, facetNote, filterRows, tenderPaging } from "~/features/tender/tender-panel.server";
@@ -80,7 +80,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     // Worded here, not in the page's script (the list page's start-up JavaScript budget).
     emptyText:
       page > 1 && total > 0 ? `第 ${page} 页没有公告了，请回到前面的页。` : "没有符合条件的招标公告，换个关键词或放宽筛选条件试试。",
-    records: result?.records ?? [],
+    // Only what a row shows (the page's data is serialised for hydration on every render).
+    records: (result?.records ?? []).map(tenderRow),
     total,
     totalLabel: first?.totalLabel ?? "0 条",
     facetNote: facetNote(first?.facets),
