@@ -2,8 +2,9 @@
 export const CALIBRATION: Record<string, number> = {
   "agency|cell1": 0.99, // 94/94
   "agency|cell3": 0.86, // 5/5
-  "agency|colon1": 0.99, // 367/369
+  "agency|colon1": 0.99, // 370/372
   "agency|next1": 0.98, // 39/39
+  "agency|prose1": 0.86, // 5/5
   "bid_deadline|colon1": 0.99, // 89/89
   "bid_deadline|colon2": 0.95, // 18/18
   "bid_deadline|next1": 0.88, // 6/6
@@ -15,10 +16,10 @@ export const CALIBRATION: Record<string, number> = {
   "budget_yuan|table1": 0.43, // 2/5
   "buyer|cell1": 0.99, // 102/102
   "buyer|cell2": 0.89, // 7/7
-  "buyer|colon1": 0.99, // 359/363
+  "buyer|colon1": 0.99, // 362/366
   "buyer|next1": 0.98, // 47/47
-  "buyer|prose1": 0.89, // 7/7
-  "candidates|list": 0.86, // 49/56
+  "buyer|prose1": 0.91, // 9/9
+  "candidates|list": 0.86, // 50/57
   "max_price_yuan|cell1": 0.88, // 6/6
   "max_price_yuan|colon1": 0.99, // 102/102
   "max_price_yuan|next1": 0.85, // 10/11
@@ -30,26 +31,26 @@ export const CALIBRATION: Record<string, number> = {
   "open_time|colon2": 0.95, // 19/19
   "open_time|next1": 0.85, // 10/11
   "open_time|next2": 0.92, // 23/24
-  "open_time|prose1": 0.98, // 48/48
+  "open_time|prose1": 0.98, // 49/49
   "open_time|summary1": 0.93, // 13/13
   "project_code|cell1": 0.86, // 11/12
   "project_code|cell2": 0.96, // 46/47
-  "project_code|colon1": 0.98, // 392/397
+  "project_code|colon1": 0.99, // 396/401
   "project_code|colon2": 0.97, // 31/31
   "project_code|next1": 0.97, // 38/38
   "region|address": 0.97, // 36/36
-  "region|name": 0.95, // 394/415
+  "region|name": 0.95, // 400/421
   "region|site": 0.94, // 97/102
   "region|text": 0.73, // 7/9
   "stage|text": 0.92, // 35/37
-  "stage|title": 0.98, // 524/531
+  "stage|title": 0.99, // 530/537
   "win_amount_yuan|cell1": 0.98, // 52/52
-  "win_amount_yuan|colon1": 0.98, // 63/63
+  "win_amount_yuan|colon1": 0.99, // 66/66
   "win_amount_yuan|summary2": 0.64, // 6/9
   "win_amount_yuan|table1": 0.9, // 36/39
   "winner|cell1": 0.97, // 55/56
-  "winner|colon1": 0.97, // 33/33
-  "winner|colon2": 0.98, // 44/44
-  "winner|table1": 0.97, // 27/27
+  "winner|colon1": 0.97, // 35/35
+  "winner|colon2": 0.98, // 46/46
+  "winner|table1": 0.97, // 28/28
   "winner|table2": 0.95, // 19/19
 };

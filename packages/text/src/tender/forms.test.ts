@@ -254,4 +254,24 @@ describe("forms of the development notices' remaining misses (version 9)", () =>
       "三、中标（成交）信息\n1.中标结果：\n序号中标（成交）金额(元)中标供应商名称中标供应商地址评审总得分1磋商报价：667113（元）东阳市某某建设有限公司东阳市环城北路88-25号二楼84.46\n四、主要标的信息";
     expect(values("江北初中教学楼厕所改造项目中标（成交）结果公告", text).winner).toBe("东阳市某某建设有限公司");
   });
+
+  // Round 6 (six fresh notices, measured before these: 93.9 % / 83.8 % on 37 labels).
+  it("reads 由…建设的 and 招标代理人为 in a candidates' paragraph, and who published a purchase", () => {
+    const para =
+      "由某某县特殊教育学校建设的某某县特殊教育学校食堂工程，招标代理人为浙江某某工程项目管理有限公司。于2011年1月26日在某某县公共资源交易中心公开开标。";
+    expect(values("某某县特殊教育学校食堂工程中标候选人公示", para)).toMatchObject({
+      buyer: "某某县特殊教育学校",
+      agency: "浙江某某工程项目管理有限公司",
+    });
+    const published =
+      "项目编号： YGYG-201109160001\n北京某某科技有限公司于2011年09月8日 在某某电子采购平台发布的采购电脑项目，经过询价采购程序，最终确认采购结果如下：\n成交供应商名称：北京某某方创科技有限公司\n特此公告！\n某某电子采购平台\n2011年09月16日";
+    // The platform that signs the page is no party.
+    expect(values("电脑采购项目成交通告", published).buyer).toBe("北京某某科技有限公司");
+  });
+
+  it("reads a result's wide table whose header has two columns of no field, beside the supplier's", () => {
+    const text =
+      "四、结果\n分包号：1\n分包内容 | 金额（元） | 成交供应商 | 地址 | 单价、数量及规格型号 | 其他要求\n某小区屋面渗水整改 | 869,799.60 | 重庆某某建设工程有限公司 | 重庆市垫江县某乡 | 单价：869,799.60 数量：1.0 | 详见比选文件\n五、评审小组成员名单";
+    expect(values("某小区屋面渗水整改结果公告", text)).toMatchObject({ winner: "重庆某某建设工程有限公司", win_amount_yuan: 869799.6 });
+  });
 });

@@ -1,15 +1,20 @@
 // Tables in every form a notice writes them: a header row over data rows, one cell per line, a
 // row flattened onto one line with spaces, and an inline "序号 公司 金额" row.
-import { isExactLabel, isFieldLabel } from "./labels";
+import { isExactLabel, isFieldLabel, LABEL_RULES } from "./labels";
 import { type Cell, headingLevel, headingOf, type Line, labelish, type Pair, splitCells, tokensOf } from "./layout-lines";
 import { canonLabel } from "./normalize";
 
 /** A row of column names: three or more cells, at least two of them labels the table knows. */
+const WINNER_COLUMN = LABEL_RULES.find((r) => r.field === "winner" && !r.section)?.label ?? /^$/;
+
 export function isHeaderRow(cells: { value: string }[]): boolean {
   if (cells.length < 3 || cells.some((c) => c.value.includes(":"))) return false;
-  // Every cell a column name (one odd one allowed in wide rows): "拟中标人 | 某公司 | 中标金额 | 221.5" is a row of pairs.
+  // Every cell a column name (one odd one allowed in wide rows): "拟中标人 | 某公司 | 中标金额 | 221.5" is a
+  // row of pairs. A result's wide table may have two ("分包内容 | 金额（元） | 成交供应商 | 地址 | 单价、数量及
+  // 规格型号 | 其他要求"): six or more cells, one of them the winner's column.
   const odd = cells.filter((c) => !labelish(c.value)).length;
-  return odd <= (cells.length >= 4 ? 1 : 0) && cells.every((c) => c.value.length <= 30);
+  const resultRow = cells.length >= 6 && cells.some((c) => WINNER_COLUMN.test(canonLabel(c.value).label));
+  return odd <= (resultRow ? 2 : cells.length >= 4 ? 1 : 0) && cells.every((c) => c.value.length <= 30);
 }
 
 /** "中标人 | 中标价(元)" over "甲公司 | 1234567.00": two field names over a row of two values. */

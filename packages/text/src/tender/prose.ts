@@ -1,9 +1,10 @@
 // The standard prose of notices, read as pairs: the 招标条件 paragraph ("…项目业主为X，…招标人为Y，
 // 招标代理机构为Z"), "X受Y委托", "投标文件递交的截止时间（投标截止时间，下同）为…", "于…前递交投标文件".
 import type { Pair } from "./layout";
+import { ORG_END } from "./values";
 
 const TERMS =
-  "招标人|采购人|项目业主|业主单位|建设单位|项目法人|招标代理机构|采购代理机构|代理机构|招标代理|预算金额|采购预算|项目预算|最高限价|最高投标限价|招标控制总价|招标控制价|项目编号|招标编号|开标时间|建设地点|项目地点|中标价|中标金额|成交价|成交金额|中标人|中标单位|成交供应商|中标供应商|成交人|成交单位";
+  "招标人|采购人|项目业主|业主单位|建设单位|项目法人|招标代理机构|采购代理机构|代理机构|招标代理人|采购代理人|招标代理|预算金额|采购预算|项目预算|最高限价|最高投标限价|招标控制总价|招标控制价|项目编号|招标编号|开标时间|建设地点|项目地点|中标价|中标金额|成交价|成交金额|中标人|中标单位|成交供应商|中标供应商|成交人|成交单位";
 // "招标人为X", "项目业主为：X", "招标控制价为人民币…"; the value runs to the next comma or stop.
 const IS = new RegExp(`(${TERMS})(?:[(（][^)）]{0,16}[)）])?(?:为|是)[:：]?\\s*((?:[^，,。；;\\n]|(?<=\\d),(?=\\d{3})){2,80})`, "g");
 // A page that set the names apart with spaces ("某招标代理有限公司 受 某医院 的委托") reads the same.
@@ -20,6 +21,9 @@ const DEADLINE = [
   // A clarification's new date: "投标截止时间、开标时间均延期至2026年8月19日10点00分".
   /(?:截止时间|开标时间)[^。\n]{0,50}?(?:延期至|延长至|变更为|调整为|更改为|更正为|推迟至|顺延至|修改为|修改至|改为|延至)\s*:?\s*(?=\d{4}\s*[年\-/.])/g,
 ];
+const BUILT_BY = /由([^\s，,。；;：:、"“”]{4,40}?)(?:投资|负责)?(?:建设|兴建)的/g;
+const PUBLISHED_BY =
+  /(?:^|[\s，,。；;])([^\s，,。；;：:、"“”]{4,40}?)于\s*\d{4}\s*年[^，,。；;\n]{0,16}?(?:在|于)[^，,。；;\n]{2,30}?发布的/gm;
 // "2025年06月17日 10时00分在兴山县公共资源交易中心开标、评标" (a result recalling the opening).
 const OPENED_AT = /(\d{4}\s*年[^。\n，,]{2,24}?)\s*(?:在|于)[^。\n，,]{2,40}?(?:开标|开启)(?!地点|时间|方式)/g;
 
@@ -63,6 +67,19 @@ export function prosePairs(norm: string): Pair[] {
     out.push(pair("采购人", from, from + m[0].indexOf(buyer), buyer));
     if (!/^(?:本公司|我公司|我单位|本单位|本机构)$/.test(agency)) out.push(pair("代理机构", from, from + m[0].lastIndexOf(agency), agency));
   }
+  // "由某某学校建设的某某食堂工程": the owner of the works, a buyer when no 招标人 is named.
+  if (/建设的|兴建的/.test(norm))
+    for (const m of norm.matchAll(BUILT_BY)) {
+      const name = m[1] as string;
+      if (ORG_END.test(name)) out.push(pair("建设单位", m.index ?? 0, (m.index ?? 0) + 1, name));
+    }
+  // "某某公司于2011年09月8日在某采购平台发布的…项目": whoever published the purchase is its buyer.
+  if (norm.includes("发布的"))
+    for (const m of norm.matchAll(PUBLISHED_BY)) {
+      const name = m[1] as string;
+      const at = (m.index ?? 0) + m[0].indexOf(name);
+      if (ORG_END.test(name)) out.push(pair("采购人", at, at, name));
+    }
   const [deadline, before, open, moved] = DEADLINE as [RegExp, RegExp, RegExp, RegExp];
   for (const m of norm.matchAll(moved)) {
     const at = (m.index ?? 0) + m[0].length;

@@ -6,7 +6,7 @@ import { readOrg } from "./values";
 
 const DATE_LINE = /^\s*(?:\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|\d{4}-\d{1,2}-\d{1,2})\s*$/;
 /** Publishers that are neither party: the trading centre or the procurement site itself. */
-const PLATFORM = /交易中心|交易网|交易平台|政府采购网|招标投标网|公共服务平台/;
+const PLATFORM = /交易中心|交易网|(?:交易|采购|招标|招投标|服务)平台|政府采购网|招标投标网/;
 const AGENCY_NAME = /招标|代理|咨询|项目管理|工程管理|造价|采购中心/;
 /** The publisher says it is the agency: "我司代理的…", "本公司受…委托". */
 const WE_AGENCY = /(?:我司|我公司|本公司|我单位|本单位|我中心|本中心)(?:代理|受)/;
