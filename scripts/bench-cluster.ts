@@ -9,7 +9,7 @@ import os from "node:os";
 import { Queue } from "bullmq";
 import { Redis } from "ioredis";
 import pg from "pg";
-import { autocannon } from "./bench-server";
+import { autocannon, benchRuntime } from "./bench-server";
 import { nginxAvailable, startCluster } from "./cluster";
 
 interface Load {
@@ -45,9 +45,12 @@ export async function clusterBench() {
   const redis = new Redis(redisUrl.toString());
   await redis.flushdb();
 
-  console.log(`cluster bench: 2 web processes + worker + nginx, PostgreSQL and Redis, ${seconds} s per run, ${os.cpus().length} cores`);
+  const rt = benchRuntime();
+  console.log(
+    `cluster bench: 2 web processes + worker + nginx on Node ${rt.version} (${rt.note}), PostgreSQL and Redis, ${seconds} s per run, ${os.cpus().length} cores`,
+  );
   const t0 = performance.now();
-  const cluster = await startCluster(dbUrl.toString(), redisUrl.toString(), { demoData: "on" });
+  const cluster = await startCluster(dbUrl.toString(), redisUrl.toString(), { demoData: "on", node: benchRuntime().path });
   console.log(`started with demo content in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   // The demo lessons' videos are made and transcoded by the worker after start: measured beside
   // ffmpeg, the web processes would lose most of a core.

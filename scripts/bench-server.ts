@@ -7,6 +7,7 @@ import { type ChildProcess, execSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { buildIsStale } from "./ensure-build";
+import { productionNode, type Runtime } from "./production-node";
 import { freePort, spawnServer, stopServer, waitUntilReady } from "./server-process";
 
 export interface BenchServer {
@@ -28,6 +29,10 @@ export function ensureBuild() {
   }
 }
 
+let runtime: Runtime | undefined;
+/** The Node every bench mode runs the server on: production's (scripts/production-node.ts), chosen once. */
+export const benchRuntime = () => (runtime ??= productionNode());
+
 export const benchDatabase = () => (process.env.BENCH_DATABASE_URL ? "PostgreSQL (BENCH_DATABASE_URL)" : "PGlite");
 
 /** Spawns the server and resolves once /readyz answers 200; startMs is spawn → ready. */
@@ -38,7 +43,7 @@ export async function startServer(dataDir: string, timeoutMs: number, extraEnv: 
   const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_DATA: "on", LOG_LEVEL: "warn" };
   Object.assign(env, { NODE_ENV: "production", DATABASE_URL: BENCH_DATABASE_URL, REDIS_URL: BENCH_REDIS_URL }, extraEnv);
   const t0 = performance.now();
-  const child = spawnServer(env);
+  const child = spawnServer(env, "inherit", benchRuntime().path);
   running.add(child);
   child.on("exit", () => running.delete(child));
   const base = `http://127.0.0.1:${port}`;

@@ -15,7 +15,17 @@ import path from "node:path";
 import { keepRun, previousRun, printChange } from "./bench-history";
 import type { PageScore } from "./bench-lighthouse";
 import { benchMatching, MATCH_TARGET_MS } from "./bench-match";
-import { autocannon, benchDatabase, ensureBuild, percentile, rssMb, startServer, stopAll, waitUntilSettled } from "./bench-server";
+import {
+  autocannon,
+  benchDatabase,
+  benchRuntime,
+  ensureBuild,
+  percentile,
+  rssMb,
+  startServer,
+  stopAll,
+  waitUntilSettled,
+} from "./bench-server";
 import { CHROMIUM_PATH } from "./chromium";
 import { ROOT, stopServer } from "./server-process";
 
@@ -208,7 +218,8 @@ async function runAll(dataDir: string) {
  */
 async function measureBareHono(base: string) {
   const bytes = Buffer.byteLength(await (await fetch(`${base}/`)).text());
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bare-hono.ts"], {
+  // On the server's runtime, so the shares compare like with like.
+  const child = spawn(benchRuntime().path, ["--import", "tsx", "scripts/bare-hono.ts"], {
     cwd: ROOT,
     env: { ...process.env, BARE_BYTES: String(bytes) },
     stdio: ["ignore", "pipe", "inherit"],
@@ -250,7 +261,10 @@ async function throughput() {
   ensureBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
   const database = benchDatabase();
-  console.log(`bench: ${database}, data in ${dataDir}, ${seconds} s per scenario, ${os.cpus().length} cores`);
+  const rt = benchRuntime();
+  console.log(
+    `bench: ${database}, server on Node ${rt.version} (${rt.note}), data in ${dataDir}, ${seconds} s per scenario, ${os.cpus().length} cores`,
+  );
   const run = await runAll(dataDir).finally(() => rmSync(dataDir, { recursive: true, force: true }));
   const { results, bare, rss, freshStartMs, migratedStartMs, starts, stopMs, lighthouse } = run;
   const previous = previousRun();
@@ -345,7 +359,7 @@ async function throughput() {
     migratedRunsMs: starts.map(Math.round),
     targetMs: START_TARGET_MS,
   };
-  const machine = { cpus: os.cpus().length, node: process.version };
+  const machine = { cpus: os.cpus().length, node: rt.version, benchNode: process.version }; // the server's Node, the bench's
   const json = {
     at: new Date().toISOString(),
     database,

@@ -31,8 +31,14 @@ const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => {
 });
 export const nginxAvailable = () => NGINX !== undefined;
 
-export async function startCluster(databaseUrl: string, redisUrl: string, opts: { demoData?: "on" | "off" } = {}): Promise<Cluster> {
+/** `opts.node`: the runtime of every process (the bench passes production's, scripts/production-node.ts). */
+export async function startCluster(
+  databaseUrl: string,
+  redisUrl: string,
+  opts: { demoData?: "on" | "off"; node?: string } = {},
+): Promise<Cluster> {
   const demoData = opts.demoData ?? "off";
+  const node = opts.node ?? process.execPath;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-cluster-"));
   const [portA, portB, nginxPort] = await Promise.all([freePort(), freePort(), freePort()]);
   const publicOrigin = `http://127.0.0.1:${NGINX ? nginxPort : portA}`;
@@ -58,11 +64,11 @@ export async function startCluster(databaseUrl: string, redisUrl: string, opts: 
     // Started at the same moment on an empty database: migrations run one process at a time.
     const web = [portA, portB].map((port, i) => ({
       origin: `http://127.0.0.1:${port}`,
-      child: collect(i ? "B" : "A", spawnServer({ ...hermeticEnv(port, dataDir, demoData), ...shared }, "pipe")),
+      child: collect(i ? "B" : "A", spawnServer({ ...hermeticEnv(port, dataDir, demoData), ...shared }, "pipe", node)),
     }));
     const worker = collect(
       "worker",
-      spawn(process.execPath, ["--max-old-space-size=256", "build/app/worker.js"], {
+      spawn(node, ["--max-old-space-size=256", "build/app/worker.js"], {
         cwd: ROOT,
         env: { ...hermeticEnv(0, dataDir, "off"), ...shared },
         stdio: ["ignore", "ignore", "pipe"],

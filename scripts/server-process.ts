@@ -63,8 +63,9 @@ const SERVER_ARGS = ["--max-semi-space-size=8", "--max-old-space-size=192", "bui
  */
 const MALLOC_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_TRIM_THRESHOLD_: "65536" };
 
-export function spawnServer(env: NodeJS.ProcessEnv, stderr: "inherit" | "pipe" = "inherit"): ChildProcess {
-  return spawn(process.execPath, SERVER_ARGS, { cwd: ROOT, env: { ...MALLOC_ENV, ...env }, stdio: ["ignore", "inherit", stderr] });
+/** `node`: the runtime to start it on (the benchmarks use production's, scripts/production-node.ts). */
+export function spawnServer(env: NodeJS.ProcessEnv, stderr: "inherit" | "pipe" = "inherit", node = process.execPath): ChildProcess {
+  return spawn(node, SERVER_ARGS, { cwd: ROOT, env: { ...MALLOC_ENV, ...env }, stdio: ["ignore", "inherit", stderr] });
 }
 
 /** Polls /readyz until it answers 200; fails early when the server exits, late after `timeoutMs`. */
