@@ -14,8 +14,30 @@ export function parseDateTime(s: string): string | undefined {
 // "20260313 - 09:30:00": the compact form some trading centres print.
 const COMPACT_RE = /(?<![\d-])((?:19|20)\d{2})(\d{2})(\d{2})(?![\d-])\s*(?:-\s*)?()(?:(\d{1,2}):(\d{2})(?::\d{2})?)?/;
 
+// "二〇二〇年一月二日上午九时三十分": a formal notice may write the whole date in Chinese numerals.
+const CN = "〇零一二三四五六七八九十";
+const CN_DATE_RE = new RegExp(
+  `([〇零一二三四五六七八九]{4})年([${CN}]{1,3})月([${CN}]{1,3})日\\s*(上午|下午|晚上|中午|早上)?\\s*(?:([${CN}]{1,3})[时点](?:([${CN}]{1,3})分|整)?)?`,
+);
+
+/** "二〇二〇" → "2020" digit by digit; "十二" → "12", "二十三" → "23", "零五" → "05". */
+function cnDigits(s: string): string {
+  const digit = (c: string) => (c === "〇" || c === "零" ? 0 : "一二三四五六七八九".indexOf(c) + 1);
+  if (!s.includes("十")) return [...s].map(digit).join("");
+  const [tens, ones] = s.split("十") as [string, string];
+  return String((tens ? digit(tens) : 1) * 10 + (ones ? digit(ones) : 0));
+}
+
+function chineseDate(s: string): RegExpExecArray | null {
+  if (!/[〇零]/.test(s)) return null;
+  const m = CN_DATE_RE.exec(s);
+  if (!m) return null;
+  for (const k of [1, 2, 3, 5, 6]) if (m[k] !== undefined) m[k] = cnDigits(m[k] as string);
+  return m;
+}
+
 export function matchDateTime(s: string): { value: string; end: number } | undefined {
-  const m = DATE_RE.exec(s) ?? COMPACT_RE.exec(s);
+  const m = DATE_RE.exec(s) ?? COMPACT_RE.exec(s) ?? chineseDate(s);
   if (!m) return undefined;
   const end = m.index + m[0].trimEnd().length;
   const value = dateValue(m);

@@ -274,4 +274,21 @@ describe("forms of the development notices' remaining misses (version 9)", () =>
       "四、结果\n分包号：1\n分包内容 | 金额（元） | 成交供应商 | 地址 | 单价、数量及规格型号 | 其他要求\n某小区屋面渗水整改 | 869,799.60 | 重庆某某建设工程有限公司 | 重庆市垫江县某乡 | 单价：869,799.60 数量：1.0 | 详见比选文件\n五、评审小组成员名单";
     expect(values("某小区屋面渗水整改结果公告", text)).toMatchObject({ winner: "重庆某某建设工程有限公司", win_amount_yuan: 869799.6 });
   });
+
+  // Forms written from what such notices commonly say, each failing on version 9.
+  it("reads a date in Chinese numerals, a 预中标公示 as candidates, and name, address and award on one line", () => {
+    const deadline = "投标截止时间：二〇二〇年一月二日上午九时三十分\n开标时间：二〇二〇年一月二日九时零五分";
+    expect(values("某某道路工程施工招标公告", deadline)).toMatchObject({ bid_deadline: "2020-01-02 09:30", open_time: "2020-01-02 09:05" });
+    expect(values("某某宾馆厨房设备采购项目预中标公示", "预中标供应商：某某厨具有限公司\n预中标金额：48600元")).toMatchObject({
+      stage: "0103",
+    });
+    expect(values("某某宾馆厨房设备采购项目预中标公示", "预中标供应商：某某厨具有限公司").winner).toBeUndefined();
+    expect(values("某某道路工程中标结果公示", "拟定中标人：甲建设有限公司\n中标价：1234567元").winner).toBe("甲建设有限公司");
+    // A deadline with no year takes the notice's, never the signature's date further on.
+    const yearless = "一、招标条件\n招标人为某某县交通运输局。\n投标截止时间：3月5日上午9:30\n某某县交通运输局\n2019年2月20日";
+    expect(values("某某道路工程施工招标公告", yearless).bid_deadline).toBe("2019-03-05 09:30");
+    expect(values("某某道路工程施工招标公告", "投标截止时间：1月5日9:30\n2019年12月20日").bid_deadline).toBe("2020-01-05 09:30");
+    const line = "四、中标供应商名称、地址及中标金额：某某科技有限公司，某市某路1号，¥125000.00元";
+    expect(values("某某设备采购中标公告", line)).toMatchObject({ winner: "某某科技有限公司", win_amount_yuan: 125000 });
+  });
 });

@@ -13,7 +13,7 @@ import { resolveRegionWithText } from "./region";
 import { asWritten, evidenceOf, type Resolved, resolve } from "./resolve";
 import { signatories } from "./signature";
 import { detectStage, type StageCode } from "./stage";
-import { readAmount, readCode, readDate, readOrg } from "./values";
+import { noticeDate, readAmount, readCode, readDate, readOrg } from "./values";
 
 /** A value that starts with the first lot's figure, and a second lot further on. */
 const LOT_ONE = /^[\s:：为是]*(?:第?[一1](?:标段|包)|(?:标段|包)[一1](?!\d))/;
@@ -29,7 +29,7 @@ export { detectStage, type StageCode } from "./stage";
  * Bumped whenever a change to the rules can change what they extract from a stored notice:
  * stored notices extracted by an older version are re-extracted in the background.
  */
-export const EXTRACTOR_VERSION = 9;
+export const EXTRACTOR_VERSION = 10;
 
 export interface Field<T> {
   value: T;
@@ -237,12 +237,13 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
     }
   }
   const dateOpts = { latest: stage === "0105" };
+  const ref = noticeDate(layout.norm);
   // A date whose pieces the page put on separate lines ("2026\n年\n3\n月\n20\n日10\n：00") is read joined up.
   const dateAt = (p: Pair, periodEnd: boolean) => {
     const raw = layout.norm.slice(p.start, p.start + 80);
     const kept: number[] = [];
     for (let i = 0; i < raw.length; i++) if (!/\s/.test(raw[i] as string) || !/\n/.test(raw.slice(Math.max(0, i - 3), i + 4))) kept.push(i);
-    const r = readDate(kept.map((i) => raw[i]).join(""), periodEnd);
+    const r = readDate(kept.map((i) => raw[i]).join(""), periodEnd, ref);
     // 00:00 in 中国政府采购网's summary is a placeholder, not a time.
     if (!r || (p.kind === "summary" && r.value.endsWith(" 00:00"))) return undefined;
     return { value: r.value, length: (kept[r.length - 1] ?? raw.length - 1) + 1 };

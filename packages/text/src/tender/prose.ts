@@ -21,6 +21,8 @@ const DEADLINE = [
   // A clarification's new date: "投标截止时间、开标时间均延期至2026年8月19日10点00分".
   /(?:截止时间|开标时间)[^。\n]{0,50}?(?:延期至|延长至|变更为|调整为|更改为|更正为|推迟至|顺延至|修改为|修改至|改为|延至)\s*:?\s*(?=\d{4}\s*[年\-/.])/g,
 ];
+const NAME_ADDRESS_AMOUNT =
+  /(?:中标|成交)[^、\n：:]{0,6}(?:供应商|人|单位)名称[、，,](?:联系)?地址[、，,]?(?:及|和)?[^：:\n]{0,8}(?:金额|价格?)[^：:\n]{0,6}[：:][ \t]*([^，,；;\n]{4,60})[，,；;][^，,；;\n]{2,80}[，,；;][ \t]*([^\n]{1,40})/g;
 const BUILT_BY = /由([^\s，,。；;：:、"“”]{4,40}?)(?:投资|负责)?(?:建设|兴建)的/g;
 const PUBLISHED_BY =
   /(?:^|[\s，,。；;])([^\s，,。；;：:、"“”]{4,40}?)于\s*\d{4}\s*年[^，,。；;\n]{0,16}?(?:在|于)[^，,。；;\n]{2,30}?发布的/gm;
@@ -79,6 +81,15 @@ export function prosePairs(norm: string): Pair[] {
       const name = m[1] as string;
       const at = (m.index ?? 0) + m[0].indexOf(name);
       if (ORG_END.test(name)) out.push(pair("采购人", at, at, name));
+    }
+  // "中标供应商名称、地址及中标金额：某某公司，某市某路1号，¥125000.00元": three fields on one line.
+  if (/名称[、，,](?:联系)?地址/.test(norm))
+    for (const m of norm.matchAll(NAME_ADDRESS_AMOUNT)) {
+      const [name, amount] = [m[1] as string, m[2] as string];
+      const at = (m.index ?? 0) + m[0].indexOf(name);
+      if (!ORG_END.test(name)) continue;
+      out.push(pair("中标人", m.index ?? 0, at, name));
+      out.push(pair("中标金额", m.index ?? 0, (m.index ?? 0) + m[0].lastIndexOf(amount), amount));
     }
   const [deadline, before, open, moved] = DEADLINE as [RegExp, RegExp, RegExp, RegExp];
   for (const m of norm.matchAll(moved)) {

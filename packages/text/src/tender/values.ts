@@ -105,11 +105,22 @@ export function readCode(text: string): Read<string> | undefined {
  * A date with its time when given ("2019年7月22日上午10:00", "2023.02.28", "9时30分"); with
  * `periodEnd`, a period's end ("…13时00分至13时30分止": a deadline is the end of the time to submit).
  */
-export function readDate(text: string, periodEnd = false): Read<string> | undefined {
-  const head = text.slice(0, 60);
+export function readDate(text: string, periodEnd = false, ref?: NoticeDate): Read<string> | undefined {
+  let head = text.slice(0, 60);
   if (/^(?:同|与)(?:投标)?截止时间|^同上/.test(head)) return undefined;
+  // "3月5日上午9:30" with no year: the notice's own year (the next one when the notice is dated late in
+  // the year before), never the next full date further on (the notice's signature).
+  let shift = 0;
+  const bare = YEARLESS.exec(head);
+  if (bare) {
+    if (!ref) return undefined;
+    const year = Number(bare[1]) < ref.month - 6 ? ref.year + 1 : ref.year;
+    head = `${year}年${head.slice(bare[0].length)}`;
+    shift = bare[0].length - `${year}年`.length;
+  }
   const m = matchDateTime(head);
   if (!m) return undefined;
+  const read = (value: string, length: number) => ({ value, length: length + shift });
   // "2015年4月17日13时00分至13时30分止", "2016年03月31日 08:30—09:30": a period ends at its second moment.
   const rest = head.slice(m.end);
   const to = periodEnd ? /^\s*(?:至|到|—|－|~|～|-)\s*/.exec(rest) : null;
@@ -121,12 +132,24 @@ export function readDate(text: string, periodEnd = false): Read<string> | undefi
       let h = Number(time[2]);
       if (time[1] === "下午" && h < 12) h += 12;
       const end = `${m.value.slice(0, 10)} ${String(h).padStart(2, "0")}:${String(Number(time[3])).padStart(2, "0")}`;
-      if (h <= 23 && Number(time[3]) <= 59 && end > m.value) return { value: end, length: m.end + to[0].length + time[0].length };
+      if (h <= 23 && Number(time[3]) <= 59 && end > m.value) return read(end, m.end + to[0].length + time[0].length);
     } else if (later && later.value > m.value && tail.search(/\d/) === 0) {
-      return { value: later.value, length: m.end + to[0].length + later.end };
+      return read(later.value, m.end + to[0].length + later.end);
     }
   }
-  return { value: m.value, length: m.end };
+  return read(m.value, m.end);
+}
+
+/** The notice's own date (its first full date), for dates written without a year. */
+export interface NoticeDate {
+  year: number;
+  month: number;
+}
+const YEARLESS = /^\s*(?:[(（]?北京时间[)）]?)?\s*(?=(\d{1,2})\s*月\s*\d{1,2}\s*日)/;
+
+export function noticeDate(norm: string): NoticeDate | undefined {
+  const m = /((?:19|20)\d{2})\s*[年\-/.]\s*(\d{1,2})\s*[月\-/.]/.exec(norm);
+  return m ? { year: Number(m[1]), month: Number(m[2]) } : undefined;
 }
 
 /** An amount in yuan; refuses rates, zero placeholders and per-unit prices. */
