@@ -288,6 +288,7 @@ describe("forms of the development notices' remaining misses (version 9)", () =>
     const yearless = "一、招标条件\n招标人为某某县交通运输局。\n投标截止时间：3月5日上午9:30\n某某县交通运输局\n2019年2月20日";
     expect(values("某某道路工程施工招标公告", yearless).bid_deadline).toBe("2019-03-05 09:30");
     expect(values("某某道路工程施工招标公告", "投标截止时间：1月5日9:30\n2019年12月20日").bid_deadline).toBe("2020-01-05 09:30");
+    expect(values("某某道路工程施工招标公告", "开标地点及时间：2019年3月5日9:30，某某市公共资源交易中心").open_time).toBe("2019-03-05 09:30");
     const line = "四、中标供应商名称、地址及中标金额：某某科技有限公司，某市某路1号，¥125000.00元";
     expect(values("某某设备采购中标公告", line)).toMatchObject({ winner: "某某科技有限公司", win_amount_yuan: 125000 });
   });
