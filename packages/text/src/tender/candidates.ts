@@ -155,12 +155,7 @@ function findAll(text: string, layout?: Layout): { value: Candidate[]; evidence:
   let evidence = "";
   for (const m of text.matchAll(NTH_CANDIDATE)) {
     const c: Candidate = { name: m[2] as string, rank: RANK[m[1] as string] };
-    const rest = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60);
-    const p = /(?:投标报价|报价|投标价)[^\d壹贰叁肆伍陆柒捌玖]{0,8}/.exec(rest);
-    if (p) {
-      const f = findAmount(rest.slice(p.index + p[0].length), /万元/.test(p[0]) ? "万元" : undefined);
-      if (f && !f.isRate) c.amount_yuan = f.value;
-    }
+    offerAfter(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60), c);
     if (!cands.some((x) => x.name === c.name)) cands.push(c);
     if (!evidence) evidence = text.slice(m.index ?? 0, (m.index ?? 0) + 120);
   }
@@ -193,6 +188,14 @@ function numberedList(text: string): { value: Candidate[]; evidence: string } | 
   return undefined;
 }
 
+/** "…，投标报价：123万元" right after a candidate's name: its offer. */
+function offerAfter(rest: string, c: Candidate) {
+  const p = /(?:投标报价|报价|投标价)[^\d壹贰叁肆伍陆柒捌玖]{0,8}/.exec(rest);
+  if (!p) return;
+  const f = findAmount(rest.slice(p.index + p[0].length), /万元/.test(p[0]) ? "万元" : undefined);
+  if (f && !f.isRate) c.amount_yuan = f.value;
+}
+
 /** "中标候选人 第一名 甲公司 第二名 乙公司": ranks written as 第一名 on a line that names candidates. */
 function ranksInLine(text: string, cands: Candidate[]): string {
   for (const line of text.split("\n")) {
@@ -200,7 +203,12 @@ function ranksInLine(text: string, cands: Candidate[]): string {
     if (!/候选人/.test(line) && !/^\s*第[一二三四五12345]名/.test(line)) continue;
     for (const m of line.matchAll(RANK_THEN_NAME)) {
       const rank = RANK[m[1] as string];
-      if (!cands.some((c) => c.name === m[2] || c.rank === rank)) cands.push({ name: m[2] as string, rank });
+      if (cands.some((c) => c.name === m[2] || c.rank === rank)) continue;
+      const c: Candidate = { name: m[2] as string, rank };
+      // "中标候选人第一名：甲公司，投标报价1230000元；中标候选人第二名：…": the offer before the next rank.
+      const after = line.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60);
+      offerAfter(after.split(/第[一二三四五12345]名/)[0] as string, c);
+      cands.push(c);
     }
     if (cands.length) return line.slice(0, 200);
   }

@@ -288,8 +288,21 @@ describe("forms of the development notices' remaining misses (version 9)", () =>
     const yearless = "一、招标条件\n招标人为某某县交通运输局。\n投标截止时间：3月5日上午9:30\n某某县交通运输局\n2019年2月20日";
     expect(values("某某道路工程施工招标公告", yearless).bid_deadline).toBe("2019-03-05 09:30");
     expect(values("某某道路工程施工招标公告", "投标截止时间：1月5日9:30\n2019年12月20日").bid_deadline).toBe("2020-01-05 09:30");
-    expect(values("某某道路工程施工招标公告", "开标地点及时间：2019年3月5日9:30，某某市公共资源交易中心").open_time).toBe("2019-03-05 09:30");
+    expect(values("某某道路工程施工招标公告", "开标地点及时间：2019年3月5日9:30，某某市公共资源交易中心").open_time).toBe(
+      "2019-03-05 09:30",
+    );
     const line = "四、中标供应商名称、地址及中标金额：某某科技有限公司，某市某路1号，¥125000.00元";
     expect(values("某某设备采购中标公告", line)).toMatchObject({ winner: "某某科技有限公司", win_amount_yuan: 125000 });
+  });
+
+  it("reads a ranking table whose columns are fields, and offers after 中标候选人第一名 in a sentence", () => {
+    const table = "评标结果：\n名次 | 投标人 | 投标报价(万元)\n第一名 | 甲建设有限公司 | 123\n第二名 | 乙建设有限公司 | 124";
+    const two = [
+      { name: "甲建设有限公司", rank: 1, amount_yuan: 1230000 },
+      { name: "乙建设有限公司", rank: 2, amount_yuan: 1240000 },
+    ];
+    expect(values("某某道路工程施工中标候选人公示", table).candidates).toEqual(two);
+    const line = "中标候选人第一名：甲建设有限公司，投标报价1230000元；中标候选人第二名：乙建设有限公司，投标报价1240000元";
+    expect(values("某某道路工程施工中标候选人公示", line).candidates).toEqual(two);
   });
 });

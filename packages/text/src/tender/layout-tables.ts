@@ -40,6 +40,8 @@ export function headerTable(lines: Line[], at: number, cells: Cell[], section: s
   const first = (r: Cell[]) => r[0] as Cell;
   const sideways =
     /^(?:名次|排名|排序|序号|名称|项目|(?:中标|成交)?候选人(?:排名|排序|名次)?|推荐顺序)$/.test((header[0] as { label: string }).label) &&
+    // Turned sideways, the columns are candidates ("第一名", a name); "名次 | 投标人 | 投标报价" names fields.
+    !header.slice(1).some((h) => isFieldLabel(h.label)) &&
     rows.length > 0 &&
     labelish(first(rows[0] as Cell[]).value) &&
     rows.filter((r) => labelish(first(r).value)).length >= rows.length * 0.6;
