@@ -50,7 +50,7 @@ export async function clusterBench() {
     `cluster bench: 2 web processes + worker + nginx on Node ${rt.version} (${rt.note}), PostgreSQL and Redis, ${seconds} s per run, ${os.cpus().length} cores`,
   );
   const t0 = performance.now();
-  const cluster = await startCluster(dbUrl.toString(), redisUrl.toString(), { demoData: "on", node: benchRuntime().path });
+  const cluster = await startCluster(dbUrl.toString(), redisUrl.toString(), { demoData: "on", node: rt.path });
   console.log(`started with demo content in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   // The demo lessons' videos are made and transcoded by the worker after start: measured beside
   // ffmpeg, the web processes would lose most of a core.

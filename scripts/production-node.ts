@@ -57,9 +57,10 @@ export function productionNode(): Runtime {
   }
   if (process.versions.node.startsWith("24.")) return { path: process.execPath, version: process.version, note: "this process" };
   const version = ciNode24Version();
-  const node = path.join(ciNode24Dir(version), "bin", "node");
+  const dir = ciNode24Dir(version);
+  const node = path.join(dir, "bin", "node");
   const have = existsSync(node) && versionOf(node) === `v${version}`;
-  if (have || (process.platform === "linux" && process.arch === "x64" && fetchNode24(version, ciNode24Dir(version)))) {
+  if (have || (process.platform === "linux" && process.arch === "x64" && fetchNode24(version, dir))) {
     return {
       path: node,
       version: `v${version}`,

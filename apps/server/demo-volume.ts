@@ -1,7 +1,8 @@
-import { type Cache, type Ctx, demoVolumeLeft, type FileStorage, loadDemoVolume } from "@portal/core";
+import { type Cache, demoVolumeLeft, type FileStorage, loadDemoVolume } from "@portal/core";
 import type { Database } from "@portal/db";
 import type { AppLogger } from "./logger";
 import { preparePool } from "./prepare-pool";
+import { seedCtx } from "./seed-ctx";
 
 /** How long a stop waits for the loader to put its place down (a chunk of 500 takes ~0.7 s on PGlite). */
 const STOP_WAIT_MS = 4_000;
@@ -17,14 +18,7 @@ export function startDemoVolume(deps: { database: Database; cache: Cache; logger
 } {
   const controller = new AbortController();
   const log = deps.logger.child({ component: "demo-volume" });
-  const ctx: Ctx = {
-    actor: { kind: "system", job: "seed" },
-    db: deps.database.db,
-    cache: deps.cache,
-    now: () => new Date(),
-    log,
-    storage: deps.storage,
-  };
+  const ctx = seedCtx(deps.database, deps.cache, log, deps.storage);
   const load = async () => {
     // Checked before the lock too: on a shared PostgreSQL the other processes' starts never wait for it.
     if (!(await demoVolumeLeft(ctx))) return;

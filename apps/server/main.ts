@@ -7,7 +7,6 @@ import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import {
   type Cache,
-  type Ctx,
   isDiskFull,
   isEmptySite,
   memoryCache,
@@ -36,6 +35,7 @@ import { type AppLogger, createLogger } from "./logger";
 import { createMetrics } from "./metrics";
 import { createNotifier } from "./notify";
 import { invalidatingPages } from "./page-cache";
+import { seedCtx } from "./seed-ctx";
 import type { SsrHandler } from "./ssr";
 import { openStorage } from "./storage";
 
@@ -211,14 +211,7 @@ async function seededOnFirstStart(
   reopen: () => Promise<Database>,
   deps: { cache: Cache; logger: AppLogger; dataDir: string; need: SpaceNeed | null },
 ): Promise<Database> {
-  const probe: Ctx = {
-    actor: { kind: "system", job: "seed" },
-    db: database.db,
-    cache: deps.cache,
-    now: () => new Date(),
-    log: deps.logger,
-  };
-  if (!(await isEmptySite(probe))) return database;
+  if (!(await isEmptySite(seedCtx(database, deps.cache, deps.logger)))) return database;
   // An embedded directory opens in one process at a time: the seed process takes it, then we reopen.
   if (database.kind === "pglite") await database.close();
   await runSeedProcess(deps.dataDir, deps.need);

@@ -1,8 +1,9 @@
-import { type Ctx, isDiskFull, isEmptySite, memoryCache, planDemoVolume, redisCache, seedDemo } from "@portal/core";
+import { isDiskFull, isEmptySite, memoryCache, planDemoVolume, redisCache, seedDemo } from "@portal/core";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase } from "./database";
 import { createLogger } from "./logger";
 import { preparePool } from "./prepare-pool";
+import { seedCtx } from "./seed-ctx";
 import { openStorage } from "./storage";
 
 /**
@@ -19,14 +20,7 @@ async function main() {
   // With Redis the lists the seed invalidates are the ones every web process reads.
   const cache = config.REDIS_URL ? redisCache(config.REDIS_URL) : memoryCache();
   try {
-    const ctx: Ctx = {
-      actor: { kind: "system", job: "seed" },
-      db: database.db,
-      cache,
-      now: () => new Date(),
-      log: logger,
-      storage: openStorage(config),
-    };
+    const ctx = seedCtx(database, cache, logger, openStorage(config));
     // Web processes started together on one empty PostgreSQL database each start a seed: the first
     // loads the demo content, the others wait for it and then find the site no longer empty.
     await database.exclusive("demo-seed", async () => {

@@ -4,9 +4,10 @@ import { isExactLabel, isFieldLabel, LABEL_RULES } from "./labels";
 import { type Cell, headingLevel, headingOf, type Line, labelish, type Pair, splitCells, tokensOf } from "./layout-lines";
 import { canonLabel } from "./normalize";
 
-/** A row of column names: three or more cells, at least two of them labels the table knows. */
+/** The winner's own column names ("成交供应商", "中标人名称"): the first, section-free winner rule's. */
 const WINNER_COLUMN = LABEL_RULES.find((r) => r.field === "winner" && !r.section)?.label ?? /^$/;
 
+/** A row of column names: three or more cells, at least two of them labels the table knows. */
 export function isHeaderRow(cells: { value: string }[]): boolean {
   if (cells.length < 3 || cells.some((c) => c.value.includes(":"))) return false;
   // Every cell a column name (one odd one allowed in wide rows): "拟中标人 | 某公司 | 中标金额 | 221.5" is a

@@ -148,8 +148,8 @@ export interface NoticeDate {
 const YEARLESS = /^\s*(?:[(（]?北京时间[)）]?)?\s*(?=(\d{1,2})\s*月\s*\d{1,2}\s*日)/;
 
 export function noticeDate(norm: string): NoticeDate | undefined {
-  const m = /((?:19|20)\d{2})\s*[年\-/.]\s*(\d{1,2})\s*[月\-/.]/.exec(norm);
-  return m ? { year: Number(m[1]), month: Number(m[2]) } : undefined;
+  const date = matchDateTime(norm)?.value;
+  return date ? { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) } : undefined;
 }
 
 /** An amount in yuan; refuses rates, zero placeholders and per-unit prices. */
