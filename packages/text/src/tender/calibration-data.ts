@@ -19,7 +19,7 @@ export const CALIBRATION: Record<string, number> = {
   "buyer|colon1": 0.99, // 362/366
   "buyer|next1": 0.98, // 47/47
   "buyer|prose1": 0.91, // 9/9
-  "candidates|list": 0.85, // 50/58
+  "candidates|list": 0.88, // 56/63
   "max_price_yuan|cell1": 0.88, // 6/6
   "max_price_yuan|colon1": 0.99, // 102/102
   "max_price_yuan|next1": 0.85, // 10/11
@@ -42,15 +42,15 @@ export const CALIBRATION: Record<string, number> = {
   "region|name": 0.95, // 400/421
   "region|site": 0.94, // 97/102
   "region|text": 0.73, // 7/9
-  "stage|text": 0.92, // 35/37
-  "stage|title": 0.99, // 532/537
+  "stage|text": 0.97, // 37/37
+  "stage|title": 0.99, // 534/537
   "win_amount_yuan|cell1": 0.98, // 52/52
   "win_amount_yuan|colon1": 0.99, // 66/66
   "win_amount_yuan|summary2": 0.64, // 6/9
-  "win_amount_yuan|table1": 0.93, // 36/38
+  "win_amount_yuan|table1": 0.93, // 37/39
   "winner|cell1": 0.97, // 55/56
   "winner|colon1": 0.97, // 35/35
   "winner|colon2": 0.98, // 46/46
-  "winner|table1": 0.97, // 28/28
+  "winner|table1": 0.97, // 29/29
   "winner|table2": 0.95, // 19/19
 };

@@ -26,6 +26,9 @@ const NAME_COL =
   /^(?:中标候选人|中标候选人名称|候选人名称|候选人|投标人名称|投标人|投标单位|投标单位名称|单位名称|供应商名称|成交候选人|成交候选人名称|企业名称|中标\(成交\)候选人)$/;
 const RANK_COL = /^(?:排名|名次|排序|中标候选人排序|候选人排序|序号|推荐顺序)$/;
 const PRICE_COL = /^(?:(?:投标|最终|响应|磋商|谈判)?(?:报价|总报价)(?:金额|价格)?|(?:投标|评标|响应)(?:价|价格|总价|金额)|投标报价\(元\))$/;
+// In a candidates' table (a column per field) "成交总金额（元）" is each supplier's offer too; in label
+// and value pairs a "中标价" after the ranking is the award, not the last candidate's offer.
+const TABLE_PRICE_COL = /^(?:成交|中标)总?(?:金额|价格|价)$/;
 
 /** A header-row table ("排名 | 中标候选人名称 | 投标报价" and one row per candidate). */
 function fromTable(text: string, layout: Layout): { value: Candidate[]; evidence: string } | undefined {
@@ -48,7 +51,7 @@ function fromTable(text: string, layout: Layout): { value: Candidate[]; evidence
     if (RANK_COL.test(p.label)) {
       const r = RANK[/[一二三四五12345]/.exec(p.value)?.[0] ?? ""];
       if (r) c.rank = r;
-    } else if (PRICE_COL.test(p.label) && c.amount_yuan === undefined) {
+    } else if ((PRICE_COL.test(p.label) || TABLE_PRICE_COL.test(p.label)) && c.amount_yuan === undefined) {
       const a = readAmount(p.value, p.unit);
       if (a) c.amount_yuan = a.value;
     }
@@ -66,10 +69,10 @@ function fromRankedPairs(text: string, layout: Layout, inOrder = false): { value
     // "第一名 | 单位名称： 某某公司" names the rank alone.
     const m = RANKED_CANDIDATE.exec(withoutRemark(p.label)) ?? /^第([一二三四五12345])名$/.exec(p.label);
     // "中标候选人名称：甲公司,投标报价：…" repeated: the order written is the ranking (a last resort).
-    const written = m ? RANK[m[1] ?? m[2] ?? m[3] ?? ""] : undefined;
+    const written = m ? RANK[m[1] ?? m[2] ?? m[3] ?? ""] : rankCellBefore(text, p);
     const listed = inOrder && !written && p.kind === "colon" && /^(?:中标|成交)?候选人(?:名称|单位名称)$/.test(p.label);
     const rank = written ?? (listed ? cands.length + 1 : undefined);
-    if ((m || listed) && rank) {
+    if (rank) {
       // "第一名 | 单位名称： 某某公司": the name may follow its own label inside the cell.
       const lead = /^(?:单位名称|名称|投标人|中标人|投标单位)\s*:\s*/.exec(p.value)?.[0].length ?? 0;
       const name = /^[^\s|,，;；。:]{4,60}/.exec(p.value.slice(lead))?.[0];
@@ -83,6 +86,14 @@ function fromRankedPairs(text: string, layout: Layout, inOrder = false): { value
     }
   }
   return cands.length ? { value: cands.sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)), evidence } : undefined;
+}
+
+/** "第一中标 候选人 | 单位名称 | 甲公司": the name's own label is plain, the rank is the cell before it. */
+function rankCellBefore(text: string, p: { label: string; from: number }): number | undefined {
+  if (!/^(?:单位名称|名称|投标人名称|投标单位名称|供应商名称)$/.test(p.label)) return undefined;
+  const line = text.slice(text.lastIndexOf("\n", p.from - 1) + 1, p.from);
+  const m = /第([一二三四五12345])(?:名|(?:中标|成交)?\s*候选人)\s*[|｜]\s*$/.exec(line);
+  return m ? RANK[m[1] as string] : undefined;
 }
 
 /**

@@ -305,4 +305,32 @@ describe("forms of the development notices' remaining misses (version 9)", () =>
     const line = "中标候选人第一名：甲建设有限公司，投标报价1230000元；中标候选人第二名：乙建设有限公司，投标报价1240000元";
     expect(values("某某道路工程施工中标候选人公示", line).candidates).toEqual(two);
   });
+
+  // The development notices' candidates they missed (version 11).
+  it("reads a notice titled by its project that only ranks bidders as the candidates' notice", () => {
+    const ranked = "发布时间：2020-11-23 15:45\n第一名：甲环境科技有限公司\n第二名：乙轨道交通科技有限公司";
+    expect(values("某某车辆段降噪装置采购项目", ranked)).toMatchObject({
+      stage: "0103",
+      candidates: [
+        { name: "甲环境科技有限公司", rank: 1 },
+        { name: "乙轨道交通科技有限公司", rank: 2 },
+      ],
+    });
+    const prose = "经评审委员会评议，现确定成交结果如下：\n第一成交候选人：甲计算机工程有限公司\n第二成交候选人：乙科技有限公司";
+    expect(values("某某医院存储一体机竞争性磋商项目", prose).stage).toBe("0103");
+    // A call for bids sets a deadline; its rules may name a first candidate in passing.
+    const call = "投标截止时间：2020年12月1日9:30\n第一中标候选人：甲建设有限公司放弃中标的，招标人可以确定第二中标候选人为中标人。";
+    expect(values("某某道路工程施工招标公告", call).stage).toBe("0100");
+  });
+
+  it("reads a candidate's rank from the cell before its 单位名称, and 成交总金额 in a candidates' table", () => {
+    const cells =
+      "中标候选人情况 | 第一中标 候选人 | 单位名称 | 甲建设有限公司\n投标报价 | 贰仟万元整（¥20000000.00）\n第二中标 候选人 | 单位名称 | 乙建设有限公司\n投标报价 | ¥21000000.00";
+    expect(values("某某医院主体工程中标候选人公示", cells).candidates).toEqual([
+      { name: "甲建设有限公司", rank: 1, amount_yuan: 20000000 },
+      { name: "乙建设有限公司", rank: 2, amount_yuan: 21000000 },
+    ]);
+    const table = "序号 | 供应商名称 | 候选供应商 | 成交总金额（元）\n1 | 甲安全装备有限公司 | 预成交供应商 | 48600.0";
+    expect(values("某某检测器配件直接采购预成交公示", table).candidates).toEqual([{ name: "甲安全装备有限公司", rank: 1, amount_yuan: 48600 }]);
+  });
 });

@@ -29,7 +29,7 @@ export { detectStage, type StageCode } from "./stage";
  * Bumped whenever a change to the rules can change what they extract from a stored notice:
  * stored notices extracted by an older version are re-extracted in the background.
  */
-export const EXTRACTOR_VERSION = 10;
+export const EXTRACTOR_VERSION = 11;
 
 export interface Field<T> {
   value: T;
@@ -186,7 +186,11 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
   // Titled as a call for bids (or not at all) but the body names who won and no deadline: a result.
   if ((stage === "0100" || stage === undefined) && !/更正|澄清|变更|终止|废标|流标/.test(title)) {
     const won = resolve(text, layout, "winner", (v, p) => readOrg(v, p.kind === "prose"));
-    if (won && !resolve(text, layout, "bid_deadline", (v) => readDate(v))) stage = "0104";
+    const deadline = resolve(text, layout, "bid_deadline", (v) => readDate(v));
+    if (won && !deadline) stage = "0104";
+    // Titled by the project's name alone (or as a call) but the body ranks the bidders ("第一名：甲公司",
+    // "第一成交候选人：…", a 名次 | 中标候选人 table) and sets no deadline: the candidates' notice.
+    else if (!won && !deadline && rankingOf()?.value.some((c) => c.rank !== undefined)) stage = "0103";
   }
   if (stage) {
     out.stage = { value: stage, evidence: title || text.slice(0, 80), confidence: 0.9 };
