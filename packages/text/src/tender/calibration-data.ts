@@ -1,6 +1,6 @@
 // Written by `npm run extract-quality -- --calibrate` from the development split; see calibration.ts.
 export const CALIBRATION: Record<string, number> = {
-  "agency|cell1": 0.99, // 94/94
+  "agency|cell1": 0.99, // 95/95
   "agency|cell3": 0.86, // 5/5
   "agency|colon1": 0.99, // 370/372
   "agency|next1": 0.98, // 39/39
@@ -14,13 +14,13 @@ export const CALIBRATION: Record<string, number> = {
   "budget_yuan|colon1": 0.98, // 109/110
   "budget_yuan|next1": 0.92, // 10/10
   "budget_yuan|table1": 0.43, // 2/5
-  "buyer|cell1": 0.99, // 102/102
+  "buyer|cell1": 0.99, // 103/103
   "buyer|cell2": 0.89, // 7/7
   "buyer|colon1": 0.99, // 362/366
   "buyer|next1": 0.98, // 47/47
   "buyer|prose1": 0.91, // 9/9
   "candidates|list": 0.88, // 56/63
-  "max_price_yuan|cell1": 0.88, // 6/6
+  "max_price_yuan|cell1": 0.89, // 7/7
   "max_price_yuan|colon1": 0.99, // 102/102
   "max_price_yuan|next1": 0.85, // 10/11
   "max_price_yuan|prose1": 0.88, // 6/6
@@ -44,7 +44,7 @@ export const CALIBRATION: Record<string, number> = {
   "region|text": 0.73, // 7/9
   "stage|text": 0.97, // 37/37
   "stage|title": 0.99, // 534/537
-  "win_amount_yuan|cell1": 0.98, // 52/52
+  "win_amount_yuan|cell1": 0.98, // 53/53
   "win_amount_yuan|colon1": 0.99, // 66/66
   "win_amount_yuan|summary2": 0.64, // 6/9
   "win_amount_yuan|table1": 0.93, // 37/39

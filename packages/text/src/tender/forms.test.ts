@@ -333,4 +333,16 @@ describe("forms of the development notices' remaining misses (version 9)", () =>
     const table = "序号 | 供应商名称 | 候选供应商 | 成交总金额（元）\n1 | 甲安全装备有限公司 | 预成交供应商 | 48600.0";
     expect(values("某某检测器配件直接采购预成交公示", table).candidates).toEqual([{ name: "甲安全装备有限公司", rank: 1, amount_yuan: 48600 }]);
   });
+
+  it("reads a section named in a row's first cell, and labels with a remark of other names", () => {
+    const rows =
+      "招标人信息 | 名称 | 甲城市建设投资有限责任公司\n社会信用代码 | 91500106762673180J\n招标代理机构信息 | 名称 | 乙水利咨询有限公司\n中标人信息 | 名称 | 丙工程质量检测有限公司\n中标金额（费率、单价等） | 663000元\n最高限价（或招标控制价） | 760000元";
+    expect(values("某某荷载试验服务中标结果公告", rows)).toMatchObject({
+      buyer: "甲城市建设投资有限责任公司",
+      agency: "乙水利咨询有限公司",
+      winner: "丙工程质量检测有限公司",
+      win_amount_yuan: 663000,
+      max_price_yuan: 760000,
+    });
+  });
 });

@@ -18,6 +18,7 @@ import {
   type Pair,
   type PairKind,
   rankedLabel,
+  sectionToken,
   spacedCells,
   splitBlob,
   splitCells,
@@ -261,7 +262,9 @@ export function readLayout(text: string): Layout {
         i += stacked - 1;
         continue;
       }
-      cellPairs(cells, section, pairs);
+      // "招标人信息 | 名称 | 某公司": the row's first cell names the section its plain labels belong to.
+      const head = cells.length >= 3 && sectionToken((cells[0] as { value: string }).value) ? (cells[0] as { value: string }).value : "";
+      cellPairs(head ? cells.slice(1) : cells, head ? (section ? `${section}/${head}` : head) : section, pairs);
       continue;
     }
     if (line.text.includes("[") && bracketPairs(line, section, pairs)) continue;
