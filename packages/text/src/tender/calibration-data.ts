@@ -39,8 +39,8 @@ export const CALIBRATION: Record<string, number> = {
   "project_code|colon2": 0.97, // 31/31
   "project_code|next1": 0.97, // 38/38
   "region|address": 0.97, // 36/36
-  "region|name": 0.95, // 400/421
-  "region|site": 0.94, // 97/102
+  "region|name": 0.95, // 401/422
+  "region|site": 0.94, // 96/101
   "region|text": 0.73, // 7/9
   "stage|text": 0.97, // 37/37
   "stage|title": 0.99, // 534/537
@@ -51,6 +51,6 @@ export const CALIBRATION: Record<string, number> = {
   "winner|cell1": 0.97, // 55/56
   "winner|colon1": 0.97, // 35/35
   "winner|colon2": 0.98, // 46/46
-  "winner|table1": 0.97, // 29/29
+  "winner|table1": 0.97, // 30/30
   "winner|table2": 0.95, // 19/19
 };

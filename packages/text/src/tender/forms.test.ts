@@ -345,4 +345,15 @@ describe("forms of the development notices' remaining misses (version 9)", () =>
       max_price_yuan: 760000,
     });
   });
+
+  it("reads a result written as one line under 成交结果, and a table under its caption", () => {
+    const line = "六、成交结果(入围供应商)\n甲工程机械有限公司，总价355000.00元。\n七、其他事项";
+    expect(values("某某装载机采购结果公告", line)).toMatchObject({ winner: "甲工程机械有限公司", win_amount_yuan: 355000 });
+    expect(values("某某装载机采购结果公告", "成交结果：甲工程机械有限公司，总价355000.00元。").winner).toBe("甲工程机械有限公司");
+    const captioned = "中标单位\n中标单位名称 | 统一社会信用代码 | 中标价 | 工期\n乙建筑工程有限公司 | 91130900MA086D7H65 | 587725.76元 | 30天";
+    expect(values("某某厂房项目中标结果公示", captioned)).toMatchObject({ winner: "乙建筑工程有限公司", win_amount_yuan: 587725.76 });
+    // A flattened table's header is no name.
+    const glued = "1.中标结果：\n序号中标金额(元)中标供应商名称中标供应商地址12717418青海某某建设工程有限公司";
+    expect(String(values("某某示范项目中标结果公告", glued).winner ?? "")).not.toMatch(/序号|名称/);
+  });
 });

@@ -294,7 +294,9 @@ export function readLayout(text: string): Layout {
       next &&
       !hasLabelColon(next.text) &&
       !headingOf(next.text) &&
-      !labelish(next.text.trim())
+      !labelish(next.text.trim()) &&
+      // "中标单位" over a table's header row "中标单位名称 | 统一社会信用代码 | 中标价": a caption, not a label.
+      !(next.text.includes("|") && labelish((next.text.split("|")[0] as string).trim()))
     ) {
       const p = nextPair(canonLabel(t), line.start, next, after, section);
       if (p) pairs.push(p);

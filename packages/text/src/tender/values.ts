@@ -14,7 +14,8 @@ export interface Read<T> {
 export const ORG_END =
   /(?:公司|局|院|中心|学校|学院|大学|中学|小学|幼儿园|委员会|委|政府|办事处|办公室|所|站|队|厂|社|集团|医院|馆|部|处|联合体|合作社|事务所|协会|学会|校|室|场|园|署|台|行|厅|办|监狱|基地|总站|分局|支局|党校|研究院|银行|指挥部|项目部|联社|中学校|部队|农场|林场|公园|宫|会|店|厂家|联合会|商会|分行|支行)$/;
 // "无" alone is "none"; 无锡市 and 无为市 are places.
-const BAD_NAME = /详见|见附件|附件|\/|^无$|^暂无|^同上|^略|公告|联系|电话|地址|^\d|http|www|[?？]|^[a-z]/i;
+// No organisation is called …名称 or starts with 序号: those are a table's header cells glued to the value.
+const BAD_NAME = /^序号|名称|详见|见附件|附件|\/|^无$|^暂无|^同上|^略|公告|联系|电话|地址|^\d|http|www|[?？]|^[a-z]/i;
 
 /** An organisation's name: cut at the first separator, an address or a phone; must end like one. */
 export function readOrg(text: string, strict = false): Read<string> | undefined {
