@@ -28,8 +28,8 @@ export const CALIBRATION: Record<string, number> = {
   "open_time|cell1": 0.97, // 29/29
   "open_time|cell2": 0.57, // 3/5
   "open_time|colon1": 0.97, // 90/92
-  "open_time|colon2": 0.95, // 19/19
-  "open_time|next1": 0.85, // 10/11
+  "open_time|colon2": 0.95, // 20/20
+  "open_time|next1": 0.92, // 11/11
   "open_time|next2": 0.92, // 23/24
   "open_time|prose1": 0.98, // 49/49
   "open_time|summary1": 0.93, // 13/13

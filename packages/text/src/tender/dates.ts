@@ -37,7 +37,9 @@ function chineseDate(s: string): RegExpExecArray | null {
 }
 
 export function matchDateTime(s: string): { value: string; end: number } | undefined {
-  const m = DATE_RE.exec(s) ?? COMPACT_RE.exec(s) ?? chineseDate(s);
+  // The first date written, whatever its form: "20260313 - 09:30:00" before a later "2026年03月17日".
+  let m: RegExpExecArray | null = null;
+  for (const found of [DATE_RE.exec(s), COMPACT_RE.exec(s), chineseDate(s)]) if (found && (!m || found.index < m.index)) m = found;
   if (!m) return undefined;
   const end = m.index + m[0].trimEnd().length;
   const value = dateValue(m);

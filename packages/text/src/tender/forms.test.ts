@@ -356,4 +356,10 @@ describe("forms of the development notices' remaining misses (version 9)", () =>
     const glued = "1.中标结果：\n序号中标金额(元)中标供应商名称中标供应商地址12717418青海某某建设工程有限公司";
     expect(String(values("某某示范项目中标结果公告", glued).winner ?? "")).not.toMatch(/序号|名称/);
   });
+
+  it("reads a compact date before a later long one, and 开标会议时间", () => {
+    const compact = "开标时间\n20260313 - 09:30:00\n公示期\n2026年03月17日\n至\n2026年03月23日";
+    expect(values("某某体育中心建设项目施工评标结果公示", compact).open_time).toBe("2026-03-13 09:30");
+    expect(values("某某工程初步设计中标候选人公示", "六、开标会议时间：2020年11月19日09:30").open_time).toBe("2020-11-19 09:30");
+  });
 });
