@@ -2,9 +2,9 @@
 export const CALIBRATION: Record<string, number> = {
   "agency|cell1": 0.99, // 95/95
   "agency|cell3": 0.86, // 5/5
-  "agency|colon1": 0.99, // 370/372
+  "agency|colon1": 0.99, // 374/376
   "agency|next1": 0.98, // 39/39
-  "agency|prose1": 0.86, // 5/5
+  "agency|prose1": 0.88, // 6/6
   "bid_deadline|colon1": 0.99, // 89/89
   "bid_deadline|colon2": 0.95, // 18/18
   "bid_deadline|next1": 0.88, // 6/6

@@ -362,4 +362,11 @@ describe("forms of the development notices' remaining misses (version 9)", () =>
     expect(values("某某体育中心建设项目施工评标结果公示", compact).open_time).toBe("2026-03-13 09:30");
     expect(values("某某工程初步设计中标候选人公示", "六、开标会议时间：2020年11月19日09:30").open_time).toBe("2020-11-19 09:30");
   });
+
+  it("reads the agency that 受委托 with no principal named, 采购机构, and 采购执行机构信息", () => {
+    expect(values("某某医院医疗设备", "福建某某招标有限公司受委托对下列政府采购项目进行公开招标：").agency).toBe("福建某某招标有限公司");
+    expect(values("车场信息化改造（四次）", "十、监督部门联系方式\n采购机构：某某招标有限公司\n2024年11月01日").agency).toBe("某某招标有限公司");
+    const sections = "1．采购人信息\n名 称：某某大学\n2．采购执行机构信息\n名 称：某某政府采购中心\n地 址：北京市西城区某路9号";
+    expect(values("某某打印机批量集中采购项目中标公告", sections)).toMatchObject({ buyer: "某某大学", agency: "某某政府采购中心" });
+  });
 });

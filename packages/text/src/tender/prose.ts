@@ -8,6 +8,7 @@ const TERMS =
 // "招标人为X", "项目业主为：X", "招标控制价为人民币…"; the value runs to the next comma or stop.
 const IS = new RegExp(`(${TERMS})(?:[(（][^)）]{0,16}[)）])?(?:为|是)[:：]?\\s*((?:[^，,。；;\\n]|(?<=\\d),(?=\\d{3})){2,80})`, "g");
 // A page that set the names apart with spaces ("某招标代理有限公司 受 某医院 的委托") reads the same.
+const ENTRUSTED_UNNAMED = /(?:^|[\s，,。；;：:])([^\s，,。；;：:、"“”]{4,60}?) ?受委托$/;
 const ENTRUSTED = /([^\s，,。；;：:、"“”]{4,60}?) ?(?:受|接受) ?([^\s，,。；;、"“”]{4,60}?) ?(?:的)?委托$/;
 // The bracket is looked for first (few in a notice); the name is then read backwards from it.
 const ROLE_AFTER =
@@ -43,7 +44,15 @@ export function prosePairs(norm: string): Pair[] {
   for (let i = norm.indexOf("委托"); i >= 0; i = norm.indexOf("委托", i + 2)) {
     const from = Math.max(0, i - 130);
     const m = ENTRUSTED.exec(norm.slice(from, i + 2));
-    if (!m) continue;
+    if (!m) {
+      // "福建某某招标有限公司受委托对下列项目进行公开招标": the agency, its principal unnamed.
+      const self = ENTRUSTED_UNNAMED.exec(norm.slice(from, i + 2));
+      if (self && ORG_END.test(self[1] as string)) {
+        const at = from + (self.index ?? 0) + (self[0].length - (self[1] as string).length - 3);
+        out.push(pair("代理机构", at, at, self[1] as string));
+      }
+      continue;
+    }
     const at = from + (m.index ?? 0);
     const agency = m[1] as string;
     const buyer = m[2] as string;
