@@ -12,7 +12,7 @@ export const CALIBRATION: Record<string, number> = {
   "bid_deadline|prose1": 0.98, // 101/102
   "budget_yuan|cell1": 0.95, // 18/18
   "budget_yuan|colon1": 0.98, // 109/110
-  "budget_yuan|next1": 0.92, // 10/10
+  "budget_yuan|next1": 0.92, // 11/11
   "budget_yuan|table1": 0.43, // 2/5
   "buyer|cell1": 0.99, // 103/103
   "buyer|cell2": 0.89, // 7/7
@@ -22,7 +22,7 @@ export const CALIBRATION: Record<string, number> = {
   "candidates|list": 0.88, // 56/63
   "max_price_yuan|cell1": 0.89, // 7/7
   "max_price_yuan|colon1": 0.99, // 102/102
-  "max_price_yuan|next1": 0.85, // 10/11
+  "max_price_yuan|next1": 0.86, // 11/12
   "max_price_yuan|prose1": 0.88, // 6/6
   "max_price_yuan|table1": 0.38, // 2/6
   "open_time|cell1": 0.97, // 29/29

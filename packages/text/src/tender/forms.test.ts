@@ -369,4 +369,9 @@ describe("forms of the development notices' remaining misses (version 9)", () =>
     const sections = "1．采购人信息\n名 称：某某大学\n2．采购执行机构信息\n名 称：某某政府采购中心\n地 址：北京市西城区某路9号";
     expect(values("某某打印机批量集中采购项目中标公告", sections)).toMatchObject({ buyer: "某某大学", agency: "某某政府采购中心" });
   });
+
+  it("takes an amount's unit from the line after it when the page broke 60 / 万元 apart", () => {
+    const broken = "预算金额：\n60\n万元\n。\n最高限价：\n60\n万元\n。\n采购需求：详见招标文件";
+    expect(values("某某学校营养品采购项目招标公告", broken)).toMatchObject({ budget_yuan: 600000, max_price_yuan: 600000 });
+  });
 });

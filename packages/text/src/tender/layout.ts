@@ -190,7 +190,8 @@ function nextPair(
   const lead = /^\s*:?\s*/.exec(value.text)?.[0].length ?? 0;
   const v = value.text.slice(lead).trim();
   if (!v) return undefined;
-  const unit = label.unit ?? /^\s*[(（]\s*(亿元|万元|元)\s*[)）]\s*$/.exec(after?.text ?? "")?.[1];
+  // "预算金额：" / "60" / "万元" / "。": the unit on a line of its own, bracketed or not.
+  const unit = label.unit ?? /^\s*[(（]?\s*(亿元|万元|元)\s*[)）]?\s*[。.]?\s*$/.exec(after?.text ?? "")?.[1];
   const s = value.start + lead;
   return { label: label.label, unit, value: v, start: s, end: s + v.length, from, kind: "next", section };
 }
