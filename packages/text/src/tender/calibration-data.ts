@@ -39,7 +39,7 @@ export const CALIBRATION: Record<string, number> = {
   "project_code|colon2": 0.97, // 31/31
   "project_code|next1": 0.97, // 38/38
   "region|address": 0.97, // 36/36
-  "region|name": 0.95, // 401/422
+  "region|name": 0.95, // 401/419
   "region|site": 0.94, // 96/101
   "region|text": 0.73, // 7/9
   "stage|text": 0.97, // 37/37

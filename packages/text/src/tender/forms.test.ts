@@ -374,4 +374,11 @@ describe("forms of the development notices' remaining misses (version 9)", () =>
     const broken = "预算金额：\n60\n万元\n。\n最高限价：\n60\n万元\n。\n采购需求：详见招标文件";
     expect(values("某某学校营养品采购项目招标公告", broken)).toMatchObject({ budget_yuan: 600000, max_price_yuan: 600000 });
   });
+
+  it("finds a municipality's district in the division its platform code leads with", () => {
+    const coded = "项目编码\n50023120260211001030101\n招标人\n重庆兴某农业发展有限公司";
+    expect(values("重庆市某某公园改造提升工程中标候选人公示", coded).region).toBe("重庆市垫江县");
+    // Outside the municipalities the words decide: a code names where the project was registered.
+    expect(values("四川省某某公路工程中标候选人公示", "项目编号：510500GC2020001\n招标人：某某公司").region).toBe("四川省");
+  });
 });

@@ -9,7 +9,7 @@ import { type Candidate, findCandidates } from "./candidates";
 import { type IntentItem, intentBuyerFromTitle, intentItem, intentPairs, intentRows } from "./intent";
 import { type Layout, type Pair, readLayout } from "./layout";
 import { prosePairs } from "./prose";
-import { resolveRegionWithText } from "./region";
+import { refineByCodes, resolveRegionWithText } from "./region";
 import { asWritten, evidenceOf, type Resolved, resolve } from "./resolve";
 import { signatories } from "./signature";
 import { detectStage, type StageCode } from "./stage";
@@ -290,9 +290,12 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
     resolve(text, layout, "buyer_address", (v) => ({ value: v.slice(0, 60), length: Math.min(v.length, 60) })) ??
     addressAfter(layout, buyer?.pair);
   const regionField = resolve(text, layout, "region_field", (v) => ({ value: v.slice(0, 30), length: Math.min(v.length, 30) }));
-  const region = resolveRegionWithText(
-    [[site?.value ?? ""], [title, out.buyer?.value ?? ""], [address?.value ?? ""], [regionField?.value ?? ""]],
-    withoutBidders(layout.norm.slice(0, 1500), out),
+  const region = refineByCodes(
+    resolveRegionWithText(
+      [[site?.value ?? ""], [title, out.buyer?.value ?? ""], [address?.value ?? ""], [regionField?.value ?? ""]],
+      withoutBidders(layout.norm.slice(0, 1500), out),
+    ),
+    layout.pairs.filter((p) => /编号|编码/.test(p.label)).map((p) => p.value.trim()),
   );
   if (region) {
     const evidence = [site, address, regionField].find((r) => r && region.evidence.includes(r.value.slice(0, 10)));

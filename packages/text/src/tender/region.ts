@@ -260,3 +260,32 @@ export function filterCities(provinceCode: string): { code: string; name: string
   }
   return out.sort((a, b) => a.code.localeCompare(b.code));
 }
+
+// The national public-resource platform's codes lead with the division that registered the project
+// (after a letter or a platform's few): "E5000000053011057001" (重庆市), "500112GC20161213002"
+// (渝北区), "SDGP371100000202602000055" (日照市). Years ("2026…") never read as a division: no
+// province code starts with 20.
+const DIVISION_LEAD = /^[A-Z]{0,4}(\d{6})[A-Z0-9]{4,}/;
+
+/** The division a platform code leads with, when those six digits are one. */
+export function divisionOfCode(code: string): RegionResult | undefined {
+  const d = byCode.get(DIVISION_LEAD.exec(code)?.[1] ?? "");
+  return d && { name: chain(d), code: d.code, evidence: code, fromText: false, source: "code" };
+}
+
+/**
+ * A municipality the words name alone ("重庆市" in the title), made a district by the division its
+ * platform code leads with (500231 in 项目编码 → 重庆市垫江县): a municipality's districts are its city
+ * row, and its notices seldom repeat the district. Elsewhere the words decide: a code names where
+ * the project was registered, which labels of the place as written do not follow.
+ */
+export function refineByCodes(found: RegionResult | undefined, codes: string[]): RegionResult | undefined {
+  const cur = found && byCode.get(found.code);
+  if (!found || !cur || cur.level !== 1 || !MUNICIPALITY.has(cur.code.slice(0, 2))) return found;
+  for (const c of codes) {
+    const coded = divisionOfCode(c);
+    const d = coded && byCode.get(coded.code);
+    if (coded && d && d.level > 1 && within(d, cur)) return { ...coded, evidence: `${found.evidence} ${c}`.trim() };
+  }
+  return found;
+}
