@@ -142,3 +142,29 @@ export async function timeShare(ctx: Ctx, docs: number, start: string | null, en
   const days = (a: string, b: string) => Math.max(1, (Date.parse(b) - Date.parse(a)) / DAY_MS + 1);
   return to < from ? 0 : Math.min(1, days(from, to) / days(span.min, span.max));
 }
+
+/**
+ * The share of announcements expected to hold every term of the query (`termDfs`: each term's
+ * frequency), by exponential backoff: the rarest term's share, times the square root of the next,
+ * the fourth root of the third, … (the estimator SQL Server uses for conjunctions). Words of one query are rarely independent, but they
+ * are not always found together either: at a million announcements "管理 胡工 时间" was walked on the
+ * rarest word's share alone and tested 4,000 rows (397 ms) before the GIN plan found the page in 22 ms.
+ */
+export function jointRate(termDfs: number[], docs: number): number {
+  const shares = termDfs.map((n) => Math.min(1, n / docs)).sort((a, b) => a - b);
+  return shares.reduce((r, s, k) => r * s ** (1 / 2 ** k), 1);
+}
+
+/** The months from `from` to `to` ("2026-01", "2026-02", …): the month tokens of a date range. */
+export function monthsBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  let [y, m] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
+  const end = to.slice(0, 7);
+  for (;;) {
+    const key = `${y}-${String(m).padStart(2, "0")}`;
+    out.push(key);
+    if (key >= end || out.length > 600) return out;
+    m = m === 12 ? 1 : m + 1;
+    if (m === 1) y++;
+  }
+}
