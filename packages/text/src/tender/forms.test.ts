@@ -331,7 +331,9 @@ describe("forms of the development notices' remaining misses (version 9)", () =>
       { name: "乙建设有限公司", rank: 2, amount_yuan: 21000000 },
     ]);
     const table = "序号 | 供应商名称 | 候选供应商 | 成交总金额（元）\n1 | 甲安全装备有限公司 | 预成交供应商 | 48600.0";
-    expect(values("某某检测器配件直接采购预成交公示", table).candidates).toEqual([{ name: "甲安全装备有限公司", rank: 1, amount_yuan: 48600 }]);
+    expect(values("某某检测器配件直接采购预成交公示", table).candidates).toEqual([
+      { name: "甲安全装备有限公司", rank: 1, amount_yuan: 48600 },
+    ]);
   });
 
   it("reads a section named in a row's first cell, and labels with a remark of other names", () => {
@@ -350,7 +352,8 @@ describe("forms of the development notices' remaining misses (version 9)", () =>
     const line = "六、成交结果(入围供应商)\n甲工程机械有限公司，总价355000.00元。\n七、其他事项";
     expect(values("某某装载机采购结果公告", line)).toMatchObject({ winner: "甲工程机械有限公司", win_amount_yuan: 355000 });
     expect(values("某某装载机采购结果公告", "成交结果：甲工程机械有限公司，总价355000.00元。").winner).toBe("甲工程机械有限公司");
-    const captioned = "中标单位\n中标单位名称 | 统一社会信用代码 | 中标价 | 工期\n乙建筑工程有限公司 | 91130900MA086D7H65 | 587725.76元 | 30天";
+    const captioned =
+      "中标单位\n中标单位名称 | 统一社会信用代码 | 中标价 | 工期\n乙建筑工程有限公司 | 91130900MA086D7H65 | 587725.76元 | 30天";
     expect(values("某某厂房项目中标结果公示", captioned)).toMatchObject({ winner: "乙建筑工程有限公司", win_amount_yuan: 587725.76 });
     // A flattened table's header is no name.
     const glued = "1.中标结果：\n序号中标金额(元)中标供应商名称中标供应商地址12717418青海某某建设工程有限公司";
@@ -365,7 +368,9 @@ describe("forms of the development notices' remaining misses (version 9)", () =>
 
   it("reads the agency that 受委托 with no principal named, 采购机构, and 采购执行机构信息", () => {
     expect(values("某某医院医疗设备", "福建某某招标有限公司受委托对下列政府采购项目进行公开招标：").agency).toBe("福建某某招标有限公司");
-    expect(values("车场信息化改造（四次）", "十、监督部门联系方式\n采购机构：某某招标有限公司\n2024年11月01日").agency).toBe("某某招标有限公司");
+    expect(values("车场信息化改造（四次）", "十、监督部门联系方式\n采购机构：某某招标有限公司\n2024年11月01日").agency).toBe(
+      "某某招标有限公司",
+    );
     const sections = "1．采购人信息\n名 称：某某大学\n2．采购执行机构信息\n名 称：某某政府采购中心\n地 址：北京市西城区某路9号";
     expect(values("某某打印机批量集中采购项目中标公告", sections)).toMatchObject({ buyer: "某某大学", agency: "某某政府采购中心" });
   });
