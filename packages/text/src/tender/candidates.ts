@@ -175,7 +175,7 @@ function findAll(text: string, layout?: Layout): { value: Candidate[]; evidence:
   return numberedList(text) ?? (layout ? fromRankedPairs(text, layout, true) : undefined);
 }
 
-const LIST_HEAD = /(?:中标|成交|中选)候选人(?:排序|排名|名单|顺序)?\s*(?:依次)?(?:为|如下)?\s*[:：]?\s*/g;
+const LIST_HEAD = /(?:中标|成交|中选)候选人(?:及其?|和)?(?:排序|排名|名单|顺序)?\s*(?:依次)?(?:为|如下)?\s*[:：]?\s*/g;
 const LIST_ITEM = new RegExp(String.raw`(?:^|[\n;；,，、\s])\s*[（(]?([1-5])\s*[)）.、．]\s*${CANDIDATE_NAME}`, "g");
 
 /**
@@ -191,8 +191,11 @@ function numberedList(text: string): { value: Candidate[]; evidence: string } | 
     let end = 0;
     for (const m of after.matchAll(LIST_ITEM)) {
       if (Number(m[1]) !== cands.length + 1) break;
-      cands.push({ name: m[2] as string, rank: cands.length + 1 });
+      const c: Candidate = { name: m[2] as string, rank: cands.length + 1 };
+      // "1、甲公司，投标报价1230000元；2、乙公司…": the offer before the next item.
       end = (m.index ?? 0) + m[0].length;
+      offerAfter(after.slice(end, end + 60).split(/[\n;；]/)[0] as string, c);
+      cands.push(c);
     }
     if (cands.length >= 2) return { value: cands, evidence: text.slice(head.index ?? 0, from + end) };
   }

@@ -386,4 +386,12 @@ describe("forms of the development notices' remaining misses (version 9)", () =>
     // Outside the municipalities the words decide: a code names where the project was registered.
     expect(values("四川省某某公路工程中标候选人公示", "项目编号：510500GC2020001\n招标人：某某公司").region).toBe("四川省");
   });
+
+  it("reads a numbered list under 中标候选人及排序 with each candidate's offer", () => {
+    const list = "一、中标候选人及排序：\n1、甲建设有限公司，投标报价1230000元；\n2、乙建设有限公司，投标报价1240000元；";
+    expect(values("某某项目中标候选人公示", list).candidates).toEqual([
+      { name: "甲建设有限公司", rank: 1, amount_yuan: 1230000 },
+      { name: "乙建设有限公司", rank: 2, amount_yuan: 1240000 },
+    ]);
+  });
 });
