@@ -3,9 +3,9 @@ import { filterCities, regionChildren } from "@portal/text";
 import { type SQL, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { rows } from "./link";
-import { cachedFrequencies, cachedSpan, jointRate, monthsBetween, timeShare } from "./plan";
+import { cachedFrequencies, cachedSpan, jointRate, MONTH_TOKENS_MAX, monthsBetween, monthsClause, timeShare } from "./plan";
 import { hasWords, type ParsedQuery, parseQuery, type TenderSearchInput, type TenderStateScope, tsqueryOf } from "./query";
-import { DOCS_TOKEN, quoteLexeme } from "./tokens";
+import { DOCS_TOKEN } from "./tokens";
 
 /**
  * Facet counts that are true for the query in force (issue 32, docs/adr/0033): each value's count
@@ -54,8 +54,6 @@ const FACET_WALK_EXPECTED = 5_000;
 const COMMON_SHARE = 0.1;
 /** How many of the newest months the sample of common words is looked for in, before all of them. */
 const SAMPLE_MONTHS = [1, 4];
-/** A time range of at most this many months is searched through its month tokens. */
-const RANGE_MONTHS = 4;
 /** Totals and facet counts change slowly: a minute is fresh enough (docs/adr/0011). */
 export const COUNTS_TTL_MS = 60_000;
 
@@ -144,8 +142,10 @@ async function countBase(ctx: Ctx, input: TenderSearchInput, dims: FacetDim[], s
   let limit = cap;
   /** Newest filtered rows to walk for the sample; 0 when GIN should count. */
   let walk = 0;
-  /** Several words: the sample comes from the newest months through GIN (newestMonthsSample). */
-  let byMonths = false;
+  /** Several common words: the docs count, for the sample from the newest months (newestMonthsSample). */
+  let byMonthsOf = 0;
+  // A short time range: its month tokens take GIN straight to those rows (no walk).
+  const range = await rangeClause(ctx, q);
   if (published && estimable(q, input)) {
     const df = await cachedFrequencies(ctx, [DOCS_TOKEN, ...q.must, ...q.either.flat(2), ...q.facets]);
     const docs = Math.max(1, df.get(DOCS_TOKEN) ?? 0);
@@ -165,9 +165,8 @@ async function countBase(ctx: Ctx, input: TenderSearchInput, dims: FacetDim[], s
       // Several common words meet less often than each is found, and the walk reads every row's
       // tsvector (TOAST: ~16 µs a row), while GIN would intersect posting lists of 100,000 entries
       // or more: GIN with the newest month's token skips to those rows instead.
-      if (q.must.length > 1 && q.either.length === 0 && Math.min(...mustDfs) >= docs * COMMON_SHARE) byMonths = true;
-      // A short time range: its month tokens take GIN straight to those rows (below).
-      else if (hasWords(q) && expected <= FACET_WALK_EXPECTED && !(await monthTokens(ctx, q))) walk = Math.ceil(expected * 3);
+      if (q.must.length > 1 && q.either.length === 0 && Math.min(...mustDfs) >= docs * COMMON_SHARE) byMonthsOf = docs;
+      else if (hasWords(q) && expected <= FACET_WALK_EXPECTED && !range) walk = Math.ceil(expected * 3);
     }
   }
   const cols = dims.map((d) => sql.raw(COLUMN[d]));
@@ -203,10 +202,10 @@ async function countBase(ctx: Ctx, input: TenderSearchInput, dims: FacetDim[], s
   // Two common words ("管理 服务", "标段 公开"): walking the newest rows for them took 50–290 ms at a
   // million (they meet less often than guessed), and their two long posting lists intersected in
   // full 100–360 ms; GIN with the newest month's token finds the sample in 8–30 ms.
-  if (byMonths) found = await newestMonthsSample(ctx, q, grouped, picked, limit);
+  if (byMonthsOf) found = await newestMonthsSample(ctx, q, byMonthsOf, grouped, picked, limit);
   // Words, or two filters or more: GIN intersects their tokens (as the search's counts do); one
   // filter alone reads its btree.
-  const gin = hasWords(q) || q.facets.length >= 2 ? sql`tsv @@ ${tsqueryOf(q, true) + (await monthTokens(ctx, q))}::tsquery AND ` : sql``;
+  const gin = hasWords(q) || q.facets.length >= 2 ? sql`tsv @@ ${tsqueryOf(q, true) + range}::tsquery AND ` : sql``;
   found ??= await grouped(sql`SELECT ${picked} FROM tender_announcements WHERE ${gin}${q.where} AND ${q.recheck} LIMIT ${limit + 1}`);
   const seen = Number(found.find((r) => r.dim === "")?.n ?? 0);
   const counts: BaseCount["counts"] = Object.fromEntries(dims.map((d) => [d, {}]));
@@ -219,16 +218,16 @@ async function countBase(ctx: Ctx, input: TenderSearchInput, dims: FacetDim[], s
 }
 
 /**
- * " & ('m:2026-02' | 'm:2026-03')" for a time range of a few months: the month tokens let GIN skip
+ * The month tokens' clause for a time range of a few months: the month tokens let GIN skip
  * to those rows (at a million, a common word in the last month: 20–30 ms against 50–130 ms by the
  * word's whole posting list and the date btree); "" without a range or over a longer one.
  */
-async function monthTokens(ctx: Ctx, q: ParsedQuery): Promise<string> {
+async function rangeClause(ctx: Ctx, q: ParsedQuery): Promise<string> {
   if (!q.start) return "";
   const end = q.end ?? (await cachedSpan(ctx, (await cachedFrequencies(ctx, [DOCS_TOKEN])).get(DOCS_TOKEN) ?? 0)).max;
   if (!end || end < q.start) return "";
   const months = monthsBetween(q.start, end);
-  return months.length > RANGE_MONTHS ? "" : ` & (${months.map((m) => quoteLexeme(`m:${m}`)).join(" | ")})`;
+  return months.length > MONTH_TOKENS_MAX ? "" : monthsClause(months);
 }
 
 type Grouped = (inner: SQL) => Promise<{ dim: string; v: string | null; n: number }[]>;
@@ -237,14 +236,12 @@ type Grouped = (inner: SQL) => Promise<{ dim: string; v: string | null; n: numbe
  * Up to `limit` + 1 matches from the newest month, then the newest 4, through GIN; undefined when
  * they hold fewer (then the whole of GIN counts them: more months' tokens OR'd cost as much).
  */
-async function newestMonthsSample(ctx: Ctx, q: ParsedQuery, grouped: Grouped, picked: SQL, limit: number) {
-  const docs = (await cachedFrequencies(ctx, [DOCS_TOKEN])).get(DOCS_TOKEN) ?? 0;
+async function newestMonthsSample(ctx: Ctx, q: ParsedQuery, docs: number, grouped: Grouped, picked: SQL, limit: number) {
   const span = await cachedSpan(ctx, docs);
   if (!span.min || !span.max) return undefined;
   const all = monthsBetween(span.min, span.max);
   for (const n of SAMPLE_MONTHS.filter((k) => k < all.length)) {
-    const months = all.slice(-n).map((m) => quoteLexeme(`m:${m}`));
-    const tsq = `${tsqueryOf(q, true)} & (${months.join(" | ")})`;
+    const tsq = tsqueryOf(q, true) + monthsClause(all.slice(-n));
     const r = await grouped(
       sql`SELECT ${picked} FROM tender_announcements WHERE tsv @@ ${tsq}::tsquery AND ${q.where} AND ${q.recheck} LIMIT ${limit + 1}`,
     );

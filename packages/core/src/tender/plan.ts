@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { rows } from "./link";
+import { quoteLexeme } from "./tokens";
 
 /**
  * The two query shapes of the hybrid plan (docs/adr/0011). Neither lets PostgreSQL pick
@@ -153,6 +154,18 @@ export async function timeShare(ctx: Ctx, docs: number, start: string | null, en
 export function jointRate(termDfs: number[], docs: number): number {
   const shares = termDfs.map((n) => Math.min(1, n / docs)).sort((a, b) => a - b);
   return shares.reduce((r, s, k) => r * s ** (1 / 2 ** k), 1);
+}
+
+/**
+ * Month tokens are worth adding to a GIN query over at most this many months: over more, their OR
+ * costs as much as the words' own posting lists, and the date range alone rechecks the rows
+ * (docs/adr/0033; at a million, words that never meet took 55–75 ms widening to 16 months).
+ */
+export const MONTH_TOKENS_MAX = 4;
+
+/** " & ('m:2026-02' | 'm:2026-03')": a tsquery clause keeping the rows of those months. */
+export function monthsClause(months: string[]): string {
+  return ` & (${months.map((m) => quoteLexeme(`m:${m}`)).join(" | ")})`;
 }
 
 /** The months from `from` to `to` ("2026-01", "2026-02", …): the month tokens of a date range. */

@@ -12,13 +12,15 @@ import {
   ginSlice,
   type Hit,
   jointRate,
+  MONTH_TOKENS_MAX,
   monthsBetween,
+  monthsClause,
   TENDER_DF_NS,
   walkCount,
   walkQuery,
 } from "./plan";
 import { cursorOf, hasWords, type ParsedQuery, parseQuery, type TenderSearchInput, type TenderStateScope, tsqueryOf } from "./query";
-import { DOCS_TOKEN, quoteLexeme } from "./tokens";
+import { DOCS_TOKEN } from "./tokens";
 
 export type { FacetDim, TenderFacets } from "./facets";
 export type { TenderHit } from "./hits";
@@ -54,8 +56,6 @@ const WALK_BUDGET = 2_000;
 const SLICE_TARGET = 150;
 /** Expected matches up to which one GIN query over the whole range beats date slices. */
 const SLICE_WHOLE = 2_000;
-/** A date slice of at most this many months is searched through its month tokens (docs/adr/0033). */
-const SLICE_MONTHS_MAX = 4;
 const DAY = 86_400_000;
 
 const fmt = (n: number) => n.toLocaleString("en-US");
@@ -280,14 +280,10 @@ async function slicePlan(
     const whole = !upper || !from || days >= spanDays;
     const lower = whole ? from : addDays(upper as string, -days + 1);
     const sliceFrom = lower && from && lower > from ? lower : from;
-    // Month tokens let GIN drop the rows outside the slice before any heap page is read. Over more
-    // than a few months their OR costs as much as the words' own lists (words that never meet took
-    // 55–75 ms widening to 16 months at a million): the date range alone rechecks those.
+    // Month tokens let GIN drop the rows outside the slice before any heap page is read (over a few
+    // months only: MONTH_TOKENS_MAX).
     const sliceMonths = whole || !sliceFrom || !upper ? [] : monthsBetween(sliceFrom, upper);
-    const months =
-      sliceMonths.length === 0 || sliceMonths.length > SLICE_MONTHS_MAX
-        ? ""
-        : ` & (${sliceMonths.map((m) => quoteLexeme(`m:${m}`)).join(" | ")})`;
+    const months = sliceMonths.length === 0 || sliceMonths.length > MONTH_TOKENS_MAX ? "" : monthsClause(sliceMonths);
     const r = await ginSlice(ctx, q.where, tsq + months, sliceFrom, upper, need - hits.length, q.recheck);
     hits.push(...r.hits);
     matched += r.matched;
