@@ -264,7 +264,8 @@ export function readLayout(text: string): Layout {
         continue;
       }
       // "招标人信息 | 名称 | 某公司": the row's first cell names the section its plain labels belong to.
-      const head = cells.length >= 3 && sectionToken((cells[0] as { value: string }).value) ? (cells[0] as { value: string }).value : "";
+      const first = (cells[0] as { value: string }).value;
+      const head = cells.length >= 3 && sectionToken(first) ? first : "";
       cellPairs(head ? cells.slice(1) : cells, head ? (section ? `${section}/${head}` : head) : section, pairs);
       continue;
     }

@@ -48,7 +48,7 @@ export function prosePairs(norm: string): Pair[] {
       // "福建某某招标有限公司受委托对下列项目进行公开招标": the agency, its principal unnamed.
       const self = ENTRUSTED_UNNAMED.exec(norm.slice(from, i + 2));
       if (self && ORG_END.test(self[1] as string)) {
-        const at = from + (self.index ?? 0) + (self[0].length - (self[1] as string).length - 3);
+        const at = from + (self.index ?? 0) + self[0].indexOf(self[1] as string);
         out.push(pair("代理机构", at, at, self[1] as string));
       }
       continue;

@@ -268,10 +268,7 @@ export function filterCities(provinceCode: string): { code: string; name: string
 const DIVISION_LEAD = /^[A-Z]{0,4}(\d{6})[A-Z0-9]{4,}/;
 
 /** The division a platform code leads with, when those six digits are one. */
-export function divisionOfCode(code: string): RegionResult | undefined {
-  const d = byCode.get(DIVISION_LEAD.exec(code)?.[1] ?? "");
-  return d && { name: chain(d), code: d.code, evidence: code, fromText: false, source: "code" };
-}
+const divisionOfCode = (code: string): Division | undefined => byCode.get(DIVISION_LEAD.exec(code)?.[1] ?? "");
 
 /**
  * A municipality the words name alone ("重庆市" in the title), made a district by the division its
@@ -283,9 +280,9 @@ export function refineByCodes(found: RegionResult | undefined, codes: string[]):
   const cur = found && byCode.get(found.code);
   if (!found || !cur || cur.level !== 1 || !MUNICIPALITY.has(cur.code.slice(0, 2))) return found;
   for (const c of codes) {
-    const coded = divisionOfCode(c);
-    const d = coded && byCode.get(coded.code);
-    if (coded && d && d.level > 1 && within(d, cur)) return { ...coded, evidence: `${found.evidence} ${c}`.trim() };
+    const d = divisionOfCode(c);
+    if (d && d.level > 1 && within(d, cur))
+      return { name: chain(d), code: d.code, evidence: `${found.evidence} ${c}`.trim(), fromText: false, source: "code" };
   }
   return found;
 }
