@@ -42,6 +42,9 @@ const ROLE_RESULT = /中标|成交|中选|结果/;
 const NOT_DEADLINE =
   /报名|获取|下载|购买|领取|发售|出售|质疑|异议|保证金|答疑|澄清|疑问|提问|公示|售|登记|备案|报送|开标地点|递交地点|合同|支付/;
 
+/** "成交结果：甲公司，总价355000.00元": one label over the winner and its award. */
+const RESULT_SENTENCE = /^(?:中标|成交|中选)结果(?:\(入围供应商\))?$/;
+
 export const LABEL_RULES: LabelRule[] = [
   // Buyer: 招标人 / 采购人; 项目业主 only when no 招标人 is named (priority 2).
   {
@@ -140,8 +143,8 @@ export const LABEL_RULES: LabelRule[] = [
   },
   // "成交结果：甲公司，总价355000.00元" and the heading "六、成交结果(入围供应商)" over that line: the
   // result written as one sentence, the name first.
-  { field: "winner", priority: 3, loose: true, label: /^(?:中标|成交|中选)结果(?:\(入围供应商\))?$/ },
-  { field: "win_amount_yuan", priority: 3, loose: true, label: /^(?:中标|成交|中选)结果(?:\(入围供应商\))?$/ },
+  { field: "winner", priority: 3, loose: true, label: RESULT_SENTENCE },
+  { field: "win_amount_yuan", priority: 3, loose: true, label: RESULT_SENTENCE },
   // "中标单位及中标金额：甲公司，人民币贰拾万元整": one label for both, the name first.
   {
     field: "winner",
