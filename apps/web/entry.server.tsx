@@ -6,6 +6,7 @@ import "./features/accounts/center-tabs.server";
 import "./features/accounts/user-tools.server";
 import { appContext } from "./lib/app-context";
 import { NonceContext } from "./lib/nonce";
+import { manifestForRender } from "./lib/render-manifest";
 import { memoizeContextMatch } from "./lib/route-match-cache";
 import { streamDocument } from "./lib/stream-document";
 
@@ -28,7 +29,7 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   return streamDocument(
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <ServerRouter context={manifestForRender(routerContext)} url={request.url} nonce={nonce} />
     </NonceContext.Provider>,
     {
       nonce,
