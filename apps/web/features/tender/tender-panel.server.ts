@@ -2,7 +2,7 @@ import { ENGINEERING_STAGES, PARTY_TYPES, PROJECT_TYPES, TIME_FILTERS } from "@p
 import type { FacetDim, TenderFacets, TenderSearchInput } from "@portal/core";
 import type { TenderChip } from "~/features/tender/TenderChips";
 import type { TenderPaging } from "~/features/tender/TenderPager";
-import { OFFSET_PAGES, PAGE_MAX, type TenderFilterParam, tenderFilterValues, tenderHref } from "./tender-url";
+import { OFFSET_PAGES, PAGE_MAX, type TenderFilterParam, tenderFilterValues, tenderHrefs } from "./tender-url";
 
 /**
  * The list page's filter panel, chips and pager worked out on the server (issue 32): the page
@@ -38,11 +38,12 @@ export function facetNote(facets: TenderFacets | undefined): string {
 }
 
 export function filterRows(input: TenderSearchInput, provinces: Place[], cities: Place[], facets?: TenderFacets) {
+  const tenderHref = tenderHrefs(input);
   const options = (name: TenderFilterParam, current: string | undefined, all: string, list: [string, string][], dim?: FacetDim) => [
-    { label: all, href: tenderHref(input, { [name]: undefined }), active: !current },
+    { label: all, href: tenderHref({ [name]: undefined }), active: !current },
     ...list.map(([value, label]) => ({
       label,
-      href: tenderHref(input, { [name]: value }),
+      href: tenderHref({ [name]: value }),
       active: current === value,
       count: dim && facetCount(facets, dim, value, current === value),
     })),
@@ -109,10 +110,11 @@ const SCOPE_LABELS = { title: "标题", buyer: "招标人", winner: "中标人" 
 /** The filters in force as removable chips, in the panel's order. */
 export function chipsOf(input: TenderSearchInput, provinces: Place[], cities: Place[]): TenderChip[] {
   const chips: TenderChip[] = [];
+  const tenderHref = tenderHrefs(input);
   const add = (name: string, value: string | undefined, param: TenderFilterParam, alsoDrop: TenderFilterParam[] = []) => {
     if (!value) return;
     const drop = Object.fromEntries([param, ...alsoDrop].map((p) => [p, undefined]));
-    chips.push({ name, value, removeHref: tenderHref(input, drop) });
+    chips.push({ name, value, removeHref: tenderHref(drop) });
   };
   add("关键词", input.keyword, "q", ["scope"]);
   add("范围", input.scope && input.scope !== "all" ? SCOPE_LABELS[input.scope] : undefined, "scope");
@@ -161,7 +163,8 @@ export function tenderPaging(
     return undefined;
   };
   const shown = [1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= pages);
-  const hrefs = Object.fromEntries(shown.map((p) => [p, tenderHref(input, {}, { page: p, after: cursorOf(p) })]));
+  const tenderHref = tenderHrefs(input);
+  const hrefs = Object.fromEntries(shown.map((p) => [p, tenderHref({}, { page: p, after: cursorOf(p) })]));
   return {
     page,
     pages,

@@ -45,20 +45,42 @@ export function tenderHref(
   changes: Partial<Record<TenderFilterParam, string | undefined>> = {},
   paging: { page?: number; after?: string } = {},
 ): string {
-  const values = { ...tenderFilterValues(input), ...changes };
-  if ("province" in changes && changes.province !== input.province) values.city = undefined;
-  const q = new URLSearchParams();
-  for (const name of TENDER_FILTER_PARAMS) {
-    const v = values[name];
-    if (v) q.set(name, v);
-  }
-  const page = paging.page ?? 1;
-  let path = input.category ? `/tender/${input.category}` : "/tender";
-  if (page > 1 && page <= OFFSET_PAGES) path = `/tender/${input.category ?? "ALL"}/0/${page}`;
-  if (page > OFFSET_PAGES) {
-    q.set("page", String(page));
-    if (paging.after) q.set("after", paging.after);
-  }
-  const s = q.toString();
-  return `${path}${s ? `?${s}` : ""}`;
+  return tenderHrefs(input)(changes, paging);
+}
+
+/**
+ * tenderHref for many links of one list (the filter panel writes ~80 per page, issue 34): the list's
+ * own values are worked out and encoded once, each link encodes only what it changes. Encoded as
+ * URLSearchParams writes a query (tender-url.test.ts holds them equal).
+ */
+export function tenderHrefs(input: TenderSearchInput) {
+  const base = tenderFilterValues(input);
+  const encoded: Partial<Record<TenderFilterParam, string>> = {};
+  for (const name of TENDER_FILTER_PARAMS) if (base[name]) encoded[name] = formEncode(base[name]);
+  const root = input.category ? `/tender/${input.category}` : "/tender";
+  return (changes: Partial<Record<TenderFilterParam, string | undefined>> = {}, paging: { page?: number; after?: string } = {}) => {
+    const dropCity = "province" in changes && changes.province !== input.province;
+    const parts: string[] = [];
+    for (const name of TENDER_FILTER_PARAMS) {
+      const changed = name in changes;
+      const value = changed ? changes[name] : base[name];
+      if (!value || (name === "city" && dropCity)) continue;
+      parts.push(`${name}=${changed ? formEncode(value) : encoded[name]}`);
+    }
+    const page = paging.page ?? 1;
+    let path = root;
+    if (page > 1 && page <= OFFSET_PAGES) path = `/tender/${input.category ?? "ALL"}/0/${page}`;
+    if (page > OFFSET_PAGES) {
+      parts.push(`page=${page}`);
+      if (paging.after) parts.push(`after=${formEncode(paging.after)}`);
+    }
+    return parts.length ? `${path}?${parts.join("&")}` : path;
+  };
+}
+
+/** application/x-www-form-urlencoded, as URLSearchParams writes a value: space as "+", only *-._ and letters and digits bare. */
+export function formEncode(value: string): string {
+  return encodeURIComponent(value)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, "+");
 }
