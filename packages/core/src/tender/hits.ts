@@ -73,6 +73,25 @@ export function hitRows(ctx: Ctx, hits: SQL): Promise<Array<ListRow & Hit>> {
   );
 }
 
+/**
+ * No words (the filter plan): the newest rows of the filtered set with their list columns straight
+ * from the filter btrees. hitRows would join the id query back to the table, a third relation for
+ * the planner: on PGlite that query took 2.0 ms against 1.2 ms for this one (planning 0.75 against
+ * 0.23 ms), and the list API makes one per call.
+ */
+export function filterPageRows(ctx: Ctx, where: SQL, need: number): Promise<Array<ListRow & Hit>> {
+  return rows<ListRow & Hit>(
+    ctx.db,
+    sql`SELECT ${LIST_COLUMNS} FROM (
+          SELECT id, published_on, title, category, stage, project_type, party_type, province, city, buyer_org_id,
+            win_amount_yuan, max_price_yuan, budget_yuan, bid_deadline
+          FROM tender_announcements WHERE ${where}
+          ORDER BY published_on DESC, id DESC LIMIT ${need}) a
+        LEFT JOIN tender_orgs o ON o.id = a.buyer_org_id
+        ORDER BY a.published_on DESC, a.id DESC`,
+  );
+}
+
 /** The page's rows with their list columns; `loaded` holds rows a plan already read (hitRows). */
 export async function loadHits(ctx: Ctx, page: Hit[], terms: string[], loaded?: ListRow[]): Promise<TenderHit[]> {
   if (page.length === 0) return [];

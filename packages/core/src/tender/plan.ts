@@ -22,14 +22,6 @@ export interface Keyset {
 export const keysetSql = (k: Keyset | null): SQL => (k ? sql`(published_on, id) < (${k.date}::date, ${k.id})` : sql`true`);
 
 /**
- * Newest rows first, no words: the (province|city|stage, published_on, id) btrees answer this
- * directly, whatever the filters select. (The query alone, so hitRows can add the list columns.)
- */
-export const filterOnlyQuery = (where: SQL, need: number): SQL =>
-  sql`SELECT id, published_on::text AS d FROM tender_announcements WHERE ${where}
-      ORDER BY published_on DESC, id DESC LIMIT ${need}`;
-
-/**
  * Common words: test the newest rows of the filtered set, at most `cap` of them, and stop as soon
  * as the page is full. The subquery's LIMIT keeps PostgreSQL from walking further; rows stream, so
  * a common word reads little more than a page's worth of rows. Fewer hits than `need` means the

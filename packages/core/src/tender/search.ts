@@ -3,12 +3,11 @@ import { addDays } from "../china-time";
 import type { Ctx } from "../context";
 import { TENDER_DETAIL_NS } from "./detail";
 import { COUNTS_TTL_MS, type TenderFacets, tenderFacets } from "./facets";
-import { hitRows, type ListRow, loadHits, type TenderHit } from "./hits";
+import { filterPageRows, hitRows, type ListRow, loadHits, type TenderHit } from "./hits";
 import {
   cachedFrequencies,
   cachedSpan,
   cappedCount,
-  filterOnlyQuery,
   ginSlice,
   type Hit,
   jointRate,
@@ -179,7 +178,8 @@ async function searchPage(ctx: Ctx, input: TenderSearchInput, opts: SearchOption
   const df = await cachedFrequencies(ctx, [DOCS_TOKEN, ...q.must, ...q.either.flat(2), ...q.facets]);
   const docs = df.get(DOCS_TOKEN) ?? 0;
   if (!hasWords(q)) {
-    const hits = await read(filterOnlyQuery(q.where, need));
+    loaded = await filterPageRows(ctx, q.where, need);
+    const hits: Hit[] = loaded;
     if (opts.uncounted) return done(hits, hits.length, false, "filter");
     // "#docs" counts published announcements only, so it answers only the public's unfiltered list.
     const unfiltered =
