@@ -20,6 +20,9 @@ export type TemplateVars = Partial<Record<(typeof PLACEHOLDERS)[number], string 
 
 const SEPARATORS = "[_|｜\\-–—,，、\\s]";
 const PLACEHOLDER = /\{(\w+)\}/g;
+// Built once: every page's title, keywords and description go through these (issue 34).
+const PLACEHOLDER_AND_SEPARATOR = new RegExp(`\\{(\\w+)\\}(${SEPARATORS})?`, "g");
+const OUTER_SEPARATORS = new RegExp(`^${SEPARATORS}+|${SEPARATORS}+$`, "g");
 
 export function renderTemplate(template: string | null | undefined, vars: TemplateVars): string | null {
   if (!template?.trim()) return null;
@@ -30,10 +33,10 @@ export function renderTemplate(template: string | null | undefined, vars: Templa
 
   // One pass, so a value that itself looks like "{companyName}" is printed, never expanded.
   const out = template
-    .replace(new RegExp(`\\{(\\w+)\\}(${SEPARATORS})?`, "g"), (_m, name: string, sep: string | undefined) => {
+    .replace(PLACEHOLDER_AND_SEPARATOR, (_m, name: string, sep: string | undefined) => {
       const value = valueFor(name);
       return value ? value + (sep ?? "") : "";
     })
-    .replace(new RegExp(`^${SEPARATORS}+|${SEPARATORS}+$`, "g"), "");
+    .replace(OUTER_SEPARATORS, "");
   return out || null;
 }
