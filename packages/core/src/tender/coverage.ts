@@ -227,5 +227,12 @@ function fastestOf(f: Fresh): TenderCoverage["fastest"] {
 /** The home page's line: today's new notices and the shortest median delay, from the one-minute figures only. */
 export async function tenderFreshness(ctx: Ctx): Promise<Pick<TenderCoverage, "todayNew" | "fastest">> {
   const f = await fresh(ctx);
-  return { todayNew: f.today, fastest: fastestOf(f) };
+  // Worked out once per set of figures (they are cached for a minute), not on every home page.
+  let line = freshnessLines.get(f);
+  if (!line) {
+    line = { todayNew: f.today, fastest: fastestOf(f) };
+    freshnessLines.set(f, line);
+  }
+  return { ...line };
 }
+const freshnessLines = new WeakMap<Fresh, Pick<TenderCoverage, "todayNew" | "fastest">>();
