@@ -15,9 +15,9 @@ type MatchFn = (path: string) => RouteIdMatch[] | null;
  */
 export function manifestForRender(context: EntryContext): EntryContext {
   const handler = context.staticHandlerContext as unknown as { matches: RouteIdMatch[]; location: { pathname: string }; _match?: MatchFn };
+  if (typeof handler._match !== "function") return context;
   const all = context.manifest.routes;
   const ids = new Set(handler.matches.map((m) => m.route.id));
-  if (typeof handler._match !== "function") return context;
   for (const path of ancestorPaths(handler.location.pathname)) {
     for (const m of handler._match(path) ?? []) ids.add(m.route.id);
   }

@@ -224,10 +224,12 @@ function fastestOf(f: Fresh): TenderCoverage["fastest"] {
   return best ?? null;
 }
 
+/** The home page's line per set of one-minute figures (a cached object): worked out once, not on every page. */
+const freshnessLines = new WeakMap<Fresh, Pick<TenderCoverage, "todayNew" | "fastest">>();
+
 /** The home page's line: today's new notices and the shortest median delay, from the one-minute figures only. */
 export async function tenderFreshness(ctx: Ctx): Promise<Pick<TenderCoverage, "todayNew" | "fastest">> {
   const f = await fresh(ctx);
-  // Worked out once per set of figures (they are cached for a minute), not on every home page.
   let line = freshnessLines.get(f);
   if (!line) {
     line = { todayNew: f.today, fastest: fastestOf(f) };
@@ -235,4 +237,3 @@ export async function tenderFreshness(ctx: Ctx): Promise<Pick<TenderCoverage, "t
   }
   return { ...line };
 }
-const freshnessLines = new WeakMap<Fresh, Pick<TenderCoverage, "todayNew" | "fastest">>();

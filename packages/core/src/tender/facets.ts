@@ -3,7 +3,7 @@ import { filterCities, regionChildren } from "@portal/text";
 import { type SQL, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { rows } from "./link";
-import { cachedFrequencies, cachedSpan, jointRate, MONTH_TOKENS_MAX, monthsBetween, monthsClause, timeShare } from "./plan";
+import { cachedFrequencies, cachedSpan, jointRate, monthsBetween, monthsClause, shortRangeClause, timeShare } from "./plan";
 import { hasWords, type ParsedQuery, parseQuery, type TenderSearchInput, type TenderStateScope, tsqueryOf } from "./query";
 import { DOCS_TOKEN } from "./tokens";
 
@@ -226,8 +226,7 @@ async function rangeClause(ctx: Ctx, q: ParsedQuery): Promise<string> {
   if (!q.start) return "";
   const end = q.end ?? (await cachedSpan(ctx, (await cachedFrequencies(ctx, [DOCS_TOKEN])).get(DOCS_TOKEN) ?? 0)).max;
   if (!end || end < q.start) return "";
-  const months = monthsBetween(q.start, end);
-  return months.length > MONTH_TOKENS_MAX ? "" : monthsClause(months);
+  return shortRangeClause(q.start, end);
 }
 
 type Grouped = (inner: SQL) => Promise<{ dim: string; v: string | null; n: number }[]>;

@@ -160,6 +160,12 @@ export function monthsClause(months: string[]): string {
   return ` & (${months.map((m) => quoteLexeme(`m:${m}`)).join(" | ")})`;
 }
 
+/** The month tokens' clause of [from, to]; "" when the range spans more than MONTH_TOKENS_MAX months. */
+export function shortRangeClause(from: string, to: string): string {
+  const months = monthsBetween(from, to);
+  return months.length > MONTH_TOKENS_MAX ? "" : monthsClause(months);
+}
+
 /** The months from `from` to `to` ("2026-01", "2026-02", …): the month tokens of a date range. */
 export function monthsBetween(from: string, to: string): string[] {
   const out: string[] = [];

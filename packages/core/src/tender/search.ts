@@ -11,9 +11,7 @@ import {
   ginSlice,
   type Hit,
   jointRate,
-  MONTH_TOKENS_MAX,
-  monthsBetween,
-  monthsClause,
+  shortRangeClause,
   TENDER_DF_NS,
   walkCount,
   walkQuery,
@@ -281,9 +279,8 @@ async function slicePlan(
     const lower = whole ? from : addDays(upper as string, -days + 1);
     const sliceFrom = lower && from && lower > from ? lower : from;
     // Month tokens let GIN drop the rows outside the slice before any heap page is read (over a few
-    // months only: MONTH_TOKENS_MAX).
-    const sliceMonths = whole || !sliceFrom || !upper ? [] : monthsBetween(sliceFrom, upper);
-    const months = sliceMonths.length === 0 || sliceMonths.length > MONTH_TOKENS_MAX ? "" : monthsClause(sliceMonths);
+    // months only: shortRangeClause).
+    const months = whole || !sliceFrom || !upper ? "" : shortRangeClause(sliceFrom, upper);
     const r = await ginSlice(ctx, q.where, tsq + months, sliceFrom, upper, need - hits.length, q.recheck);
     hits.push(...r.hits);
     matched += r.matched;
