@@ -30,7 +30,11 @@ export function startDemoVolume(deps: { database: Database; cache: Cache; logger
         const created = await loadDemoVolume(ctx, { prepareBatch: pool?.prepareBatch, signal: controller.signal });
         const ms = Date.now() - started;
         if (controller.signal.aborted) log.info({ created, ms }, "demo tender volume paused: it goes on at the next start");
-        else log.info({ created, ms }, "demo tender volume loaded");
+        else {
+          log.info({ created, ms }, "demo tender volume loaded");
+          // The load grew the embedded database's memory to twice a restarted server's; give it back.
+          if (created > 0) await reopenAfterLoad(deps.database, log);
+        }
       } finally {
         await pool?.close();
       }
@@ -43,4 +47,17 @@ export function startDemoVolume(deps: { database: Database; cache: Cache; logger
       await Promise.race([done, new Promise((r) => setTimeout(r, STOP_WAIT_MS).unref())]);
     },
   };
+}
+
+/** Reopens the embedded database in place after the bulk load (db's reopenable.ts); requests wait ~1 s. */
+async function reopenAfterLoad(database: Database, log: AppLogger): Promise<void> {
+  if (!database.reopen) return;
+  const before = process.memoryUsage.rss();
+  const started = Date.now();
+  await database.reopen();
+  const mb = (n: number) => Math.round(n / 1048576);
+  log.info(
+    { ms: Date.now() - started, rssBeforeMb: mb(before), rssAfterMb: mb(process.memoryUsage.rss()) },
+    "embedded database reopened after the demo volume",
+  );
 }

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { snapshotPglite } from "./backup";
+import { reopenableClient } from "./reopenable";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -29,6 +30,11 @@ export interface Database {
   snapshot?(dest: string): Promise<void>;
   /** In-memory embedded database only: its data directory as a tar image, to start others from (tests). */
   image?(): Promise<Blob>;
+  /**
+   * Embedded database on disk only: closes PGlite and opens it again, in place, to give back the
+   * memory a bulk load grew (reopenable.ts). Queries meanwhile wait; none fails.
+   */
+  reopen?(): Promise<void>;
 }
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
@@ -106,19 +112,20 @@ async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
   // On Node, PGlite writes through to the files of dataDir before a commit resolves, so a SIGKILL
   // after an acknowledged write loses nothing (durability.test.ts kills a writer to prove it).
   // relaxedDurability stays off so that guarantee never depends on the storage backend.
-  const client = await PGlite.create(dataDir, { relaxedDurability: false, postgresqlconf: PGLITE_SETTINGS, loadDataDir: image });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const options = { relaxedDurability: false, postgresqlconf: PGLITE_SETTINGS };
+  const client = reopenableClient(await PGlite.create(dataDir, { ...options, loadDataDir: image }), () => PGlite.create(dataDir, options));
+  const db = drizzlePglite(client.face, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(client.face), { migrationsFolder }),
     exclusive: (_name, fn) => fn(),
     ping: async () => {
-      await client.query("select 1");
+      await client.face.query("select 1");
     },
     close: () => client.close(),
     ...(dataDir.startsWith("memory://")
-      ? { image: () => client.dumpDataDir("none") }
-      : { snapshot: (dest: string) => snapshotPglite(client, dataDir, dest) }),
+      ? { image: () => client.current().dumpDataDir("none") }
+      : { snapshot: (dest: string) => snapshotPglite(client.face, dataDir, dest), reopen: client.reopen }),
   };
 }
