@@ -64,13 +64,26 @@ const LIST_COLUMNS = sql`a.id, a.published_on::text AS d, a.title, a.category, a
  * page read this way needs no second round trip to load its rows (one on PGlite costs ~1 ms).
  */
 export function hitRows(ctx: Ctx, hits: SQL): Promise<Array<ListRow & Hit>> {
-  return rows<ListRow & Hit>(
-    ctx.db,
+  return listRows<ListRow & Hit>(
+    ctx,
     sql`SELECT ${LIST_COLUMNS} FROM (${hits}) h
         JOIN tender_announcements a ON a.id = h.id
-        LEFT JOIN tender_orgs o ON o.id = a.buyer_org_id
-        ORDER BY a.published_on DESC, a.id DESC`,
+        LEFT JOIN tender_orgs o ON o.id = a.buyer_org_id`,
   );
+}
+
+/**
+ * Rows of LIST_COLUMNS, newest first, received as one JSON text instead of 13 fields a row: PGlite
+ * decodes every field of its wire protocol in JavaScript (an ArrayBuffer copy and a text decode each;
+ * 34 % of the list API's CPU was there), and JSON.parse does the same work natively. Timed on the
+ * demo data, one page of 21 rows: 1.41–2.23 → 1.12–1.72 ms of CPU a query, in four alternating rounds.
+ */
+async function listRows<T>(ctx: Ctx, query: SQL): Promise<T[]> {
+  const [page] = await rows<{ j: string }>(
+    ctx.db,
+    sql`SELECT coalesce(json_agg(r ORDER BY r.d DESC, r.id DESC), '[]')::text AS j FROM (${query}) r`,
+  );
+  return JSON.parse(page?.j ?? "[]") as T[];
 }
 
 /**
@@ -81,15 +94,14 @@ export function hitRows(ctx: Ctx, hits: SQL): Promise<Array<ListRow & Hit>> {
  * with `SELECT *` PGlite planned and ran it slower (planning 0.40–0.45 against 0.23–0.31 ms in two runs).
  */
 export function filterPageRows(ctx: Ctx, where: SQL, need: number): Promise<Array<ListRow & Hit>> {
-  return rows<ListRow & Hit>(
-    ctx.db,
+  return listRows<ListRow & Hit>(
+    ctx,
     sql`SELECT ${LIST_COLUMNS} FROM (
           SELECT id, published_on, title, category, stage, project_type, party_type, province, city, buyer_org_id,
             win_amount_yuan, max_price_yuan, budget_yuan, bid_deadline
           FROM tender_announcements WHERE ${where}
           ORDER BY published_on DESC, id DESC LIMIT ${need}) a
-        LEFT JOIN tender_orgs o ON o.id = a.buyer_org_id
-        ORDER BY a.published_on DESC, a.id DESC`,
+        LEFT JOIN tender_orgs o ON o.id = a.buyer_org_id`,
   );
 }
 
@@ -98,8 +110,8 @@ export async function loadHits(ctx: Ctx, page: Hit[], terms: string[], loaded?: 
   if (page.length === 0) return [];
   const found =
     loaded ??
-    (await rows<ListRow>(
-      ctx.db,
+    (await listRows<ListRow>(
+      ctx,
       sql`SELECT ${LIST_COLUMNS}
           FROM tender_announcements a LEFT JOIN tender_orgs o ON o.id = a.buyer_org_id
           WHERE a.id IN (SELECT (jsonb_array_elements_text(${idsJson(page)}::jsonb))::int)`,
