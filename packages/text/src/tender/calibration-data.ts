@@ -9,7 +9,7 @@ export const CALIBRATION: Record<string, number> = {
   "bid_deadline|colon2": 0.95, // 18/18
   "bid_deadline|next1": 0.88, // 6/6
   "bid_deadline|next2": 0.92, // 10/10
-  "bid_deadline|prose1": 0.98, // 101/102
+  "bid_deadline|prose1": 0.98, // 102/103
   "budget_yuan|cell1": 0.95, // 18/18
   "budget_yuan|colon1": 0.98, // 109/110
   "budget_yuan|next1": 0.92, // 11/11

@@ -1,7 +1,7 @@
 // Dates and times in the many Chinese forms → "YYYY-MM-DD HH:MM" or "YYYY-MM-DD".
 // A year's digits may come apart where a PDF or a page broke them ("20 26 年 9 月 9 日").
 const DATE_RE =
-  /(?<!\d)(\d ?\d ?\d ?\d)\s*[年\-/.]\s*(\d{1,2})\s*[月\-/.]\s*(\d{1,2})\s*日?\s*(?:[（(]?(?:星期|周)[一二三四五六日天][）)]?)?\s*(?:[（(]?北京时间[）)]?)?\s*(上午|下午|晚上|中午|早上)?\s*(?:(\d{1,2})\s*(?:[:：时点])\s*(?:(\d{1,2})\s*分?)?)?/;
+  /(?<!\d)(\d ?\d ?\d ?\d)\s*[年\-/.]\s*(\d{1,2})\s*[月\-/.]\s*(\d{1,2})\s*日?\s*(?:[（(]?(?:星期|周)[一二三四五六日天][）)]?)?\s*(?:[（(]?北京时间[）)]?)?\s*(上午|下午|晚上|中午|早上)?\s*(?:(\d{1,2})\s*(?:[:：时点])\s*(?:(\d{1,2})\s*分?|(半))?)?/;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -20,12 +20,24 @@ const CN_DATE_RE = new RegExp(
   `([〇零一二三四五六七八九]{4})年([${CN}]{1,3})月([${CN}]{1,3})日\\s*(上午|下午|晚上|中午|早上)?\\s*(?:([${CN}]{1,3})[时点](?:([${CN}]{1,3})分|整)?)?`,
 );
 
-/** "二〇二〇" → "2020" digit by digit; "十二" → "12", "二十三" → "23", "零五" → "05". */
+/** "二〇二〇" → "2020" digit by digit; "十二" → "12", "二十三" → "23", "零五" → "05", "两" (点) → "2". */
 function cnDigits(s: string): string {
-  const digit = (c: string) => (c === "〇" || c === "零" ? 0 : "一二三四五六七八九".indexOf(c) + 1);
+  const digit = (c: string) => (c === "〇" || c === "零" ? 0 : c === "两" ? 2 : "一二三四五六七八九".indexOf(c) + 1);
   if (!s.includes("十")) return [...s].map(digit).join("");
   const [tens, ones] = s.split("十") as [string, string];
   return String((tens ? digit(tens) : 1) * 10 + (ones ? digit(ones) : 0));
+}
+
+// "2023年3月1日上午九点三十分", "9点半": a date in figures whose time is in words.
+const CN_TIME_RE = new RegExp(`^\\s*([${CN}两]{1,3})[时点](?:([${CN}]{1,3})分|(半)|整)?`);
+
+/** The time in words right after a date in figures that has none, written into the date's match. */
+function wordedTime(s: string, m: RegExpExecArray): number {
+  const t = CN_TIME_RE.exec(s.slice(m.index + m[0].length));
+  if (!t) return 0;
+  m[5] = cnDigits(t[1] as string);
+  m[6] = t[2] ? cnDigits(t[2]) : t[3] ? "30" : undefined;
+  return t[0].length;
 }
 
 function chineseDate(s: string): RegExpExecArray | null {
@@ -41,7 +53,8 @@ export function matchDateTime(s: string): { value: string; end: number } | undef
   let m: RegExpExecArray | null = null;
   for (const found of [DATE_RE.exec(s), COMPACT_RE.exec(s), chineseDate(s)]) if (found && (!m || found.index < m.index)) m = found;
   if (!m) return undefined;
-  const end = m.index + m[0].trimEnd().length;
+  const worded = m[5] === undefined && m[3] !== undefined ? wordedTime(s, m) : 0;
+  const end = m.index + (worded ? m[0].length + worded : m[0].trimEnd().length);
   const value = dateValue(m);
   return value ? { value, end } : undefined;
 }
@@ -52,7 +65,7 @@ function dateValue(m: RegExpExecArray): string | undefined {
   const date = `${y}-${pad(mo)}-${pad(d)}`;
   if (m[5] === undefined) return date;
   let h = Number(m[5]);
-  const min = m[6] === undefined ? 0 : Number(m[6]);
+  const min = m[6] !== undefined ? Number(m[6]) : m[7] === "半" ? 30 : 0;
   if ((m[4] === "下午" || m[4] === "晚上") && h < 12) h += 12;
   if (h > 23 || min > 59) return date;
   return `${date} ${pad(h)}:${pad(min)}`;

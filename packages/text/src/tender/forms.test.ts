@@ -395,3 +395,29 @@ describe("forms of the development notices' remaining misses (version 9)", () =>
     ]);
   });
 });
+
+// Version 12: written forms (2026-11-29) that version 11 missed; each failed before its rule.
+describe("dates and amounts written without a colon, times in words", () => {
+  const CALL = "某某道路改造工程施工招标公告";
+
+  it("reads a deadline whose date follows its label directly in a sentence", () => {
+    expect(values(CALL, "6.1 本次投标截止时间2023年3月1日9:30，开标地点：某某中心。").bid_deadline).toBe("2023-03-01 09:30");
+  });
+
+  it("reads a time in words after a date in figures, and 半 as half past", () => {
+    expect(values(CALL, "投标截止时间：2023年3月1日上午九点三十分").bid_deadline).toBe("2023-03-01 09:30");
+    expect(values(CALL, "投标截止时间：2023年3月1日下午两点").bid_deadline).toBe("2023-03-01 14:00");
+    expect(values(CALL, "投标截止时间：2023年3月1日下午2点半").bid_deadline).toBe("2023-03-01 14:30");
+  });
+
+  it("takes the opening at the deadline when it is said to be the deadline's same time", () => {
+    const text = "投标截止时间：2023年3月1日9时30分\n开标时间：投标截止时间同一时间";
+    expect(values(CALL, text).open_time).toBe("2023-03-01 09:30");
+  });
+
+  it("reads an award glued to its label at the start of a clause, not an amount inside another", () => {
+    expect(values("某某道路改造工程中标结果公告", "中标人为甲建设有限公司，中标金额123.4万元。").win_amount_yuan).toBe(1234000);
+    const fee = "招标代理服务费最高限价5.6万元，在领取中标通知书前支付。";
+    expect(values(CALL, fee).max_price_yuan).toBeUndefined();
+  });
+});

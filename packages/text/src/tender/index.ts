@@ -29,7 +29,7 @@ export { detectStage, type StageCode } from "./stage";
  * Bumped whenever a change to the rules can change what they extract from a stored notice:
  * stored notices extracted by an older version are re-extracted in the background.
  */
-export const EXTRACTOR_VERSION = 11;
+export const EXTRACTOR_VERSION = 12;
 
 export interface Field<T> {
   value: T;
@@ -261,7 +261,10 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
     resolve(text, layout, f, (v) => (words.test(v) ? { value: 1, length: v.length } : undefined));
   if (!out.open_time && out.bid_deadline) {
     // "开标时间：同投标截止时间", "投标截止时间（开标时间）": the opening is at the deadline.
-    const same = sameAs("open_time", /^(?:同|与|即)(?:投标|递交|提交)?.{0,6}截止时间|^同上/);
+    const same = sameAs(
+      "open_time",
+      /^(?:同|与|即)(?:投标|递交|提交)?.{0,6}截止时间|^同上|^(?:为|在)?(?:投标|递交|提交|响应文件)[^，,。]{0,8}截止(?:时间)?的?(?:同一时间|相同)/,
+    );
     if (same) out.open_time = { value: out.bid_deadline.value, evidence: same.evidence, confidence: same.confidence };
     else if (
       /截止时间[^\n。]{0,30}(?:[(（]开标时间[)）]|即开标时间|同开标时间|亦为开标时间)/.test(layout.norm) ||

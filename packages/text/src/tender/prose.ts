@@ -7,6 +7,10 @@ const TERMS =
   "招标人|采购人|项目业主|业主单位|建设单位|项目法人|招标代理机构|采购代理机构|代理机构|招标代理人|采购代理人|招标代理|预算金额|采购预算|项目预算|最高限价|最高投标限价|招标控制总价|招标控制价|项目编号|招标编号|开标时间|建设地点|项目地点|中标价|中标金额|成交价|成交金额|中标人|中标单位|成交供应商|中标供应商|成交人|成交单位";
 // "招标人为X", "项目业主为：X", "招标控制价为人民币…"; the value runs to the next comma or stop.
 const IS = new RegExp(`(${TERMS})(?:[(（][^)）]{0,16}[)）])?(?:为|是)[:：]?\\s*((?:[^，,。；;\\n]|(?<=\\d),(?=\\d{3})){2,80})`, "g");
+// "，中标金额123.4万元。": an amount's label glued to its figure, at the start of a clause (inside one it
+// is often another amount's: "招标代理服务费最高限价5.6万元", "总中标金额￥…", an item's "；预算金额…").
+const AMOUNT_GLUED =
+  /(?<=(?:^|[，,。\n])\s*)(中标价|中标金额|成交价|成交金额|预算金额|采购预算|项目预算|最高限价|最高投标限价|招标控制价)(?:人民币)?\s*[¥￥]?\s*(\d[\d,]*(?:\.\d+)?\s*(?:亿元|万元|元))/g;
 // A page that set the names apart with spaces ("某招标代理有限公司 受 某医院 的委托") reads the same.
 const ENTRUSTED_UNNAMED = /(?:^|[\s，,。；;：:])([^\s，,。；;：:、"“”]{4,60}?) ?受委托$/;
 const ENTRUSTED = /([^\s，,。；;：:、"“”]{4,60}?) ?(?:受|接受) ?([^\s，,。；;、"“”]{4,60}?) ?(?:的)?委托$/;
@@ -16,7 +20,8 @@ const ROLE_AFTER =
 const NAME_BEFORE = /[^\s，,。；;：:、"“”()（）]{4,60}$/;
 const ROLE_LABEL: Record<string, string> = { 业主: "项目业主", 发包人: "发包人" };
 const DEADLINE = [
-  /(?:递交|提交|接收|投标|响应文件|申请文件)[^。\n为:：报获]{0,12}截止时间(?:[及和、]开标时间)?(?:[(（][^)）]{0,20}[)）])?\s*(?:为|是)\s*/g,
+  // "…截止时间为…", or the date right after the label ("本次投标截止时间2023年3月1日9:30").
+  /(?:递交|提交|接收|投标|响应文件|申请文件)[^。\n为:：报获]{0,12}截止时间(?:[及和、]开标时间)?(?:[(（][^)）]{0,20}[)）])?\s*(?:(?:为|是)\s*|(?=\d{4}\s*[年\-/.]))/g,
   /(?:于|在)\s*(?=\d{4}\s*[年\-/.])/g,
   /开标时间[^。\n为]{0,20}为\s*/g,
   // A clarification's new date: "投标截止时间、开标时间均延期至2026年8月19日10点00分".
@@ -37,6 +42,10 @@ function pair(label: string, from: number, at: number, value: string): Pair {
 export function prosePairs(norm: string): Pair[] {
   const out: Pair[] = [];
   for (const m of norm.matchAll(IS)) {
+    const value = m[2] as string;
+    out.push(pair(m[1] as string, m.index ?? 0, (m.index ?? 0) + m[0].length - value.length, value));
+  }
+  for (const m of norm.matchAll(AMOUNT_GLUED)) {
     const value = m[2] as string;
     out.push(pair(m[1] as string, m.index ?? 0, (m.index ?? 0) + m[0].length - value.length, value));
   }
