@@ -36,7 +36,8 @@ function wordedTime(s: string, m: RegExpExecArray): number {
   const t = CN_TIME_RE.exec(s.slice(m.index + m[0].length));
   if (!t) return 0;
   m[5] = cnDigits(t[1] as string);
-  m[6] = t[2] ? cnDigits(t[2]) : t[3] ? "30" : undefined;
+  if (t[2]) m[6] = cnDigits(t[2]);
+  else if (t[3]) m[7] = t[3];
   return t[0].length;
 }
 

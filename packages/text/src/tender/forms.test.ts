@@ -421,3 +421,12 @@ describe("dates and amounts written without a colon, times in words", () => {
     expect(values(CALL, fee).max_price_yuan).toBeUndefined();
   });
 });
+
+describe("an agency whose principal is named by its role", () => {
+  it("reads 某公司受招标人委托 as the agency, but not a buyer that runs its own tender", () => {
+    const call = "1.招标条件\n本招标项目已由某某县发展和改革局批准建设，招标人为某某县交通运输局。某某工程咨询有限公司受招标人委托，对该项目施工进行公开招标。";
+    expect(values("某某道路改造工程施工招标公告", call)).toMatchObject({ buyer: "某某县交通运输局", agency: "某某工程咨询有限公司" });
+    const self = "招标人：某某地铁运营有限公司\n某某地铁运营有限公司受招标人委托(或招标人)负责本工程的招标事宜。";
+    expect(values("某某钢结构出新项目招标公告", self).agency).toBeUndefined();
+  });
+});

@@ -206,11 +206,12 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
   out.max_price_yuan = field("max_price_yuan", resolve(text, layout, "max_price_yuan", total));
   const buyer = resolve(text, layout, "buyer", (v, p) => readOrg(v, p.kind === "prose"));
   out.buyer = field("buyer", buyer);
-  out.agency = field(
-    "agency",
-    resolve(text, layout, "agency", (v, p) => readOrg(v, p.kind === "prose")),
-  );
-  if (out.agency && out.buyer && out.agency.value === out.buyer.value && buyer?.pair.kind === "prose") delete out.agency;
+  const agency = resolve(text, layout, "agency", (v, p) => readOrg(v, p.kind === "prose"));
+  out.agency = field("agency", agency);
+  // One name in both roles, one of them read from prose: a buyer that runs its own tender, in the
+  // template's words ("某公司受招标人委托(或招标人)负责本工程的招标事宜").
+  const sameName = out.agency && out.buyer && out.agency.value === out.buyer.value;
+  if (sameName && (buyer?.pair.kind === "prose" || agency?.pair.kind === "prose")) delete out.agency;
   out.project_code = field("project_code", resolve(text, layout, "project_code", readCode));
   if (stage === "0107") intentFields(title, text, layout, out, field);
   // Parties the body does not name, from the names that sign it (after 采购意向's unit from the title).
