@@ -430,3 +430,10 @@ describe("an agency whose principal is named by its role", () => {
     expect(values("某某钢结构出新项目招标公告", self).agency).toBeUndefined();
   });
 });
+
+describe("calls named by their procedure", () => {
+  it("reads 竞价公告, 比价公告, 遴选公告 and 投标邀请书 as calls", () => {
+    for (const title of ["某某项目竞价公告", "某某办公用品比价公告", "某某项目代理机构遴选公告", "某某工程投标邀请书"])
+      expect(values(title, "项目编号：X-1").stage).toBe("0100");
+  });
+});

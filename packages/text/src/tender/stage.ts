@@ -19,7 +19,7 @@ const TITLE_RULES: [RegExp, StageCode][] = [
   ],
   // "…2026年3月至4月政府采购意向": a plan announced before any call (ends after the bare 采购 below).
   [/采购意向|招标意向|意向公开/, "0107"],
-  [/招标公告|资格预审公告|采购公告|比选公告|竞争性|询价公告|谈判公告|磋商公告|招标|采购/, "0100"],
+  [/招标公告|资格预审公告|采购公告|比选公告|竞争性|询价公告|谈判公告|磋商公告|竞价公告|比价公告|遴选公告|投标邀请书|招标|采购/, "0100"],
 ];
 
 // The notice type is named at the end of a title ("…装修改造工程中标候选人公示", "…中标结果更正公告"),
