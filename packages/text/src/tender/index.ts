@@ -74,6 +74,14 @@ function withTime(f: Field<string> | undefined, layout: { norm: string }, near: 
 type Ranking = ReturnType<typeof findCandidates>;
 
 /**
+ * One name in both roles, one of them read from prose: a buyer that runs its own tender, in the
+ * template's words ("某公司受招标人委托(或招标人)负责本工程的招标事宜"); it is the buyer only.
+ */
+function ownAgency(out: TenderFields, pairs: (Pair | undefined)[]): boolean {
+  return !!out.agency && out.agency.value === out.buyer?.value && pairs.some((p) => p?.kind === "prose");
+}
+
+/**
  * The text a place is last looked for in, without the names of the agency, the winner and the
  * candidates: "湖北省工业建筑集团有限公司" bidding says nothing about where the project is.
  */
@@ -208,10 +216,7 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
   out.buyer = field("buyer", buyer);
   const agency = resolve(text, layout, "agency", (v, p) => readOrg(v, p.kind === "prose"));
   out.agency = field("agency", agency);
-  // One name in both roles, one of them read from prose: a buyer that runs its own tender, in the
-  // template's words ("某公司受招标人委托(或招标人)负责本工程的招标事宜").
-  const sameName = out.agency && out.buyer && out.agency.value === out.buyer.value;
-  if (sameName && (buyer?.pair.kind === "prose" || agency?.pair.kind === "prose")) delete out.agency;
+  if (ownAgency(out, [buyer?.pair, agency?.pair])) delete out.agency;
   out.project_code = field("project_code", resolve(text, layout, "project_code", readCode));
   if (stage === "0107") intentFields(title, text, layout, out, field);
   // Parties the body does not name, from the names that sign it (after 采购意向's unit from the title).

@@ -1,0 +1,49 @@
+// Forms that written probes found missing in version 11 (extractor version 12, ADR 0028): dates and
+// amounts in prose, an agency whose principal is named by its role, calls named by their procedure.
+import { describe, expect, it } from "vitest";
+import { extractTender } from "./index";
+
+const values = (title: string, text: string) =>
+  Object.fromEntries(Object.entries(extractTender(title, text)).map(([k, f]) => [k, f?.value]));
+
+describe("dates and amounts written without a colon, times in words", () => {
+  const CALL = "某某道路改造工程施工招标公告";
+
+  it("reads a deadline whose date follows its label directly in a sentence", () => {
+    expect(values(CALL, "6.1 本次投标截止时间2023年3月1日9:30，开标地点：某某中心。").bid_deadline).toBe("2023-03-01 09:30");
+  });
+
+  it("reads a time in words after a date in figures, and 半 as half past", () => {
+    expect(values(CALL, "投标截止时间：2023年3月1日上午九点三十分").bid_deadline).toBe("2023-03-01 09:30");
+    expect(values(CALL, "投标截止时间：2023年3月1日下午两点").bid_deadline).toBe("2023-03-01 14:00");
+    expect(values(CALL, "投标截止时间：2023年3月1日下午2点半").bid_deadline).toBe("2023-03-01 14:30");
+  });
+
+  it("takes the opening at the deadline when it is said to be the deadline's same time", () => {
+    const text = "投标截止时间：2023年3月1日9时30分\n开标时间：投标截止时间同一时间";
+    expect(values(CALL, text).open_time).toBe("2023-03-01 09:30");
+  });
+
+  it("reads an award glued to its label at the start of a clause, not an amount inside another", () => {
+    expect(values("某某道路改造工程中标结果公告", "中标人为甲建设有限公司，中标金额123.4万元。").win_amount_yuan).toBe(1234000);
+    const fee = "招标代理服务费最高限价5.6万元，在领取中标通知书前支付。";
+    expect(values(CALL, fee).max_price_yuan).toBeUndefined();
+  });
+});
+
+describe("an agency whose principal is named by its role", () => {
+  it("reads 某公司受招标人委托 as the agency, but not a buyer that runs its own tender", () => {
+    const call =
+      "1.招标条件\n本招标项目已由某某县发展和改革局批准建设，招标人为某某县交通运输局。某某工程咨询有限公司受招标人委托，对该项目施工进行公开招标。";
+    expect(values("某某道路改造工程施工招标公告", call)).toMatchObject({ buyer: "某某县交通运输局", agency: "某某工程咨询有限公司" });
+    const self = "招标人：某某地铁运营有限公司\n某某地铁运营有限公司受招标人委托(或招标人)负责本工程的招标事宜。";
+    expect(values("某某钢结构出新项目招标公告", self).agency).toBeUndefined();
+  });
+});
+
+describe("calls named by their procedure", () => {
+  it("reads 竞价公告, 比价公告, 遴选公告 and 投标邀请书 as calls", () => {
+    for (const title of ["某某项目竞价公告", "某某办公用品比价公告", "某某项目代理机构遴选公告", "某某工程投标邀请书"])
+      expect(values(title, "项目编号：X-1").stage).toBe("0100");
+  });
+});
