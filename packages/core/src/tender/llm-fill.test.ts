@@ -55,8 +55,9 @@ describe.each(testDbKinds())("language-model fill of tender fields on %s", (kind
   });
   beforeEach(() => {
     clock = testClock();
-    // Long enough for a busy machine (300 ms timed out a good answer in CI); the hang case waits it once.
-    const ai = openAiCompatible({ baseUrl: fake.baseUrl, apiKey: "sk-test", model: "fake-model", timeoutMs: 2_000 });
+    // Long enough for a busy machine: 300 ms, then 2 s, timed out a good answer in .ci/run (its unit
+    // suite ran twice its usual time that day); the hang case waits it once.
+    const ai = openAiCompatible({ baseUrl: fake.baseUrl, apiKey: "sk-test", model: "fake-model", timeoutMs: 8_000 });
     ctx = { ...testCtx(database, clock), ai, throttle: memoryThrottleStore() };
     fake.requests.length = 0;
   });
