@@ -42,14 +42,11 @@ function pair(label: string, from: number, at: number, value: string): Pair {
 
 export function prosePairs(norm: string): Pair[] {
   const out: Pair[] = [];
-  for (const m of norm.matchAll(IS)) {
-    const value = m[2] as string;
-    out.push(pair(m[1] as string, m.index ?? 0, (m.index ?? 0) + m[0].length - value.length, value));
-  }
-  for (const m of norm.matchAll(AMOUNT_GLUED)) {
-    const value = m[2] as string;
-    out.push(pair(m[1] as string, m.index ?? 0, (m.index ?? 0) + m[0].length - value.length, value));
-  }
+  for (const re of [IS, AMOUNT_GLUED])
+    for (const m of norm.matchAll(re)) {
+      const value = m[2] as string;
+      out.push(pair(m[1] as string, m.index ?? 0, (m.index ?? 0) + m[0].length - value.length, value));
+    }
   // "X受Y委托": found from each 委托 backwards (a regex starting anywhere would try every position).
   for (let i = norm.indexOf("委托"); i >= 0; i = norm.indexOf("委托", i + 2)) {
     const from = Math.max(0, i - 130);
