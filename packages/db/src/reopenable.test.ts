@@ -59,5 +59,7 @@ describe("reopening the embedded database in place", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Four on-disk opens and a migration: 4–7 s on a quiet machine, over 30 s in a loaded .ci/run
+    // (Node 24 leg, unit and browser suites side by side), as durability.test.ts's opens are.
+  }, 120_000);
 });
