@@ -109,15 +109,20 @@ const devOut = byField("development split (publishers the rules were written on)
 const testOut = byField("test split (publishers kept aside)", test);
 
 // The same notices written out by other HTML-to-text conversions: cells joined by tabs, the whole
-// page joined into one line with spaces (a crawler's " ".join of the page's strings). The outside
-// notices come through conversions we do not know; the extractor should not depend on ours.
+// page joined into one line with spaces (a crawler's " ".join of the page's strings), each cell on
+// its own line (get_text("\n")), and every space dropped (a crawler's re.sub(r"\s", "", …), which
+// glues each cell to the next). The outside notices come through conversions we do not know; the
+// extractor should not depend on ours. SHOW_ERRORS=dev SHOW_REWRITE="no spaces" lists one's misses.
 const REWRITES: [string, (t: string) => string][] = [
   ["cells joined by tabs", (t) => t.replace(/ \| /g, "\t")],
   ["one line, spaces", (t) => t.replace(/ \| /g, " ").replace(/\n/g, " ")],
+  ["cells one per line", (t) => t.replace(/ \| /g, "\n")],
+  ["no spaces", (t) => t.replace(/ \| /g, "").replace(/[ \t\u3000]+/g, "")],
 ];
 process.stdout.write(`\n## development notices rewritten (all fields)\n${HEAD}`);
 for (const [name, rewrite] of REWRITES)
   process.stdout.write(line(name, tally(outcomes(dev.map((r) => ({ ...r, text: rewrite(r.text) }))))));
+const SHOW_REWRITE = process.env.SHOW_REWRITE ? REWRITES.find(([name]) => name === process.env.SHOW_REWRITE) : undefined;
 
 process.stdout.write(`\n## per publisher family (all fields)\n${HEAD}`);
 const families = [...new Set(rows.map((r) => r.publisher as string))].sort();
@@ -168,7 +173,8 @@ if (CALIBRATE) {
 }
 
 if (process.env.SHOW_ERRORS) {
-  const which = process.env.SHOW_ERRORS === "test" ? testOut : devOut;
+  const rewritten = SHOW_REWRITE && outcomes(dev.map((r) => ({ ...r, text: SHOW_REWRITE[1](r.text) })));
+  const which = rewritten || (process.env.SHOW_ERRORS === "test" ? testOut : devOut);
   for (const o of which.filter((x) => !x.ok && (!process.env.FIELD || x.field === process.env.FIELD)))
     process.stdout.write(`${o.row.id} ${o.field}: got ${JSON.stringify(o.got)} want ${JSON.stringify(o.want)}\n`);
 }

@@ -42,6 +42,14 @@ describe("parties and codes", () => {
     expect(buyer("招标人：廖飞宇；\n招标人: | 宜昌金猇置业有限公司 | 建设地点")).toBe("宜昌金猇置业有限公司");
     expect(extractTender("某工程招标公告", "标段（包）编号：YCA010089-202501-03\n").project_code?.value).toBe("YCA010089-202501-03");
   });
+  it("ends a name where a crawler glued the next cell to it: a label, a date, a phone", () => {
+    const buyer = (t: string) => extractTender("某工程招标公告", t).buyer?.value;
+    expect(buyer("招标人:枝江市仙女镇人民政府建设地点枝江市镇仙女村\n")).toBe("枝江市仙女镇人民政府");
+    expect(buyer("招标人：乐清市运输集团有限公司2020年12月2日\n")).toBe("乐清市运输集团有限公司");
+    expect(buyer("招标人：贵溪市城市资源开发有限公司13361606565\n")).toBe("贵溪市城市资源开发有限公司");
+    // A name that goes on after its first ending is not cut there.
+    expect(buyer("招标人：中国铁路武汉局集团有限公司宜昌工务段\n")).toBe("中国铁路武汉局集团有限公司宜昌工务段");
+  });
   it("reads candidate tables and lines", () => {
     const t = "名 次 | 第一名 | 第二名\n中标候选人名称 | 甲建设有限公司 | 乙建设有限公司\n投标报价(元/%) | 100000.00 | 99000";
     expect(findCandidates(t)?.value).toEqual([

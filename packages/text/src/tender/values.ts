@@ -17,6 +17,9 @@ export const ORG_END =
 // No organisation is called …名称 or starts with 序号: those are a table's header cells glued to the value.
 const BAD_NAME = /^序号|名称|详见|见附件|附件|\/|^无$|^暂无|^同上|^略|公告|联系|电话|地址|^\d|http|www|[?？]|^[a-z]/i;
 
+const GLUED_AFTER_NAME =
+  /(公司|局|院|中心|委员会|政府|办事处|学校|医院|大学|中学|小学|处|所|站|部|厂|馆|集团)(?=建设地点|项目地点|招标代理|采购代理|代理机构|项目名称|工程名称|项目编号|招标编号|采购编号|(?:统一)?社会信用代码|法定代表人|中标价|中标金额|成交金额|投标报价|项目负责人|项目经理|\d{4}(?:年|[-/.]\d)|\d{7,}|\d{3,4}-\d{7,8})/;
+
 /** An organisation's name: cut at the first separator, an address or a phone; must end like one. */
 export function readOrg(text: string, strict = false): Read<string> | undefined {
   // What stands before the name: a lot's number ("包1：重庆某某公司") is not part of it.
@@ -41,6 +44,11 @@ export function readOrg(text: string, strict = false): Read<string> | undefined 
     "",
   );
   v = v.replace(/(?:联系人|联系电话|地址|电话|传真|联系方式).*$/, "");
+  // A page whose crawler dropped the spaces between cells glues the next cell to the name:
+  // "XX有限公司建设地点宜昌市…", "XX有限公司2020年12月2日", "XX公司13361606565". After a name's
+  // ending, a label, a date or a phone number starts something else.
+  const glued = GLUED_AFTER_NAME.exec(v);
+  if (glued) v = v.slice(0, glued.index + (glued[1] as string).length);
   // An unmatched closing bracket ends the name ("XX局）进行…"); so does a bracket left open when the
   // value was cut inside a remark ("黄石市交通运输局（代建单位：…").
   const open: number[] = [];
