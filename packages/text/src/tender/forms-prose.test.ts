@@ -47,3 +47,14 @@ describe("calls named by their procedure", () => {
       expect(values(title, "项目编号：X-1").stage).toBe("0100");
   });
 });
+
+describe("a state-owned buyer's single-source publicity", () => {
+  const t =
+    "某分公司政务云资源服务采购采购人为中国电信股份有限公司某分公司，现已具备采购条件，拟采取单一来源方式采购，现进行公示。\n三、 中标供应商\n华为软件技术有限公司，中标价 38.76万\n四、 公示媒介和期限\n本公示仅在中国电信阳光采购网上发布。";
+  it("is a call for objections before the purchase, not a result, and 电信阳光 names no 信阳", () => {
+    const f = values("某分公司政务云资源服务采购单一来源采购公示", t);
+    expect(f.stage).toBe("0100");
+    expect(f.winner).toBeUndefined();
+    expect(f.region).toBeUndefined();
+  });
+});

@@ -31,6 +31,13 @@ export { detectStage, type StageCode } from "./stage";
  */
 export const EXTRACTOR_VERSION = 13;
 
+/**
+ * Titles whose body may name a winner without being the result: changes and ends of a procedure, and a
+ * single-source publicity ("…单一来源采购公示"), which names the supplier it means to buy from before the
+ * purchase (a call for objections).
+ */
+const NEVER_A_RESULT = /更正|澄清|变更|终止|废标|流标|单一来源(?:采购)?(?:方式)?(?:论证)?(?:公示|征求意见)/;
+
 export interface Field<T> {
   value: T;
   evidence: string;
@@ -192,7 +199,7 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
   // A title that says 结果 ("中标结果公示") announces the outcome, whatever the body lists.
   if (stage === "0104" && /公示/.test(title) && !/中标人公示|结果/.test(title) && rankedOnly(rankingOf(), text, layout)) stage = "0103";
   // Titled as a call for bids (or not at all) but the body names who won and no deadline: a result.
-  if ((stage === "0100" || stage === undefined) && !/更正|澄清|变更|终止|废标|流标/.test(title)) {
+  if ((stage === "0100" || stage === undefined) && !NEVER_A_RESULT.test(title)) {
     const won = resolve(text, layout, "winner", (v, p) => readOrg(v, p.kind === "prose"));
     const deadline = resolve(text, layout, "bid_deadline", (v) => readDate(v));
     if (won && !deadline) stage = "0104";

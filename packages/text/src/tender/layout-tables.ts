@@ -69,6 +69,8 @@ export function headerTable(lines: Line[], at: number, cells: Cell[], section: s
  * the lines at `at` are no such table.
  */
 export function lineTable(lines: Line[], at: number, section: string, out: Pair[]): number {
+  const ranked = rankedLineTable(lines, at, section, out);
+  if (ranked >= 0) return ranked;
   const header: { label: string; unit?: string }[] = [];
   let i = at;
   while (i < lines.length) {
@@ -92,6 +94,80 @@ export function lineTable(lines: Line[], at: number, section: string, out: Pair[
     i += header.length;
   }
   return row > 0 ? i : -1;
+}
+
+/** The rank a cell names: "1", "第一名", "第1名", "第一中标候选人"; 0 when none. */
+function rankOf(text: string): number {
+  const m = /^(?:第\s*)?([1-9]|[一二三四五六七八九])\s*(?:名|位)?(?:中标候选人|候选人)?$/.exec(text.trim());
+  if (!m) return 0;
+  const d = m[1] as string;
+  return /\d/.test(d) ? Number(d) : "一二三四五六七八九".indexOf(d) + 1;
+}
+
+const RANK_COLUMN = /^(?:序号|排序|排名|名次|推荐顺序|(?:中标|成交)?候选人(?:排名|排序|名次|顺序))$/;
+const cellOf = (l: Line) => {
+  const v = l.text.trim();
+  const s = l.start + l.text.indexOf(v);
+  return { value: v, start: s, end: s + v.length };
+};
+
+/**
+ * A ranking stored one cell per line whose columns are not all labels the table knows ("排序 /
+ * 中标候选人名称 / 投标报价/元 / 质量 / 周期/天 / 1 / 甲公司 / … / 2 / 乙公司 …", the bars of a page
+ * turned into line breaks): the rows are numbered, so the distance from "1" to "2" is the row's
+ * width and the lines above the first row are its column names. Turned sideways ("名次 / 第一名 /
+ * 第二名 / 中标候选人名称 / 甲公司 / 乙公司 / 投标报价 / …"), each label line is followed by one value
+ * per rank. Returns the next line to read, or -1.
+ */
+function rankedLineTable(lines: Line[], at: number, section: string, out: Pair[]): number {
+  const text = (k: number) => (lines[k] as Line | undefined)?.text.trim() ?? "";
+  if (!RANK_COLUMN.test(canonLabel(text(at)).label)) return -1;
+  const push = (label: { label: string; unit?: string }, l: Line, row: number) => {
+    const c = cellOf(l);
+    if (c.value) out.push({ label: label.label, unit: label.unit, ...c, from: c.start, kind: "table", section, row });
+  };
+  // Sideways: the ranks follow the rank column's name.
+  let n = 0;
+  while (rankOf(text(at + 1 + n)) === n + 1) n++;
+  if (n >= 2) {
+    let i = at + 1 + n;
+    let read = 0;
+    for (; i + n < lines.length && labelish(text(i)); i += n + 1) {
+      const values = lines.slice(i + 1, i + 1 + n);
+      if (values.some((l) => !l.text.trim() || labelish(l.text.trim()) || headingOf(l.text))) break;
+      const h = canonLabel(text(i));
+      for (const [k, l] of values.entries()) push(h, l, k);
+      read++;
+    }
+    if (read === 0) return -1;
+    for (let k = 0; k < n; k++) push({ label: "名次" }, lines[at + 1 + k] as Line, k);
+    return i;
+  }
+  // Numbered rows: the header runs from `at` to the line "1"; "2" comes a row's width later.
+  let width = 0;
+  for (let k = at + 2; k <= at + 10 && k < lines.length; k++) {
+    const t = text(k);
+    if (rankOf(t) === 1) {
+      width = k - at;
+      break;
+    }
+    if (!t || t.length > 20 || t.includes(":")) return -1;
+  }
+  if (width < 3 || rankOf(text(at + 2 * width)) !== 2) return -1;
+  const header = lines.slice(at, at + width).map((l) => canonLabel(l.text.trim()));
+  // A ranking by offer; a bidders' score table ("序号 / 投标单位名称 / 总分 / 排名") ranks every bidder,
+  // not the candidates the notice names.
+  if (header.filter((h) => labelish(h.label)).length < 2 || !header.some((h) => /价|金额/.test(h.label))) return -1;
+  let row = 0;
+  let i = at + width;
+  while (i + width <= lines.length && rankOf(text(i)) === row + 1) {
+    const cells = lines.slice(i, i + width);
+    if (cells.slice(1).some((l) => !l.text.trim() || headingOf(l.text))) break;
+    for (const [k, l] of cells.entries()) push(header[k] as { label: string; unit?: string }, l, row);
+    row++;
+    i += width;
+  }
+  return row >= 2 ? i : -1;
 }
 
 /**

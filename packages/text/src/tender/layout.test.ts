@@ -121,3 +121,30 @@ describe("names that start like a placeholder", () => {
     expect(extractTender("某工程招标公告", "招标代理机构：无\n").agency).toBeUndefined();
   });
 });
+
+describe("layout: a ranking stored one cell per line (a page's bars turned into line breaks)", () => {
+  it("reads numbered rows whose columns are not all labels it knows, and a unit after a slash", () => {
+    const t =
+      "排序\n中标候选人名称\n投标报价/元\n质量\n周期/天\n1\n中国建筑科学研究院有限公司\n15230000.00\n合格\n240\n2\n清华大学建筑设计研究院有限公司\n16180000.00\n合格\n255\n二、提出异议的渠道和方式\n";
+    expect(extractTender("某地块项目设计中标候选人公示", t).candidates?.value).toEqual([
+      { name: "中国建筑科学研究院有限公司", rank: 1, amount_yuan: 15230000 },
+      { name: "清华大学建筑设计研究院有限公司", rank: 2, amount_yuan: 16180000 },
+    ]);
+  });
+  it("reads a ranking turned sideways: the ranks, then each label followed by one value per rank", () => {
+    const t =
+      "二、评标结果\n名 次\n第一名\n第二名\n中标候选人名称\n甲建设有限公司\n乙建设工程有限公司\n投标报价(元)\n3859490.14\n3799256.29\n质量目标\n合格\n合格\n";
+    expect(extractTender("某运动场维修改造工程中标候选人公示", t).candidates?.value).toEqual([
+      { name: "甲建设有限公司", rank: 1, amount_yuan: 3859490.14 },
+      { name: "乙建设工程有限公司", rank: 2, amount_yuan: 3799256.29 },
+    ]);
+  });
+  it("leaves a bidders' score table to the candidates the notice names", () => {
+    const t =
+      "三、评审结果：\n第一中标候选人：甲建设有限公司\n第二中标候选人：乙建设有限公司\n四、投标单位得分排名情况：\n序号\n投标单位名称\n总分\n排名\n1\n甲建设有限公司\n98.52\n1\n2\n乙建设有限公司\n96.09\n2\n3\n丙建设有限公司\n95.99\n3\n";
+    expect(extractTender("某工程中标候选人公示", t).candidates?.value).toEqual([
+      { name: "甲建设有限公司", rank: 1 },
+      { name: "乙建设有限公司", rank: 2 },
+    ]);
+  });
+});

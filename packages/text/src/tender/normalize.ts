@@ -48,6 +48,11 @@ function canon(raw: string): { label: string; unit?: string } {
     unit = u;
     return "";
   });
+  // "投标报价/元", "报价/万元": the unit after a slash.
+  s = s.replace(/\/(亿元|万元|元)$/, (_m, u: string) => {
+    unit ??= u;
+    return "";
+  });
   // "（如有）", "（盖章）", "(采购人)", "（北京时间）": remarks, not part of the label.
   s = s.replace(/[(（](?:如有|盖章|全称|签章|北京时间|若有|含税|人民币|小写|大写)[)）]/g, "");
   s = s.replace(/[(（][^)）]*(?:下同|简称|如有|北京时间)[^)）]*[)）]/g, "");
