@@ -105,6 +105,41 @@ function rankOf(text: string): number {
 }
 
 const RANK_COLUMN = /^(?:序号|排序|排名|名次|推荐顺序|(?:中标|成交)?候选人(?:排名|排序|名次|顺序))$/;
+const NAME_COLUMN = /^(?:(?:中标|成交)?候选人(?:名称)?|投标人名称|投标单位名称)$/;
+const FIRM_LINE = /^\S{4,60}(?:公司|院|所|中心|社|厂|局|集团|联合体)$/;
+const pusher = (section: string, out: Pair[]) => (label: { label: string; unit?: string }, l: Line, row: number) => {
+  const c = cellOf(l);
+  if (c.value) out.push({ label: label.label, unit: label.unit, ...c, from: c.start, kind: "table", section, row });
+};
+
+/**
+ * A ranking turned sideways, one cell per line: a label line followed by one value per candidate,
+ * again and again. The first line gives the number of candidates: ranks after "名次" ("第一名 /
+ * 第二名"), or names after "中标候选人名称". Returns the next line to read, or -1.
+ */
+function sidewaysLineTable(lines: Line[], at: number, section: string, out: Pair[]): number {
+  const text = (k: number) => (lines[k] as Line | undefined)?.text.trim() ?? "";
+  const first = canonLabel(text(at)).label;
+  const ranks = RANK_COLUMN.test(first);
+  if (!ranks && !NAME_COLUMN.test(first)) return -1;
+  let n = 0;
+  while (n < 8 && (ranks ? rankOf(text(at + 1 + n)) === n + 1 : FIRM_LINE.test(text(at + 1 + n)))) n++;
+  if (n < 2) return -1;
+  const found: Pair[] = [];
+  const push = pusher(section, found);
+  let i = at;
+  let read = 0;
+  for (; i + n < lines.length && labelish(text(i)); i += n + 1) {
+    const values = lines.slice(i + 1, i + 1 + n);
+    if (i > at && values.some((l) => !l.text.trim() || labelish(l.text.trim()) || headingOf(l.text))) break;
+    const h = i === at && ranks ? { label: "名次" } : canonLabel(text(i));
+    for (const [k, l] of values.entries()) push(h, l, k);
+    read++;
+  }
+  if (read < 2) return -1;
+  out.push(...found);
+  return i;
+}
 const cellOf = (l: Line) => {
   const v = l.text.trim();
   const s = l.start + l.text.indexOf(v);
@@ -121,28 +156,10 @@ const cellOf = (l: Line) => {
  */
 function rankedLineTable(lines: Line[], at: number, section: string, out: Pair[]): number {
   const text = (k: number) => (lines[k] as Line | undefined)?.text.trim() ?? "";
+  const sideways = sidewaysLineTable(lines, at, section, out);
+  if (sideways >= 0) return sideways;
   if (!RANK_COLUMN.test(canonLabel(text(at)).label)) return -1;
-  const push = (label: { label: string; unit?: string }, l: Line, row: number) => {
-    const c = cellOf(l);
-    if (c.value) out.push({ label: label.label, unit: label.unit, ...c, from: c.start, kind: "table", section, row });
-  };
-  // Sideways: the ranks follow the rank column's name.
-  let n = 0;
-  while (rankOf(text(at + 1 + n)) === n + 1) n++;
-  if (n >= 2) {
-    let i = at + 1 + n;
-    let read = 0;
-    for (; i + n < lines.length && labelish(text(i)); i += n + 1) {
-      const values = lines.slice(i + 1, i + 1 + n);
-      if (values.some((l) => !l.text.trim() || labelish(l.text.trim()) || headingOf(l.text))) break;
-      const h = canonLabel(text(i));
-      for (const [k, l] of values.entries()) push(h, l, k);
-      read++;
-    }
-    if (read === 0) return -1;
-    for (let k = 0; k < n; k++) push({ label: "名次" }, lines[at + 1 + k] as Line, k);
-    return i;
-  }
+  const push = pusher(section, out);
   // Numbered rows: the header runs from `at` to the line "1"; "2" comes a row's width later.
   let width = 0;
   for (let k = at + 2; k <= at + 10 && k < lines.length; k++) {

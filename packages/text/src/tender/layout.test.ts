@@ -139,6 +139,16 @@ describe("layout: a ranking stored one cell per line (a page's bars turned into 
       { name: "乙建设工程有限公司", rank: 2, amount_yuan: 3799256.29 },
     ]);
   });
+  it("reads a sideways ranking that starts with the candidates' names, and a spaced label with its unit", () => {
+    const t =
+      "二、评标结果\n中标候选人名称\n甲建设工程有限公司\n乙建设有限公司\n投标报价(元/%)\n2975494.56\n2970929.67\n质量目标\n合格\n合格\n";
+    expect(extractTender("某殡葬点建设项目中标候选人公示", t).candidates?.value).toEqual([
+      { name: "甲建设工程有限公司", amount_yuan: 2975494.56 },
+      { name: "乙建设有限公司", amount_yuan: 2970929.67 },
+    ]);
+    const won = extractTender("某环境综合整治拟中标结果公示表", "拟中 标 人\n四川恒弘建筑工程有限公司\n中标金额 （万元）\n232.230024\n");
+    expect(won.win_amount_yuan?.value).toBe(2322300.24);
+  });
   it("leaves a bidders' score table to the candidates the notice names", () => {
     const t =
       "三、评审结果：\n第一中标候选人：甲建设有限公司\n第二中标候选人：乙建设有限公司\n四、投标单位得分排名情况：\n序号\n投标单位名称\n总分\n排名\n1\n甲建设有限公司\n98.52\n1\n2\n乙建设有限公司\n96.09\n2\n3\n丙建设有限公司\n95.99\n3\n";

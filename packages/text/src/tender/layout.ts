@@ -278,7 +278,9 @@ export function readLayout(text: string): Layout {
       colonPairs(line, section, next, after, pairs);
       continue;
     }
-    const spaced = /\S\s+\S/.test(line.text) ? spacedCells(line) : undefined;
+    // "中标金额 （万元）", "招 标 人": one label a form spaced out, not cells.
+    const oneLabel = line.text.trim().length <= 20 && isKnownLabel(canonLabel(line.text.trim()).label);
+    const spaced = !oneLabel && /\S\s+\S/.test(line.text) ? spacedCells(line) : undefined;
     if (spaced) {
       cellPairs(spaced, section, pairs);
       continue;
