@@ -115,9 +115,46 @@ function pricesBesideNames(text: string, cands: Candidate[]): void {
   }
 }
 
+const ROW_FIRM = String.raw`\S{4,60}?(?:公司|院|所|中心|联合体|厂|集团)`;
+const NAMES_ROW = new RegExp(
+  String.raw`(名\s*次\s+第一名\s+第二名[\s第三四五六七名]*)?(?:中标候选人名称|候选人名称|投标人名称)\s+((?:${ROW_FIRM}\s+){1,6}${ROW_FIRM})(?=\s)`,
+);
+
+/** "中标候选人名称 甲公司 乙公司 丙公司": the names of a ranking turned sideways, joined into one line. */
+function namesInRow(text: string): { value: Candidate[]; evidence: string } | undefined {
+  const m = NAMES_ROW.exec(text);
+  if (!m) return undefined;
+  const value = (m[2] as string).split(/\s+/).map((name, k) => ({ name, ...(m[1] ? { rank: k + 1 } : {}) }));
+  return { value, evidence: m[0].slice(0, 200) };
+}
+
+/**
+ * A ranking turned sideways and joined into one line ("中标候选人名称 甲公司 乙公司 投标报价(元/%)
+ * 3859490.14 3799256.29"): the names in a row, then a price label and one figure per name, in order.
+ */
+function pricesInRow(text: string, cands: Candidate[]): void {
+  if (cands.length < 2 || cands.every((c) => c.amount_yuan !== undefined)) return;
+  const at = cands.map((c) => text.indexOf(c.name));
+  if (at.some((a, k) => a < 0 || (k > 0 && a <= (at[k - 1] as number)))) return;
+  const last = (at[at.length - 1] as number) + (cands[cands.length - 1] as Candidate).name.length;
+  const n = cands.length;
+  const row = new RegExp(
+    String.raw`^\s*(?:投标报价|投标总价|投标价|报价|投标金额)\s*(?:[(（]([^)）]{0,8})[)）])?\s*((?:[\d,]+(?:\.\d+)?\s+){${n - 1}}[\d,]+(?:\.\d+)?)(?![\d.])`,
+  ).exec(text.slice(last, last + 40 + 20 * n));
+  if (!row) return;
+  const unit = /万元/.test(row[1] ?? "") ? "万元" : "元";
+  const figures = (row[2] as string).trim().split(/\s+/);
+  cands.forEach((c, k) => {
+    c.amount_yuan ??= parseAmount(figures[k] as string, unit);
+  });
+}
+
 export function findCandidates(text: string, layout?: Layout): { value: Candidate[]; evidence: string } | undefined {
   const found = findAll(text, layout);
-  if (found) pricesBesideNames(text, found.value);
+  if (found) {
+    pricesBesideNames(text, found.value);
+    pricesInRow(text, found.value);
+  }
   return found;
 }
 
@@ -172,7 +209,7 @@ function findAll(text: string, layout?: Layout): { value: Candidate[]; evidence:
   }
   if (cands.length === 0) evidence = ranksInLine(text, cands);
   if (cands.length) return { value: cands, evidence };
-  return numberedList(text) ?? (layout ? fromRankedPairs(text, layout, true) : undefined);
+  return numberedList(text) ?? namesInRow(text) ?? (layout ? fromRankedPairs(text, layout, true) : undefined);
 }
 
 const LIST_HEAD = /(?:中标|成交|中选)候选人(?:及其?|和)?(?:排序|排名|名单|顺序)?\s*(?:依次)?(?:为|如下)?\s*[:：]?\s*/g;

@@ -158,3 +158,17 @@ describe("layout: a ranking stored one cell per line (a page's bars turned into 
     ]);
   });
 });
+
+describe("layout: a ranking joined into one line with spaces", () => {
+  it("reads a sideways ranking's prices after its names, and a unit split from its label", () => {
+    const t =
+      "二、评标结果 名 次 第一名 第二名 第三名 中标候选人名称 甲建设集团有限公司 乙建设有限公司 丙建筑有限公司 投标报价(元/%) 3859490.14 3799256.29 3812424.19 质量目标 合格 合格 合格";
+    expect(extractTender("某工程中标候选人公示", t).candidates?.value).toEqual([
+      { name: "甲建设集团有限公司", rank: 1, amount_yuan: 3859490.14 },
+      { name: "乙建设有限公司", rank: 2, amount_yuan: 3799256.29 },
+      { name: "丙建筑有限公司", rank: 3, amount_yuan: 3812424.19 },
+    ]);
+    const won = "拟中 标 人 四川恒弘建筑工程有限公司 中标金额 （万元） 232.230024 工商注册号 9151132105251082x7";
+    expect(extractTender("某环境综合整治拟中标结果公示表", won).win_amount_yuan?.value).toBe(2322300.24);
+  });
+});

@@ -164,6 +164,12 @@ export function noticeDate(norm: string): NoticeDate | undefined {
 /** An amount in yuan; refuses rates, zero placeholders and per-unit prices. */
 export function readAmount(text: string, labelUnit?: string): Read<number> | undefined {
   let s = text.slice(0, 120);
+  // "(万元) 232.230024": the label's unit, split from it when the page was joined into one line.
+  const leadUnit = /^\s*[(（]\s*(亿元|万元|元)\s*[)）]\s*(?=[\d¥￥])/.exec(s);
+  if (leadUnit) {
+    const r = readAmount(s.slice(leadUnit[0].length), leadUnit[1]);
+    return r && { value: r.value, length: leadUnit[0].length + r.length };
+  }
   // "包1-1800000.00元", "标段一：": the lot's number is not the amount.
   s = s.replace(/^(?:合同包|采购包|包组|标段|包件|包|标项)\s*[\d一二三四五六七八九十]+\s*[-:：、]?\s*/, "");
   if (/^(?:详见|见附件|无|\/|—|-\s*$)/.test(s)) return undefined;
