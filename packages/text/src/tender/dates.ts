@@ -1,7 +1,8 @@
 // Dates and times in the many Chinese forms → "YYYY-MM-DD HH:MM" or "YYYY-MM-DD".
-// A year's digits may come apart where a PDF or a page broke them ("20 26 年 9 月 9 日").
+// A year's digits may come apart where a PDF or a page broke them ("20 26 年 9 月 9 日"); so may a
+// month's or a day's before its 月 or 日 ("8月1 1日").
 const DATE_RE =
-  /(?<!\d)(\d ?\d ?\d ?\d)\s*[年\-/.]\s*(\d{1,2})\s*[月\-/.]\s*(\d{1,2})\s*日?\s*(?:[（(]?(?:星期|周)[一二三四五六日天][）)]?)?\s*(?:[（(]?北京时间[）)]?)?\s*(上午|下午|晚上|中午|早上)?\s*(?:(\d{1,2})\s*(?:[:：时点])\s*(?:(\d{1,2})\s*分?|(半))?)?/;
+  /(?<!\d)(\d ?\d ?\d ?\d)\s*[年\-/.]\s*(\d \d(?=\s*月)|\d{1,2})\s*[月\-/.]\s*(\d \d(?=\s*日)|\d{1,2})\s*日?\s*(?:[（(]?(?:星期|周)[一二三四五六日天][）)]?)?\s*(?:[（(]?北京时间[）)]?)?\s*(上午|下午|晚上|中午|早上)?\s*(?:(\d{1,2})\s*(?:[:：时点])\s*(?:(\d{1,2})\s*分?|(半))?)?/;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -61,7 +62,7 @@ export function matchDateTime(s: string): { value: string; end: number } | undef
 }
 
 function dateValue(m: RegExpExecArray): string | undefined {
-  const [y, mo, d] = [Number((m[1] as string).replace(/ /g, "")), Number(m[2]), Number(m[3])];
+  const [y, mo, d] = [m[1], m[2], m[3]].map((g) => Number((g as string).replace(/ /g, ""))) as [number, number, number];
   if (mo < 1 || mo > 12 || d < 1 || d > 31) return undefined;
   const date = `${y}-${pad(mo)}-${pad(d)}`;
   if (m[5] === undefined) return date;

@@ -13,6 +13,13 @@ describe("dates and amounts written without a colon, times in words", () => {
     expect(values(CALL, "6.1 本次投标截止时间2023年3月1日9:30，开标地点：某某中心。").bid_deadline).toBe("2023-03-01 09:30");
   });
 
+  it("reads a day whose digits a PDF broke apart (8月1 1日), as it reads a broken year", () => {
+    expect(values(CALL, "投标文件上传的截止时间为2026年8月1 1日9时00分。").bid_deadline).toBe("2026-08-11 09:00");
+    expect(values(CALL, "投标截止时间（投标截止时间：202 6 年 07 月 28 日 9时00分）").bid_deadline).toBe("2026-07-28 09:00");
+    // A figure after a day written with dashes is the hour, not the day's second digit.
+    expect(values(CALL, "投标截止时间：2026-08-1 09:30").bid_deadline).toBe("2026-08-01 09:30");
+  });
+
   it("reads a time in words after a date in figures, and 半 as half past", () => {
     expect(values(CALL, "投标截止时间：2023年3月1日上午九点三十分").bid_deadline).toBe("2023-03-01 09:30");
     expect(values(CALL, "投标截止时间：2023年3月1日下午两点").bid_deadline).toBe("2023-03-01 14:00");
@@ -56,5 +63,22 @@ describe("a state-owned buyer's single-source publicity", () => {
     expect(f.stage).toBe("0100");
     expect(f.winner).toBeUndefined();
     expect(f.region).toBeUndefined();
+  });
+});
+
+describe("sentences other extractors' tests quote from Henan trading centres", () => {
+  const CALL = "某某排水管网改造工程监理招标公告";
+  it("reads the agency a buyer entrusts (现委托X就该项目进行公开招标)", () => {
+    expect(values(CALL, "招标人为：通许县城市管理局。\n现委托河南省开兴工程管理咨询有限公司就该项目进行公开招标。").agency).toBe(
+      "河南省开兴工程管理咨询有限公司",
+    );
+  });
+  it("reads 投标文件递交的截止及开标时间 as both times", () => {
+    const f = values(CALL, "5.1、投标文件递交的截止及开标时间：2026年09月14日 9 时 00 分。");
+    expect([f.bid_deadline, f.open_time]).toEqual(["2026-09-14 09:00", "2026-09-14 09:00"]);
+  });
+  it("puts the deadline at an opening that says it is the same, and not at one that does not", () => {
+    expect(values(CALL, "开标时间：2026年8月25日09时30分，与投标截止时间相同。").bid_deadline).toBe("2026-08-25 09:30");
+    expect(values(CALL, "开标时间：2026年8月25日09时30分。").bid_deadline).toBeUndefined();
   });
 });

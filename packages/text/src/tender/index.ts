@@ -64,6 +64,40 @@ export interface TenderFields {
   expected_month?: Field<string>;
 }
 
+/** A time written as the other one ("开标时间：同投标截止时间", "…，与投标截止时间相同"): the other's value. */
+function sameTimes(text: string, layout: Layout, out: TenderFields, how: Record<string, string>): void {
+  // A time written as the other one ("开标时间：同投标截止时间"): the label's pair, with no date of its own.
+  const sameAs = (f: "open_time" | "bid_deadline", words: RegExp) =>
+    resolve(text, layout, f, (v) => (words.test(v) ? { value: 1, length: v.length } : undefined));
+  if (!out.open_time && out.bid_deadline) {
+    // "开标时间：同投标截止时间", "投标截止时间（开标时间）": the opening is at the deadline.
+    const same = sameAs(
+      "open_time",
+      /^(?:同|与|即)(?:投标|递交|提交)?.{0,6}截止时间|^同上|^(?:为|在)?(?:投标|递交|提交|响应文件)[^，,。]{0,8}截止(?:时间)?的?(?:同一时间|相同)/,
+    );
+    if (same) out.open_time = { value: out.bid_deadline.value, evidence: same.evidence, confidence: same.confidence };
+    else if (
+      /截止时间[^\n。]{0,30}(?:[(（]开标时间[)）]|即开标时间|同开标时间|亦为开标时间)/.test(layout.norm) ||
+      // "招标人在投标截止的同一时间、同一地点举行开标仪式" (the standard notice's wording).
+      /(?:投标|递交|提交|响应文件)[^\n。]{0,8}截止(?:时间)?的?同一时间[^\n。]{0,20}(?:开标|开启)/.test(layout.norm)
+    )
+      out.open_time = { ...out.bid_deadline, confidence: 0.85 };
+    if (out.open_time) how.open_time = "same";
+  }
+  if (!out.bid_deadline && out.open_time) {
+    // "响应文件提交截止时间：同谈判时间", "投标截止时间：同开标时间": the deadline is the opening.
+    const same = sameAs("bid_deadline", /^(?:同|与|即)(?:开标|谈判|磋商|开启|评审)时间/);
+    if (same) {
+      out.bid_deadline = { value: out.open_time.value, evidence: same.evidence, confidence: same.confidence };
+      how.bid_deadline = "same";
+    } else if (/开标时间[^\n。]{0,40}[，,]\s*(?:与|同)(?:投标|递交投标文件|提交投标文件)?截止时间(?:相同|一致|同时)/.test(layout.norm)) {
+      // "开标时间：2026年8月25日09时30分，与投标截止时间相同。"
+      out.bid_deadline = { ...out.open_time, confidence: 0.85 };
+      how.bid_deadline = "same";
+    }
+  }
+}
+
 /** A date without its time when another line gives the same day with one ("截止时间：2026-03-27" / "…09:30"). */
 function withTime(f: Field<string> | undefined, layout: { norm: string }, near: RegExp): Field<string> | undefined {
   if (!f || f.value.length > 10) return f;
@@ -269,32 +303,7 @@ export function extractTenderTraced(title: string, text: string): { fields: Tend
   const momentAt = (_v: string, p: Pair) => dateAt(p, false);
   out.bid_deadline = withTime(field("bid_deadline", resolve(text, layout, "bid_deadline", deadlineAt, dateOpts)), layout, /截止/);
   out.open_time = withTime(field("open_time", resolve(text, layout, "open_time", momentAt, dateOpts)), layout, /开标|开启/);
-  // A time written as the other one ("开标时间：同投标截止时间"): the label's pair, with no date of its own.
-  const sameAs = (f: "open_time" | "bid_deadline", words: RegExp) =>
-    resolve(text, layout, f, (v) => (words.test(v) ? { value: 1, length: v.length } : undefined));
-  if (!out.open_time && out.bid_deadline) {
-    // "开标时间：同投标截止时间", "投标截止时间（开标时间）": the opening is at the deadline.
-    const same = sameAs(
-      "open_time",
-      /^(?:同|与|即)(?:投标|递交|提交)?.{0,6}截止时间|^同上|^(?:为|在)?(?:投标|递交|提交|响应文件)[^，,。]{0,8}截止(?:时间)?的?(?:同一时间|相同)/,
-    );
-    if (same) out.open_time = { value: out.bid_deadline.value, evidence: same.evidence, confidence: same.confidence };
-    else if (
-      /截止时间[^\n。]{0,30}(?:[(（]开标时间[)）]|即开标时间|同开标时间|亦为开标时间)/.test(layout.norm) ||
-      // "招标人在投标截止的同一时间、同一地点举行开标仪式" (the standard notice's wording).
-      /(?:投标|递交|提交|响应文件)[^\n。]{0,8}截止(?:时间)?的?同一时间[^\n。]{0,20}(?:开标|开启)/.test(layout.norm)
-    )
-      out.open_time = { ...out.bid_deadline, confidence: 0.85 };
-    if (out.open_time) how.open_time = "same";
-  }
-  if (!out.bid_deadline && out.open_time) {
-    // "响应文件提交截止时间：同谈判时间", "投标截止时间：同开标时间": the deadline is the opening.
-    const same = sameAs("bid_deadline", /^(?:同|与|即)(?:开标|谈判|磋商|开启|评审)时间/);
-    if (same) {
-      out.bid_deadline = { value: out.open_time.value, evidence: same.evidence, confidence: same.confidence };
-      how.bid_deadline = "same";
-    }
-  }
+  sameTimes(text, layout, out, how);
   out.registration_deadline = field(
     "registration_deadline",
     resolve(text, layout, "registration_deadline", (v) => readDate(v, true)),

@@ -14,6 +14,8 @@ const AMOUNT_GLUED =
 // A page that set the names apart with spaces ("某招标代理有限公司 受 某医院 的委托") reads the same.
 // "某工程咨询有限公司受招标人委托": the principal named by its role only.
 const ENTRUSTED_UNNAMED = /(?:^|[\s，,。；;：:])([^\s，,。；;：:、"“”]{4,60}?) ?受(?:招标人|采购人|项目业主|业主|建设单位)?的?委托$/;
+const ENTRUSTS =
+  /(?:^|[\s，,。；;])(?:现|特|招标人|采购人|业主|建设单位)?委托([^\s，,。；;：:、"“”（(]{4,60}?)(?:作为[^，,。]{2,12})?(?:就|对|负责|进行|代理|组织|办理|承担)/gm;
 const ENTRUSTED = /([^\s，,。；;：:、"“”]{4,60}?) ?(?:受|接受) ?([^\s，,。；;、"“”]{4,60}?) ?(?:的)?委托$/;
 // The bracket is looked for first (few in a notice); the name is then read backwards from it.
 const ROLE_AFTER =
@@ -38,6 +40,25 @@ const OPENED_AT = /(\d{4}\s*年[^。\n，,]{2,24}?)\s*(?:在|于)[^。\n，,]{2,
 
 function pair(label: string, from: number, at: number, value: string): Pair {
   return { label, value, start: at, end: at + value.length, from, kind: "prose", section: "" };
+}
+
+/** Agencies named after 委托: "受X委托，Y对…项目进行公开招标", "（招标人）现委托X就该项目进行公开招标". */
+function entrustsNamed(norm: string, out: Pair[]): void {
+  // "受X委托，Y对…项目进行公开招标": the buyer inside, the agency after.
+  for (const m of norm.matchAll(
+    /(?:^|[\s，,。；;])受([^\s，,。；;、"“”]{4,60}?)(?:的)?委托[，,]\s*([^\s，,。；;、"“”]{4,60}?)(?:现)?(?:对|就|拟对|将对)/gm,
+  )) {
+    const buyer = m[1] as string;
+    const agency = m[2] as string;
+    const from = m.index ?? 0;
+    out.push(pair("采购人", from, from + m[0].indexOf(buyer), buyer));
+    if (!/^(?:本公司|我公司|我单位|本单位|本机构)$/.test(agency)) out.push(pair("代理机构", from, from + m[0].lastIndexOf(agency), agency));
+  }
+  // "（招标人）现委托某某咨询有限公司就该项目进行公开招标": the agency named after 委托, before what it does.
+  for (const m of norm.matchAll(ENTRUSTS)) {
+    const name = m[1] as string;
+    if (ORG_END.test(name)) out.push(pair("代理机构", (m.index ?? 0) + m[0].indexOf(name), (m.index ?? 0) + m[0].indexOf(name), name));
+  }
 }
 
 export function prosePairs(norm: string): Pair[] {
@@ -75,16 +96,7 @@ export function prosePairs(norm: string): Pair[] {
     const name = before.replace(/^.*(?:委托|由|经|受)/, "");
     if (name.length >= 4) out.push(pair(ROLE_LABEL[m[1] as string] ?? (m[1] as string), at - name.length, at - name.length, name));
   }
-  // "受X委托，Y对…项目进行公开招标": the buyer inside, the agency after.
-  for (const m of norm.matchAll(
-    /(?:^|[\s，,。；;])受([^\s，,。；;、"“”]{4,60}?)(?:的)?委托[，,]\s*([^\s，,。；;、"“”]{4,60}?)(?:现)?(?:对|就|拟对|将对)/gm,
-  )) {
-    const buyer = m[1] as string;
-    const agency = m[2] as string;
-    const from = m.index ?? 0;
-    out.push(pair("采购人", from, from + m[0].indexOf(buyer), buyer));
-    if (!/^(?:本公司|我公司|我单位|本单位|本机构)$/.test(agency)) out.push(pair("代理机构", from, from + m[0].lastIndexOf(agency), agency));
-  }
+  entrustsNamed(norm, out);
   // "由某某学校建设的某某食堂工程": the owner of the works, a buyer when no 招标人 is named.
   if (/建设的|兴建的/.test(norm))
     for (const m of norm.matchAll(BUILT_BY)) {
