@@ -81,4 +81,19 @@ describe("sentences other extractors' tests quote from Henan trading centres", (
     expect(values(CALL, "开标时间：2026年8月25日09时30分，与投标截止时间相同。").bid_deadline).toBe("2026-08-25 09:30");
     expect(values(CALL, "开标时间：2026年8月25日09时30分。").bid_deadline).toBeUndefined();
   });
+  it("reads the owner named before （下称招标人）, and 招标预算 as the budget", () => {
+    expect(values(CALL, "本招标项目某某工程已批准建设，项目业主为某某市水务局（下称招标人），建设资金来自财政资金。").buyer).toBe(
+      "某某市水务局",
+    );
+    const f = values(CALL, "招标预算为120万元，最高投标限价为118万元。投标报价超过最高投标限价的，按招标文件载明的规则处理。");
+    expect([f.budget_yuan, f.max_price_yuan]).toEqual([1200000, 1180000]);
+  });
+  it("reads 中标侯选人, a common typo, as 中标候选人", () => {
+    const f = values("某道路工程中标侯选人公示", "第一中标侯选人：甲建设有限公司\n第二中标侯选人：乙建设有限公司\n");
+    expect(f.stage).toBe("0103");
+    expect(f.candidates).toEqual([
+      { name: "甲建设有限公司", rank: 1 },
+      { name: "乙建设有限公司", rank: 2 },
+    ]);
+  });
 });

@@ -212,7 +212,10 @@ export function extractTender(title: string, text: string): TenderFields {
  * "prose2", "site" …). Confidence is the precision observed for that way of finding that field on the
  * development notices (calibration.json, written by `npm run extract-quality -- --calibrate`).
  */
-export function extractTenderTraced(title: string, text: string): { fields: TenderFields; how: Record<string, string> } {
+export function extractTenderTraced(rawTitle: string, rawText: string): { fields: TenderFields; how: Record<string, string> } {
+  // "中标侯选人": a typo common enough on real pages to read as the word (same length, so offsets hold).
+  const title = rawTitle.replaceAll("侯选", "候选");
+  const text = rawText.replaceAll("侯选", "候选");
   const layout = readLayout(text);
   layout.pairs.push(...prosePairs(layout.norm), ...intentPairs(layout.norm));
   const out: TenderFields = {};

@@ -4,7 +4,7 @@ import type { Pair } from "./layout";
 import { ORG_END } from "./values";
 
 const TERMS =
-  "招标人|采购人|项目业主|业主单位|建设单位|项目法人|招标代理机构|采购代理机构|代理机构|招标代理人|采购代理人|招标代理|预算金额|采购预算|项目预算|最高限价|最高投标限价|招标控制总价|招标控制价|项目编号|招标编号|开标时间|建设地点|项目地点|中标价|中标金额|成交价|成交金额|中标人|中标单位|成交供应商|中标供应商|成交人|成交单位";
+  "招标人|采购人|项目业主|业主单位|建设单位|项目法人|招标代理机构|采购代理机构|代理机构|招标代理人|采购代理人|招标代理|预算金额|采购预算|项目预算|招标预算|最高限价|最高投标限价|招标控制总价|招标控制价|项目编号|招标编号|开标时间|建设地点|项目地点|中标价|中标金额|成交价|成交金额|中标人|中标单位|成交供应商|中标供应商|成交人|成交单位";
 // "招标人为X", "项目业主为：X", "招标控制价为人民币…"; the value runs to the next comma or stop.
 const IS = new RegExp(`(${TERMS})(?:[(（][^)）]{0,16}[)）])?(?:为|是)[:：]?\\s*((?:[^，,。；;\\n]|(?<=\\d),(?=\\d{3})){2,80})`, "g");
 // "，中标金额123.4万元。": an amount's label glued to its figure, at the start of a clause (inside one it
@@ -93,7 +93,8 @@ export function prosePairs(norm: string): Pair[] {
   for (const m of norm.matchAll(ROLE_AFTER)) {
     const at = m.index ?? 0;
     const before = NAME_BEFORE.exec(norm.slice(Math.max(0, at - 60), at))?.[0] ?? "";
-    const name = before.replace(/^.*(?:委托|由|经|受)/, "");
+    // "项目业主为某某局（下称招标人）": the name after its role's 为.
+    const name = before.replace(/^.*(?:委托|由|经|受|(?:项目业主|业主|建设单位|项目法人|招标人|采购人)为)/, "");
     if (name.length >= 4) out.push(pair(ROLE_LABEL[m[1] as string] ?? (m[1] as string), at - name.length, at - name.length, name));
   }
   entrustsNamed(norm, out);
