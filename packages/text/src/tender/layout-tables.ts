@@ -119,6 +119,8 @@ const pusher = (section: string, out: Pair[]) => (label: { label: string; unit?:
  */
 function sidewaysLineTable(lines: Line[], at: number, section: string, out: Pair[]): number {
   const text = (k: number) => (lines[k] as Line | undefined)?.text.trim() ?? "";
+  // Most lines are prose: a column's name is short.
+  if (text(at).length > 20) return -1;
   const first = canonLabel(text(at)).label;
   const ranks = RANK_COLUMN.test(first);
   if (!ranks && !NAME_COLUMN.test(first)) return -1;
@@ -158,7 +160,7 @@ function rankedLineTable(lines: Line[], at: number, section: string, out: Pair[]
   const text = (k: number) => (lines[k] as Line | undefined)?.text.trim() ?? "";
   const sideways = sidewaysLineTable(lines, at, section, out);
   if (sideways >= 0) return sideways;
-  if (!RANK_COLUMN.test(canonLabel(text(at)).label)) return -1;
+  if (text(at).length > 20 || !RANK_COLUMN.test(canonLabel(text(at)).label)) return -1;
   const push = pusher(section, out);
   // Numbered rows: the header runs from `at` to the line "1"; "2" comes a row's width later.
   let width = 0;

@@ -55,10 +55,11 @@ function entrustsNamed(norm: string, out: Pair[]): void {
     if (!/^(?:本公司|我公司|我单位|本单位|本机构)$/.test(agency)) out.push(pair("代理机构", from, from + m[0].lastIndexOf(agency), agency));
   }
   // "（招标人）现委托某某咨询有限公司就该项目进行公开招标": the agency named after 委托, before what it does.
-  for (const m of norm.matchAll(ENTRUSTS)) {
-    const name = m[1] as string;
-    if (ORG_END.test(name)) out.push(pair("代理机构", (m.index ?? 0) + m[0].indexOf(name), (m.index ?? 0) + m[0].indexOf(name), name));
-  }
+  if (norm.includes("委托"))
+    for (const m of norm.matchAll(ENTRUSTS)) {
+      const name = m[1] as string;
+      if (ORG_END.test(name)) out.push(pair("代理机构", (m.index ?? 0) + m[0].indexOf(name), (m.index ?? 0) + m[0].indexOf(name), name));
+    }
 }
 
 export function prosePairs(norm: string): Pair[] {
