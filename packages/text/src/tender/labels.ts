@@ -271,9 +271,19 @@ export function isKnownLabel(label: string): boolean {
 /** "中标（选）人" → "中标人", "第一中标（选）候选人" → "第一中标候选人": a short remark inside a label. */
 export const withoutRemark = (label: string) => (label.includes("(") ? label.replace(/\([^()]{1,4}\)/g, "") : label);
 
-/** A label of the table or of the known others, exactly (no generic "…名称" guess). */
-export const isExactLabel = (label: string) =>
-  label.length >= 2 && (OTHER_LABELS.test(label) || isFieldLabel(label) || (RANKED_CANDIDATE.test(label) && /[\d一二三四五]/.test(label)));
+const exact = new Map<string, boolean>();
+/** A label of the table or of the known others, exactly (no generic "…名称" guess); cached like isKnownLabel. */
+export function isExactLabel(label: string): boolean {
+  let v = exact.get(label);
+  if (v === undefined) {
+    v =
+      label.length >= 2 &&
+      (OTHER_LABELS.test(label) || isFieldLabel(label) || (RANKED_CANDIDATE.test(label) && /[\d一二三四五]/.test(label)));
+    if (exact.size > 5000) exact.clear();
+    exact.set(label, v);
+  }
+  return v;
+}
 
 /** Whether a label names one of the fields, whatever its section ("截止时间", "名称" too). */
 export const isFieldLabel = (label: string) => LABEL_RULES.some((r) => !r.loose && r.label.test(label) && !r.not?.test(label));

@@ -99,10 +99,33 @@ export function colonLabels(text: string): { raw: string; from: number; valueFro
       if (k < from - 1 && isExactLabel(canonLabel(text.slice(k, from - 1)).label) && isExactLabel(canonLabel(text.slice(k, end)).label))
         from = k;
     }
-    out.push({ raw: text.slice(from, end), from, valueFrom: c + 1 });
+    out.push({ raw: text.slice(from, end), from: gluedLabelStart(text, from, end), valueFrom: c + 1 });
   }
+  for (const l of out) l.raw = text.slice(l.from, text.lastIndexOf(":", l.valueFrom - 1)).trimEnd();
   return out;
 }
+
+/**
+ * "项目名称：某改造项目项目编号：ZZGJ2025…", "采购人名称：某信息中心采购人地址：…": a PDF's or page's text
+ * that glued a value to the next label. After another pair on the line, a label the table does not
+ * know that ends with one it knows starts there.
+ */
+function gluedLabelStart(text: string, from: number, end: number): number {
+  const whole = text.slice(from, end);
+  if (end - from < 6 || text.lastIndexOf(":", from) < 0 || isExactLabel(canonLabel(whole).label) || rankedLabel(whole)) return from;
+  // Only where a value could end (a cheap test) is the rest looked up as a label, as written (no
+  // canonLabel: each suffix would be a new entry in its cache).
+  for (let k = Math.max(from + 4, end - 12); k <= end - 2; k++) {
+    const prefix = text.slice(from, k);
+    if (!GLUED_VALUE_END.test(prefix) && !ORG_END.test(prefix)) continue;
+    // "中标候选人第二名" is one label, not a value 中标候选人 and a label 第二名.
+    if (isExactLabel(text.slice(k, end))) return isKnownLabel(prefix) ? from : k;
+  }
+  return from;
+}
+
+/** What a glued value ends like: a name, a project, a code, a figure; not a qualifier ("投资项目代码"). */
+const GLUED_VALUE_END = /(?:项目|工程|采购|服务|[\dA-Za-z)）号])$/;
 
 /** "中标候选人1": a label that ends in a digit and is not a time ("上午10:00"). */
 export const rankedLabel = (raw: string) => RANKED_CANDIDATE.test(canonLabel(raw).label);

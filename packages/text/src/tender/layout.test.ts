@@ -172,3 +172,20 @@ describe("layout: a ranking joined into one line with spaces", () => {
     expect(extractTender("某环境综合整治拟中标结果公示表", won).win_amount_yuan?.value).toBe(2322300.24);
   });
 });
+
+describe("layout: a value glued to the next label (a PDF's or page's text without a break)", () => {
+  it("starts the next label where a label the table knows ends an unknown one", () => {
+    const t =
+      "项目名称：中央政府采购管理系统升级改造项目项目编号：ZZGJ20250268\n采购人名称：自然资源部信息中心采购人地址：北京市海淀区莲花池西路28号\n";
+    expect(pair(t, "项目编号")).toBe("ZZGJ20250268");
+    expect(pair(t, "采购人名称")).toBe("自然资源部信息中心");
+  });
+  it("keeps a label whose head only qualifies it (投资项目代码 is no 项目代码) and a ranked label whole", () => {
+    expect(pair("[会昌县]某桥梁维修工程 投资项目代码：2509-360733-04-01-370085 招标编号：360733032026006", "项目代码")).toBeUndefined();
+    expect(pair("中标候选人第一名：甲建设有限公司；中标候选人第二名：乙建设有限公司", "第二名")).toBeUndefined();
+  });
+  it("reads an award whose label carries a currency sign in brackets", () => {
+    const f = extractTender("某景石拆运及安装项目中标结果公示", "拟中标人：重庆龙力园林建设有限公司，中标价（￥）110000元。\n");
+    expect(f.win_amount_yuan?.value).toBe(110000);
+  });
+});

@@ -54,7 +54,7 @@ function canon(raw: string): { label: string; unit?: string } {
     return "";
   });
   // "（如有）", "（盖章）", "(采购人)", "（北京时间）": remarks, not part of the label.
-  s = s.replace(/[(（](?:如有|盖章|全称|签章|北京时间|若有|含税|人民币|小写|大写)[)）]/g, "");
+  s = s.replace(/[(（](?:如有|盖章|全称|签章|北京时间|若有|含税|人民币|小写|大写|￥|¥)[)）]/g, "");
   s = s.replace(/[(（][^)）]*(?:下同|简称|如有|北京时间)[^)）]*[)）]/g, "");
   // "最高限价（或招标控制价）", "中标金额（费率、单价等）": another name or the forms the value may take.
   s = s.replace(/[(（](?:或|含)[^()（）]{1,12}[)）]|[(（][^()（）]{1,12}等[)）]/g, "");

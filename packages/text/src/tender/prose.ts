@@ -10,7 +10,7 @@ const IS = new RegExp(`(${TERMS})(?:[(（][^)）]{0,16}[)）])?(?:为|是)[:：]
 // "，中标金额123.4万元。": an amount's label glued to its figure, at the start of a clause (inside one it
 // is often another amount's: "招标代理服务费最高限价5.6万元", "总中标金额￥…", an item's "；预算金额…").
 const AMOUNT_GLUED =
-  /(?<=(?:^|[，,。\n])\s*)(中标价|中标金额|成交价|成交金额|预算金额|采购预算|项目预算|最高限价|最高投标限价|招标控制价)(?:人民币)?\s*[¥￥]?\s*(\d[\d,]*(?:\.\d+)?\s*(?:亿元|万元|元))/g;
+  /(?<=(?:^|[，,。\n])\s*)(中标价|中标金额|成交价|成交金额|预算金额|采购预算|项目预算|最高限价|最高投标限价|招标控制价)(?:人民币)?\s*(?:[(（][¥￥][)）])?\s*[¥￥]?\s*(\d[\d,]*(?:\.\d+)?\s*(?:亿元|万元|元))/g;
 // A page that set the names apart with spaces ("某招标代理有限公司 受 某医院 的委托") reads the same.
 // "某工程咨询有限公司受招标人委托": the principal named by its role only.
 const ENTRUSTED_UNNAMED = /(?:^|[\s，,。；;：:])([^\s，,。；;：:、"“”]{4,60}?) ?受(?:招标人|采购人|项目业主|业主|建设单位)?的?委托$/;
