@@ -96,4 +96,8 @@ describe("sentences other extractors' tests quote from Henan trading centres", (
       { name: "乙建设有限公司", rank: 2 },
     ]);
   });
+  it("reads a 招标计划 as a plan before any call, and a ceiling published after the call as a supplement", () => {
+    expect(values("某某工程招标计划公告", "").stage).toBe("0107");
+    expect(values("某某工程施工招标控制价公示", "").stage).toBe("0105");
+  });
 });
