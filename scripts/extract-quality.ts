@@ -120,9 +120,11 @@ const REWRITES: [string, (t: string) => string][] = [
   ["no spaces", (t) => t.replace(/ \| /g, "").replace(/[ \t\u3000]+/g, "")],
 ];
 process.stdout.write(`\n## development notices rewritten (all fields)\n${HEAD}`);
-for (const [name, rewrite] of REWRITES)
-  process.stdout.write(line(name, tally(outcomes(dev.map((r) => ({ ...r, text: rewrite(r.text) }))))));
-const SHOW_REWRITE = process.env.SHOW_REWRITE ? REWRITES.find(([name]) => name === process.env.SHOW_REWRITE) : undefined;
+const rewrittenOut = new Map<string, Outcome[]>();
+for (const [name, rewrite] of REWRITES) {
+  rewrittenOut.set(name, outcomes(dev.map((r) => ({ ...r, text: rewrite(r.text) }))));
+  process.stdout.write(line(name, tally(rewrittenOut.get(name) as Outcome[])));
+}
 
 process.stdout.write(`\n## per publisher family (all fields)\n${HEAD}`);
 const families = [...new Set(rows.map((r) => r.publisher as string))].sort();
@@ -173,8 +175,8 @@ if (CALIBRATE) {
 }
 
 if (process.env.SHOW_ERRORS) {
-  const rewritten = SHOW_REWRITE && outcomes(dev.map((r) => ({ ...r, text: SHOW_REWRITE[1](r.text) })));
-  const which = rewritten || (process.env.SHOW_ERRORS === "test" ? testOut : devOut);
+  const rewritten = process.env.SHOW_REWRITE ? rewrittenOut.get(process.env.SHOW_REWRITE) : undefined;
+  const which = rewritten ?? (process.env.SHOW_ERRORS === "test" ? testOut : devOut);
   for (const o of which.filter((x) => !x.ok && (!process.env.FIELD || x.field === process.env.FIELD)))
     process.stdout.write(`${o.row.id} ${o.field}: got ${JSON.stringify(o.got)} want ${JSON.stringify(o.want)}\n`);
 }

@@ -3,6 +3,7 @@
 import { findAmount, parseAmount } from "./amounts";
 import { RANKED_CANDIDATE, withoutRemark } from "./labels";
 import type { Layout } from "./layout";
+import { CANDIDATE_NAME_END } from "./layout-tables";
 import { readAmount } from "./values";
 
 export interface Candidate {
@@ -36,7 +37,7 @@ function fromTable(text: string, layout: Layout): { value: Candidate[]; evidence
   let evidence = "";
   for (const p of layout.pairs) {
     if (p.kind !== "table" || p.row === undefined) continue;
-    if (NAME_COL.test(p.label) && /(?:公司|院|所|中心|社|厂|局|集团|联合体)$/.test(p.value) && !rows.has(p.row)) {
+    if (NAME_COL.test(p.label) && CANDIDATE_NAME_END.test(p.value) && !rows.has(p.row)) {
       // "第一名：甲建设有限公司": the rank written in the name's cell.
       const lead = /^第([一二三四五12345])名\s*[:：]?\s*/.exec(p.value);
       const rank = lead ? RANK[lead[1] as string] : undefined;

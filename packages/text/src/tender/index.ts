@@ -66,7 +66,7 @@ export interface TenderFields {
 
 /** A time written as the other one ("开标时间：同投标截止时间", "…，与投标截止时间相同"): the other's value. */
 function sameTimes(text: string, layout: Layout, out: TenderFields, how: Record<string, string>): void {
-  // A time written as the other one ("开标时间：同投标截止时间"): the label's pair, with no date of its own.
+  // The label's pair, with no date of its own.
   const sameAs = (f: "open_time" | "bid_deadline", words: RegExp) =>
     resolve(text, layout, f, (v) => (words.test(v) ? { value: 1, length: v.length } : undefined));
   if (!out.open_time && out.bid_deadline) {

@@ -250,22 +250,31 @@ export const RANKED_CANDIDATE =
 // "采购计划编号" names a code only where nothing better does (priority 3).
 LABEL_RULES.push({ field: "project_code", priority: 3, label: /^(?:采购计划编号|政府采购计划编号|计划编号)$/ });
 
+/** A label's answer, computed once: the same labels recur in every notice (at most 5,000 kept). */
+function remembered(cache: Map<string, boolean>, label: string, answer: (label: string) => boolean): boolean {
+  let v = cache.get(label);
+  if (v === undefined) {
+    v = answer(label);
+    if (cache.size > 5000) cache.clear();
+    cache.set(label, v);
+  }
+  return v;
+}
+
 const known = new Map<string, boolean>();
 
 /** Whether a canonical label is one a notice uses as a label (cached: called for every cell). */
 export function isKnownLabel(label: string): boolean {
-  let v = known.get(label);
-  if (v === undefined) {
-    v =
-      OTHER_LABELS.test(label) ||
-      GENERIC_TAIL.test(label) ||
-      (RANKED_CANDIDATE.test(label) && /[\d一二三四五]/.test(label)) ||
-      LABEL_RULES.some((r) => !r.section && r.label.test(label) && !r.not?.test(label)) ||
-      (withoutRemark(label) !== label && isKnownLabel(withoutRemark(label)));
-    if (known.size > 5000) known.clear();
-    known.set(label, v);
-  }
-  return v;
+  return remembered(
+    known,
+    label,
+    (l) =>
+      OTHER_LABELS.test(l) ||
+      GENERIC_TAIL.test(l) ||
+      (RANKED_CANDIDATE.test(l) && /[\d一二三四五]/.test(l)) ||
+      LABEL_RULES.some((r) => !r.section && r.label.test(l) && !r.not?.test(l)) ||
+      (withoutRemark(l) !== l && isKnownLabel(withoutRemark(l))),
+  );
 }
 
 /** "中标（选）人" → "中标人", "第一中标（选）候选人" → "第一中标候选人": a short remark inside a label. */
@@ -274,15 +283,11 @@ export const withoutRemark = (label: string) => (label.includes("(") ? label.rep
 const exact = new Map<string, boolean>();
 /** A label of the table or of the known others, exactly (no generic "…名称" guess); cached like isKnownLabel. */
 export function isExactLabel(label: string): boolean {
-  let v = exact.get(label);
-  if (v === undefined) {
-    v =
-      label.length >= 2 &&
-      (OTHER_LABELS.test(label) || isFieldLabel(label) || (RANKED_CANDIDATE.test(label) && /[\d一二三四五]/.test(label)));
-    if (exact.size > 5000) exact.clear();
-    exact.set(label, v);
-  }
-  return v;
+  return remembered(
+    exact,
+    label,
+    (l) => l.length >= 2 && (OTHER_LABELS.test(l) || isFieldLabel(l) || (RANKED_CANDIDATE.test(l) && /[\d一二三四五]/.test(l))),
+  );
 }
 
 /** Whether a label names one of the fields, whatever its section ("截止时间", "名称" too). */

@@ -99,9 +99,9 @@ export function colonLabels(text: string): { raw: string; from: number; valueFro
       if (k < from - 1 && isExactLabel(canonLabel(text.slice(k, from - 1)).label) && isExactLabel(canonLabel(text.slice(k, end)).label))
         from = k;
     }
-    out.push({ raw: text.slice(from, end), from: gluedLabelStart(text, from, end), valueFrom: c + 1 });
+    const start = gluedLabelStart(text, from, end);
+    out.push({ raw: text.slice(start, end), from: start, valueFrom: c + 1 });
   }
-  for (const l of out) l.raw = text.slice(l.from, text.lastIndexOf(":", l.valueFrom - 1)).trimEnd();
   return out;
 }
 

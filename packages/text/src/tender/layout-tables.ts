@@ -65,36 +65,46 @@ export function headerTable(lines: Line[], at: number, cells: Cell[], section: s
 
 /**
  * A table stored one cell per line: a run of three or more label lines ("序号 / 中标供应商名称 /
- * 中标金额(元)") followed by rows of as many value lines. Returns the next line to read, or -1 when
- * the lines at `at` are no such table.
+ * 中标金额(元)") followed by rows of as many value lines; or a ranking whose columns are not all labels
+ * the table knows (sideways, or in numbered rows). Returns the next line to read, or -1 when the lines
+ * at `at` are no such table.
  */
 export function lineTable(lines: Line[], at: number, section: string, out: Pair[]): number {
-  const ranked = rankedLineTable(lines, at, section, out);
-  if (ranked >= 0) return ranked;
+  const ranking = sidewaysLineTable(lines, at, section, out);
+  if (ranking >= 0) return ranking;
+  const numbered = numberedLineTable(lines, at, section, out);
+  if (numbered >= 0) return numbered;
   const header: { label: string; unit?: string }[] = [];
   let i = at;
   while (i < lines.length) {
-    const t = (lines[i] as Line).text.trim();
+    const t = lineText(lines, i);
     if (!t || t.length > 20 || t.includes(":") || !labelish(t)) break;
     header.push(canonLabel(t));
     i++;
   }
   if (header.length < 3) return -1;
+  const push = pusher(section, out);
   let row = 0;
   while (i + header.length <= lines.length) {
     const cells = lines.slice(i, i + header.length);
     if (cells.some((l) => !l.text.trim() || headingOf(l.text) || labelish(l.text.trim()))) break;
-    cells.forEach((l, k) => {
-      const h = header[k] as { label: string; unit?: string };
-      const v = l.text.trim();
-      const s = l.start + l.text.indexOf(v);
-      out.push({ label: h.label, unit: h.unit, value: v, start: s, end: s + v.length, from: s, kind: "table", section, row });
-    });
+    for (const [k, l] of cells.entries()) push(header[k] as { label: string; unit?: string }, l, row);
     row++;
     i += header.length;
   }
   return row > 0 ? i : -1;
 }
+
+/** A line's text without the spaces around it; "" past the last line. */
+const lineText = (lines: Line[], k: number) => (lines[k] as Line | undefined)?.text.trim() ?? "";
+
+/** A table pair for the cell a line holds (its trimmed text), as the column `label` of data row `row`. */
+const pusher = (section: string, out: Pair[]) => (label: { label: string; unit?: string }, l: Line, row: number) => {
+  const value = l.text.trim();
+  const start = l.start + l.text.indexOf(value);
+  if (value)
+    out.push({ label: label.label, unit: label.unit, value, start, end: start + value.length, from: start, kind: "table", section, row });
+};
 
 /** The rank a cell names: "1", "第一名", "第1名", "第一中标候选人"; 0 when none. */
 function rankOf(text: string): number {
@@ -104,21 +114,20 @@ function rankOf(text: string): number {
   return /\d/.test(d) ? Number(d) : "一二三四五六七八九".indexOf(d) + 1;
 }
 
+/** How a candidate's name ends in a ranking's cell (the candidates' table reader uses it too). */
+export const CANDIDATE_NAME_END = /(?:公司|院|所|中心|社|厂|局|集团|联合体)$/;
 const RANK_COLUMN = /^(?:序号|排序|排名|名次|推荐顺序|(?:中标|成交)?候选人(?:排名|排序|名次|顺序))$/;
 const NAME_COLUMN = /^(?:(?:中标|成交)?候选人(?:名称)?|投标人名称|投标单位名称)$/;
-const FIRM_LINE = /^\S{4,60}(?:公司|院|所|中心|社|厂|局|集团|联合体)$/;
-const pusher = (section: string, out: Pair[]) => (label: { label: string; unit?: string }, l: Line, row: number) => {
-  const c = cellOf(l);
-  if (c.value) out.push({ label: label.label, unit: label.unit, ...c, from: c.start, kind: "table", section, row });
-};
+const FIRM_LINE = new RegExp(String.raw`^\S{4,60}${CANDIDATE_NAME_END.source}`);
 
 /**
- * A ranking turned sideways, one cell per line: a label line followed by one value per candidate,
- * again and again. The first line gives the number of candidates: ranks after "名次" ("第一名 /
- * 第二名"), or names after "中标候选人名称". Returns the next line to read, or -1.
+ * A ranking turned sideways, one cell per line (a page's bars turned into line breaks): a label line
+ * followed by one value per candidate, again and again. The first line gives the number of
+ * candidates: ranks after "名次" ("名次 / 第一名 / 第二名 / 中标候选人名称 / 甲公司 / 乙公司 / 投标报价 /
+ * …"), or names after "中标候选人名称". Returns the next line to read, or -1.
  */
 function sidewaysLineTable(lines: Line[], at: number, section: string, out: Pair[]): number {
-  const text = (k: number) => (lines[k] as Line | undefined)?.text.trim() ?? "";
+  const text = (k: number) => lineText(lines, k);
   // Most lines are prose: a column's name is short.
   if (text(at).length > 20) return -1;
   const first = canonLabel(text(at)).label;
@@ -142,27 +151,17 @@ function sidewaysLineTable(lines: Line[], at: number, section: string, out: Pair
   out.push(...found);
   return i;
 }
-const cellOf = (l: Line) => {
-  const v = l.text.trim();
-  const s = l.start + l.text.indexOf(v);
-  return { value: v, start: s, end: s + v.length };
-};
 
 /**
- * A ranking stored one cell per line whose columns are not all labels the table knows ("排序 /
- * 中标候选人名称 / 投标报价/元 / 质量 / 周期/天 / 1 / 甲公司 / … / 2 / 乙公司 …", the bars of a page
- * turned into line breaks): the rows are numbered, so the distance from "1" to "2" is the row's
- * width and the lines above the first row are its column names. Turned sideways ("名次 / 第一名 /
- * 第二名 / 中标候选人名称 / 甲公司 / 乙公司 / 投标报价 / …"), each label line is followed by one value
- * per rank. Returns the next line to read, or -1.
+ * A ranking stored one cell per line in numbered rows whose columns are not all labels the table knows
+ * ("排序 / 中标候选人名称 / 投标报价/元 / 质量 / 周期/天 / 1 / 甲公司 / … / 2 / 乙公司 …"): the distance
+ * from "1" to "2" is the row's width and the lines above the first row are its column names. Returns
+ * the next line to read, or -1.
  */
-function rankedLineTable(lines: Line[], at: number, section: string, out: Pair[]): number {
-  const text = (k: number) => (lines[k] as Line | undefined)?.text.trim() ?? "";
-  const sideways = sidewaysLineTable(lines, at, section, out);
-  if (sideways >= 0) return sideways;
+function numberedLineTable(lines: Line[], at: number, section: string, out: Pair[]): number {
+  const text = (k: number) => lineText(lines, k);
   if (text(at).length > 20 || !RANK_COLUMN.test(canonLabel(text(at)).label)) return -1;
-  const push = pusher(section, out);
-  // Numbered rows: the header runs from `at` to the line "1"; "2" comes a row's width later.
+  // The header runs from `at` to the line "1"; "2" comes a row's width later.
   let width = 0;
   for (let k = at + 2; k <= at + 10 && k < lines.length; k++) {
     const t = text(k);
@@ -177,6 +176,7 @@ function rankedLineTable(lines: Line[], at: number, section: string, out: Pair[]
   // A ranking by offer; a bidders' score table ("序号 / 投标单位名称 / 总分 / 排名") ranks every bidder,
   // not the candidates the notice names.
   if (header.filter((h) => labelish(h.label)).length < 2 || !header.some((h) => /价|金额/.test(h.label))) return -1;
+  const push = pusher(section, out);
   let row = 0;
   let i = at + width;
   while (i + width <= lines.length && rankOf(text(i)) === row + 1) {

@@ -278,15 +278,15 @@ export function readLayout(text: string): Layout {
       colonPairs(line, section, next, after, pairs);
       continue;
     }
+    const t = line.text.trim();
     // "中标金额 （万元）", "招 标 人": one label a form spaced out, not cells.
-    const oneLabel = line.text.trim().length <= 20 && isKnownLabel(canonLabel(line.text.trim()).label);
+    const oneLabel = t.length <= 20 && isKnownLabel(canonLabel(t).label);
     const spaced = !oneLabel && /\S\s+\S/.test(line.text) ? spacedCells(line) : undefined;
     if (spaced) {
       cellPairs(spaced, section, pairs);
       continue;
     }
     // A known label alone on its line ("项目编号") with the value on the next.
-    const t = line.text.trim();
     const tableEnd = lineTable(lines, i, section, pairs);
     if (tableEnd >= 0) {
       i = tableEnd - 1;

@@ -44,6 +44,7 @@ function pair(label: string, from: number, at: number, value: string): Pair {
 
 /** Agencies named after 委托: "受X委托，Y对…项目进行公开招标", "（招标人）现委托X就该项目进行公开招标". */
 function entrustsNamed(norm: string, out: Pair[]): void {
+  if (!norm.includes("委托")) return;
   // "受X委托，Y对…项目进行公开招标": the buyer inside, the agency after.
   for (const m of norm.matchAll(
     /(?:^|[\s，,。；;])受([^\s，,。；;、"“”]{4,60}?)(?:的)?委托[，,]\s*([^\s，,。；;、"“”]{4,60}?)(?:现)?(?:对|就|拟对|将对)/gm,
@@ -55,11 +56,11 @@ function entrustsNamed(norm: string, out: Pair[]): void {
     if (!/^(?:本公司|我公司|我单位|本单位|本机构)$/.test(agency)) out.push(pair("代理机构", from, from + m[0].lastIndexOf(agency), agency));
   }
   // "（招标人）现委托某某咨询有限公司就该项目进行公开招标": the agency named after 委托, before what it does.
-  if (norm.includes("委托"))
-    for (const m of norm.matchAll(ENTRUSTS)) {
-      const name = m[1] as string;
-      if (ORG_END.test(name)) out.push(pair("代理机构", (m.index ?? 0) + m[0].indexOf(name), (m.index ?? 0) + m[0].indexOf(name), name));
-    }
+  for (const m of norm.matchAll(ENTRUSTS)) {
+    const name = m[1] as string;
+    const at = (m.index ?? 0) + m[0].indexOf(name);
+    if (ORG_END.test(name)) out.push(pair("代理机构", at, at, name));
+  }
 }
 
 export function prosePairs(norm: string): Pair[] {
