@@ -6,6 +6,7 @@ import { createRequestHandler, data, type RouterContext, RouterContextProvider, 
 import { unstable_preloadRoutePattern } from "react-router/route-pattern";
 import type { ViteDevServer } from "vite";
 import type { AppLoadContext } from "./load-context";
+import { rememberRouteMatches } from "./route-match-memo";
 
 /** Renders one page request with the given load context. */
 export type SsrHandler = (request: Request, load: AppLoadContext) => Promise<Response>;
@@ -83,12 +84,14 @@ function handlerFor(original: BuildWithContext, mode: string) {
 export async function productionSsr(buildDir: string): Promise<SsrHandler> {
   const file = path.resolve(buildDir, "server/index.js");
   const build = (await import(pathToFileURL(file).href)) as BuildWithContext;
+  await rememberRouteMatches();
   return handlerFor(build, "production");
 }
 
 /** Development: the build is loaded through Vite on every request, so edits show without restart. */
 export function devSsr(vite: ViteDevServer): SsrHandler {
   return async (request, load) => {
+    await rememberRouteMatches();
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as BuildWithContext;
     return handlerFor(build, "development")(request, load);
   };

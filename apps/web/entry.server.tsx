@@ -7,7 +7,6 @@ import "./features/accounts/user-tools.server";
 import { appContext } from "./lib/app-context";
 import { NonceContext } from "./lib/nonce";
 import { manifestForRender } from "./lib/render-manifest";
-import { memoizeContextMatch } from "./lib/route-match-cache";
 import { streamDocument } from "./lib/stream-document";
 
 // The server reads the context key from the build so both sides use the same object.
@@ -23,8 +22,6 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(appContext).nonce;
-  // <Scripts> matches the path and its ancestors against every route on each render: remember those.
-  memoizeContextMatch(routerContext.staticHandlerContext);
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   return streamDocument(

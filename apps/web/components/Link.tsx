@@ -1,5 +1,5 @@
-import type { MouseEvent } from "react";
-import { type LinkProps, Link as RouterLink, useNavigate } from "react-router";
+import type { MouseEvent, ReactNode } from "react";
+import { type LinkProps, Link as RouterLink, useLocation, useNavigate } from "react-router";
 
 /** A path of this site: one leading slash (two would name another host). */
 const SITE_PATH = /^\/(?!\/)/;
@@ -19,6 +19,23 @@ export function Link(props: LinkProps) {
   const simple = typeof to === "string" && SITE_PATH.test(to) && !reloadDocument && prefetch === "none" && !relative && !mask;
   if (!simple || defaultShouldRevalidate !== undefined) return <RouterLink {...props} />;
   return <SitePathLink {...props} to={to} />;
+}
+
+/**
+ * React Router's `<NavLink>` for a path of this site (the top bar's), as cheap as `Link` above: the
+ * router's resolves its target and matches the location per link on every render. Active as the
+ * router's is — the same path, or (without `end`) a path under it, letters in any case — and marked
+ * the same way: class `active` and `aria-current="page"`.
+ */
+export function NavLink({ to, end, className, children }: { to: string; end?: boolean; className: string; children: ReactNode }) {
+  const here = useLocation().pathname.toLowerCase();
+  const target = to.toLowerCase();
+  const active = here === target || (!end && here.startsWith(target) && here.charAt(target.length) === "/");
+  return (
+    <SitePathLink to={to} className={active ? `${className} active` : className} aria-current={active ? "page" : undefined}>
+      {children}
+    </SitePathLink>
+  );
 }
 
 /** The router's test for a click it handles: the main button, no modifier key (new tab, new window…). */

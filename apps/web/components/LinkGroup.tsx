@@ -9,8 +9,10 @@ import { isPlainClick } from "./Link";
  * behave as `<Link>`'s do: a plain left click navigates inside the app, a modified click (new tab,
  * new window) or a download is left to the browser, and Enter on a focused link clicks it.
  * `data-discover` lets the router learn the links' routes ahead of the click, as it does for `<Link>`.
+ * `html` is markup a loader wrote with lib/markup.server.ts (every value escaped there), in place of
+ * children.
  */
-export function LinkGroup({ children, className }: { children: ReactNode; className?: string }) {
+export function LinkGroup({ children, className, html }: { children?: ReactNode; className?: string; html?: string }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (!isPlainClick(event)) return;
@@ -23,11 +25,17 @@ export function LinkGroup({ children, className }: { children: ReactNode; classN
     const here = window.location.pathname + window.location.search + window.location.hash;
     navigate(to, { replace: to === here });
   };
+  // biome-ignore-start lint/a11y/noStaticElementInteractions: the clicks handled here are those of the links inside, which are focusable and keyboard-activated.
+  // biome-ignore-start lint/a11y/useKeyWithClickEvents: Enter on a focused link fires its click, which bubbles here.
+  if (html !== undefined) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: written by lib/markup.server.ts, which escapes every value.
+    return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the clicks handled here are those of the links inside, which are focusable and keyboard-activated.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a focused link fires its click, which bubbles here.
     <div className={className} onClick={onClick}>
       {children}
     </div>
   );
+  // biome-ignore-end lint/a11y/useKeyWithClickEvents: see above
+  // biome-ignore-end lint/a11y/noStaticElementInteractions: see above
 }

@@ -1,6 +1,6 @@
 import { loginHref } from "@portal/contract";
-import { NavLink, useLocation } from "react-router";
-import { Link } from "~/components/Link";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "~/components/Link";
 import { userTools } from "../features/accounts/user-tools-slot";
 import type { RouteHandle } from "../lib/handle";
 import type { RootData } from "../root";

@@ -1,12 +1,13 @@
 import { ENGINEERING_STAGES, PARTY_TYPES, PROJECT_TYPES, TIME_FILTERS } from "@portal/contract";
 import type { FacetDim, TenderFacets, TenderSearchInput } from "@portal/core";
-import type { TenderChip } from "~/features/tender/TenderChips";
 import type { TenderPaging } from "~/features/tender/TenderPager";
+import { html } from "~/lib/markup.server";
 import { OFFSET_PAGES, PAGE_MAX, type TenderFilterParam, tenderFilterValues, tenderHrefs } from "./tender-url";
 
 /**
  * The list page's filter panel, chips and pager worked out on the server (issue 32): the page
- * only lays out links, so its start-up script stays within the public budget (120 KB gzip).
+ * only lays out links, so its start-up script stays within the public budget (120 KB gzip). The
+ * panel's ~60 links and the chips come to the page as written markup (filterPanelHtml, ADR 0042).
  */
 
 export interface FilterOption {
@@ -15,6 +16,19 @@ export interface FilterOption {
   active: boolean;
   /** "1,234", or "2,000+" when it is a lower bound (facets.ts); none when nothing matches. */
   count?: string;
+}
+
+export interface FilterRow {
+  label: string;
+  options: FilterOption[];
+}
+
+export interface TenderChip {
+  /** What the filter is, e.g. "地区", and its value. */
+  name: string;
+  value: string;
+  /** The list without this filter. */
+  removeHref: string;
 }
 
 type Place = { code: string; name: string };
@@ -48,7 +62,7 @@ export function filterRows(input: TenderSearchInput, provinces: Place[], cities:
       count: dim && facetCount(facets, dim, value, current === value),
     })),
   ];
-  const rows: { label: string; options: FilterOption[] }[] = [
+  const rows: FilterRow[] = [
     {
       label: "地区",
       options: options(
@@ -103,6 +117,27 @@ export function filterRows(input: TenderSearchInput, provinces: Place[], cities:
     },
   );
   return rows;
+}
+
+/**
+ * The filter rows, then the filters in force as chips that each remove one (issue 32), as the
+ * markup of the page's LinkGroup: one click handler keeps every link's click inside the app.
+ */
+export function filterPanelHtml(rows: FilterRow[], chips: TenderChip[], clearHref: string): string {
+  const option = (o: FilterOption) =>
+    html`<a href="${o.href}" data-discover="true"${o.active ? html` class="active" aria-current="true"` : ""}>${o.label}${
+      o.count ? html`<span class="muted"> ${o.count}</span>` : ""
+    }</a>`;
+  const row = (r: FilterRow) =>
+    html`<div class="filter-row"><span class="filter-label">${r.label}</span><div class="filter-options">${r.options.map(option)}</div></div>`;
+  const chip = (c: TenderChip) =>
+    html`<a href="${c.removeHref}" data-discover="true" class="tender-chip" title="去掉“${c.name}”条件">${c.name}：${c.value}<span class="tender-chip-x" aria-hidden="true">×</span></a>`;
+  const chipRow =
+    chips.length > 0 &&
+    html`<nav class="tender-chips" aria-label="已选条件"><span class="filter-label">已选</span>${chips.map(chip)}${
+      chips.length > 1 && html`<a href="${clearHref}" data-discover="true" class="tender-chips-clear">清除全部</a>`
+    }</nav>`;
+  return html`${rows.map(row)}${chipRow}`.html;
 }
 
 const SCOPE_LABELS = { title: "标题", buyer: "招标人", winner: "中标人" } as const;

@@ -5,11 +5,10 @@ import { LinkGroup } from "~/components/LinkGroup";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { ExportButton } from "~/features/tender/ExportButton";
 import { SubscribeSearchButton } from "~/features/tender/SubscribeSearchButton";
-import { TenderChips } from "~/features/tender/TenderChips";
 import { TenderList, tenderRow } from "~/features/tender/TenderList";
 import { TenderPager } from "~/features/tender/TenderPager";
 import { TenderSearchBox } from "~/features/tender/TenderSearchBox";
-import { chipsOf, facetNote, filterRows, tenderPaging } from "~/features/tender/tender-panel.server";
+import { chipsOf, facetNote, filterPanelHtml, filterRows, tenderPaging } from "~/features/tender/tender-panel.server";
 import { deepPageInput, pageOf, tenderSearchOf } from "~/features/tender/tender-query.server";
 import { OFFSET_PAGES, TENDER_PAGE_SIZE, tenderFilterValues } from "~/features/tender/tender-url";
 import { appContext } from "~/lib/app-context";
@@ -66,16 +65,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const cities = place?.children ?? [];
   const total = first?.total ?? 0;
   const values = tenderFilterValues(input);
+  const action = input.category ? `/tender/${input.category}` : "/tender";
   const payload = {
     input,
     search: {
-      action: input.category ? `/tender/${input.category}` : "/tender",
+      action,
       keyword: input.keyword ?? "",
       scope: values.scope ?? "",
       carried: Object.entries(values).filter(([name]) => name !== "q" && name !== "scope"),
     },
-    filters: filterRows(input, provinces, cities, first?.facets),
-    chips: chipsOf(input, provinces, cities),
+    // Markup, not rows: ~60 links rendered and serialised one prop at a time were a quarter of the page's render (ADR 0042).
+    filtersHtml: filterPanelHtml(filterRows(input, provinces, cities, first?.facets), chipsOf(input, provinces, cities), action),
     paging: tenderPaging(input, page, total, TENDER_PAGE_SIZE, pageInput?.after, result?.nextCursor ?? null),
     // Worded here, not in the page's script (the list page's start-up JavaScript budget).
     emptyText:
@@ -110,28 +110,7 @@ export default function TenderPage({ loaderData }: Route.ComponentProps) {
       }
     >
       <TenderSearchBox key={`${search.keyword}|${search.scope}`} {...search} error={loaderData.error} />
-      <LinkGroup className="tender-filters">
-        {loaderData.filters.map((row) => (
-          <div key={row.label} className="filter-row">
-            <span className="filter-label">{row.label}</span>
-            <div className="filter-options">
-              {row.options.map((o) => (
-                <a
-                  key={o.href}
-                  href={o.href}
-                  data-discover="true"
-                  className={o.active ? "active" : undefined}
-                  aria-current={o.active ? "true" : undefined}
-                >
-                  {o.label}
-                  {!!o.count && <span className="muted"> {o.count}</span>}
-                </a>
-              ))}
-            </div>
-          </div>
-        ))}
-        <TenderChips chips={loaderData.chips} clearHref={search.action} />
-      </LinkGroup>
+      <LinkGroup className="tender-filters" html={loaderData.filtersHtml} />
       {loaderData.demoNote && (
         <p className="tender-demo-note" role="status">
           {loaderData.demoNote}
