@@ -1,6 +1,8 @@
-/** Escapes text for HTML element content and attribute values. */
+const HTML_SPECIAL = /[&<>"']/;
+
+/** Escapes text for HTML element content and attribute values (most text has nothing to escape: returned as it is). */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return HTML_SPECIAL.test(text) ? text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`) : text;
 }
 
 /**

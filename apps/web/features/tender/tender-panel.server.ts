@@ -33,7 +33,8 @@ export interface TenderChip {
 
 type Place = { code: string; name: string };
 
-const fmt = (n: number) => n.toLocaleString("en-US");
+/** 12345 → "12,345" (toLocaleString's answer, without its cost: ~60 counts a list page). */
+const fmt = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ",");
 
 /**
  * A value's count under the words and every other filter (facets.ts): the value in force shows the

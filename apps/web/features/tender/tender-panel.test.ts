@@ -1,7 +1,7 @@
-import type { TenderSearchInput } from "@portal/core";
+import type { TenderFacets, TenderSearchInput } from "@portal/core";
 import { load } from "cheerio";
 import { describe, expect, it } from "vitest";
-import { chipsOf, filterPanelHtml, filterRows } from "./tender-panel.server";
+import { chipsOf, facetCount, filterPanelHtml, filterRows } from "./tender-panel.server";
 
 const provinces = [
   { code: "420000", name: "湖北" },
@@ -55,5 +55,22 @@ describe("the tender list's filter panel as markup (issue 34, ADR 0042)", () => 
     const parsed = load(out, null, false);
     expect(parsed("img").length).toBe(0);
     expect(parsed("a.tender-chip").contents().first().text()).toBe(`关键词：${word}`);
+  });
+});
+
+describe("facet counts", () => {
+  it("are written with thousands separators, a lower bound with “+”, nothing for none", () => {
+    const facets = {
+      total: 1_234_567,
+      totalExact: true,
+      atLeast: ["province"],
+      province: { "420000": 2000, "110000": 0 },
+      stage: { "0100": 999 },
+    };
+    const f = facets as unknown as TenderFacets;
+    expect(facetCount(f, "province", "420000", false)).toBe("2,000+");
+    expect(facetCount(f, "province", "110000", false)).toBeUndefined();
+    expect(facetCount(f, "stage", "0100", false)).toBe("999");
+    expect(facetCount(f, "stage", "0100", true)).toBe("1,234,567");
   });
 });

@@ -78,8 +78,12 @@ export function tenderHrefs(input: TenderSearchInput) {
   };
 }
 
+/** Values written as they are (codes such as "420000" or "0103"). */
+const FORM_BARE = /^[A-Za-z0-9*._-]*$/;
+
 /** application/x-www-form-urlencoded, as URLSearchParams writes a value: space as "+", only *-._ and letters and digits bare. */
 export function formEncode(value: string): string {
+  if (FORM_BARE.test(value)) return value;
   return encodeURIComponent(value)
     .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
     .replace(/%20/g, "+");
