@@ -2,7 +2,7 @@ import { ENGINEERING_STAGES, PARTY_TYPES, PROJECT_TYPES, TIME_FILTERS } from "@p
 import type { FacetDim, TenderFacets, TenderSearchInput } from "@portal/core";
 import type { TenderPaging } from "~/features/tender/TenderPager";
 import { html } from "~/lib/markup.server";
-import { OFFSET_PAGES, PAGE_MAX, type TenderFilterParam, tenderFilterValues, tenderHrefs } from "./tender-url";
+import { OFFSET_PAGES, PAGE_MAX, type TenderFilterParam, tenderFilterValues, tenderHrefs, tenderListPath } from "./tender-url";
 
 /**
  * The list page's filter panel, chips and pager worked out on the server (issue 32): the page
@@ -206,7 +206,7 @@ export function tenderPaging(
     pages,
     hrefs,
     capped: counted > PAGE_MAX,
-    action: input.category ? `/tender/${input.category}` : "/tender",
+    action: tenderListPath(input),
     carried: Object.entries(tenderFilterValues(input)),
   };
 }

@@ -36,6 +36,9 @@ export function tenderFilterValues(input: TenderSearchInput): Partial<Record<Ten
   return Object.fromEntries(Object.entries(v).filter(([, x]) => x)) as Partial<Record<TenderFilterParam, string>>;
 }
 
+/** The list's own address, without filters: the whole list or one category's. */
+export const tenderListPath = (input: Pick<TenderSearchInput, "category">) => (input.category ? `/tender/${input.category}` : "/tender");
+
 /**
  * The list's address with `changes` applied (undefined removes a filter); a new filter starts again
  * at page 1. A new province drops the city of the old one.
@@ -57,7 +60,7 @@ export function tenderHrefs(input: TenderSearchInput) {
   const base = tenderFilterValues(input);
   const encoded: Partial<Record<TenderFilterParam, string>> = {};
   for (const name of TENDER_FILTER_PARAMS) if (base[name]) encoded[name] = formEncode(base[name]);
-  const root = input.category ? `/tender/${input.category}` : "/tender";
+  const root = tenderListPath(input);
   return (changes: Partial<Record<TenderFilterParam, string | undefined>> = {}, paging: { page?: number; after?: string } = {}) => {
     const dropCity = "province" in changes && changes.province !== input.province;
     const parts: string[] = [];

@@ -10,7 +10,7 @@ import { TenderPager } from "~/features/tender/TenderPager";
 import { TenderSearchBox } from "~/features/tender/TenderSearchBox";
 import { chipsOf, facetNote, filterPanelHtml, filterRows, tenderPaging } from "~/features/tender/tender-panel.server";
 import { deepPageInput, pageOf, tenderSearchOf } from "~/features/tender/tender-query.server";
-import { OFFSET_PAGES, TENDER_PAGE_SIZE, tenderFilterValues } from "~/features/tender/tender-url";
+import { OFFSET_PAGES, TENDER_PAGE_SIZE, tenderFilterValues, tenderListPath } from "~/features/tender/tender-url";
 import { appContext } from "~/lib/app-context";
 import { demoVolumeNote } from "~/lib/demo-volume.server";
 import type { RouteHandle } from "~/lib/handle";
@@ -65,7 +65,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const cities = place?.children ?? [];
   const total = first?.total ?? 0;
   const values = tenderFilterValues(input);
-  const action = input.category ? `/tender/${input.category}` : "/tender";
+  const action = tenderListPath(input);
   const payload = {
     input,
     search: {
