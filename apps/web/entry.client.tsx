@@ -2,11 +2,13 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { userTools } from "./features/accounts/user-tools-slot";
+import { keepLinksInApp } from "./lib/app-links";
 import { isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload";
 import { setErrorNotifier } from "./lib/request";
 import { toast } from "./lib/toast";
 
 setErrorNotifier((text) => toast("error", text));
+keepLinksInApp();
 
 // Vite reports a failed preload of a route chunk with this event.
 window.addEventListener("vite:preloadError", (event) => {

@@ -1,4 +1,3 @@
-import { Link } from "~/components/Link";
 import type { RootData } from "../root";
 
 export function Footer({ root }: { root: RootData }) {
@@ -6,6 +5,7 @@ export function Footer({ root }: { root: RootData }) {
   const year = new Date().getFullYear();
   return (
     <footer className="footer">
+      {/* Plain links (lib/app-links.ts keeps their clicks in the app): the footer is on every page. */}
       <div className="footer-inner">
         {nav.footerTopics.length > 0 && (
           <div className="footer-col">
@@ -13,7 +13,9 @@ export function Footer({ root }: { root: RootData }) {
             <ul className="footer-topics">
               {nav.footerTopics.map((t) => (
                 <li key={t.id}>
-                  <Link to={`/news/list/${t.id}`}>{t.name}</Link>
+                  <a href={`/news/list/${t.id}`} data-discover="true">
+                    {t.name}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -25,7 +27,9 @@ export function Footer({ root }: { root: RootData }) {
             <ul>
               {g.links.map((l) => (
                 <li key={l.href + l.label}>
-                  <Link to={l.href}>{l.label}</Link>
+                  <a href={l.href} data-discover={l.href.startsWith("/") ? "true" : undefined}>
+                    {l.label}
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,3 @@
-import { Link } from "~/components/Link";
-
 /** SPEC §2 information tab strip. */
 export const INFO_TABS = [
   { key: "home", label: "首页", to: "/information" },
@@ -12,18 +10,20 @@ export const INFO_TABS = [
   { key: "data", label: "资料", to: "/information/list" },
 ] as const;
 
+/** Plain anchors: lib/app-links.ts keeps their clicks in the app. */
 export function InfoTabs({ active }: { active?: string }) {
   return (
     <nav className="info-tabs" aria-label="信息分类">
       {INFO_TABS.map((t) => (
-        <Link
+        <a
           key={t.key}
-          to={t.to}
+          href={t.to}
+          data-discover="true"
           className={t.key === active ? "info-tab active" : "info-tab"}
           aria-current={t.key === active ? "page" : undefined}
         >
           {t.label}
-        </Link>
+        </a>
       ))}
     </nav>
   );

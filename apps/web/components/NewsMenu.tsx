@@ -1,4 +1,3 @@
-import { Link } from "~/components/Link";
 import type { RootData } from "../root";
 
 type Nav = RootData["nav"];
@@ -16,7 +15,9 @@ function Group({ title, first, next, more }: { title: string; first: Col[]; next
               <ul key={i === 0 ? "first" : "next"}>
                 {cols.map((c) => (
                   <li key={c.id}>
-                    <Link to={`/news/list/${c.id}`}>{c.name}</Link>
+                    <a href={`/news/list/${c.id}`} data-discover="true">
+                      {c.name}
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -24,9 +25,9 @@ function Group({ title, first, next, more }: { title: string; first: Col[]; next
         )}
       </div>
       {more && (
-        <Link className="news-menu-more" to={more}>
+        <a className="news-menu-more" href={more} data-discover="true">
           查看全部
-        </Link>
+        </a>
       )}
     </div>
   );
@@ -35,13 +36,14 @@ function Group({ title, first, next, more }: { title: string; first: Col[]; next
 /**
  * SPEC §2 hover menu: news columns and topic columns (first 5 and next 5 of each) and study
  * materials. Pure CSS (:hover and :focus-within), so it opens for mouse and keyboard without script.
+ * Plain anchors: lib/app-links.ts keeps their clicks in the app.
  */
 export function NewsMenu({ nav }: { nav: Nav }) {
   return (
     <div className="news-menu-anchor">
-      <Link to="/news" className="topbar-link" aria-haspopup="true">
+      <a href="/news" data-discover="true" className="topbar-link" aria-haspopup="true">
         行业资讯 <span className="topbar-caret" aria-hidden="true" />
-      </Link>
+      </a>
       <div className="news-menu" role="menu" aria-label="行业资讯栏目">
         <Group title="新闻栏目" first={nav.news.first} next={nav.news.next} more="/news" />
         <Group title="专题栏目" first={nav.topics.first} next={nav.topics.next} />
@@ -49,13 +51,19 @@ export function NewsMenu({ nav }: { nav: Nav }) {
           <div className="news-menu-title">学习资料</div>
           <ul>
             <li>
-              <Link to="/standard">标准规范</Link>
+              <a href="/standard" data-discover="true">
+                标准规范
+              </a>
             </li>
             <li>
-              <Link to="/policy">政策法规</Link>
+              <a href="/policy" data-discover="true">
+                政策法规
+              </a>
             </li>
             <li>
-              <Link to="/paper">论文</Link>
+              <a href="/paper" data-discover="true">
+                论文
+              </a>
             </li>
           </ul>
         </div>

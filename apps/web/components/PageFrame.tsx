@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Breadcrumb, type Crumb } from "./Breadcrumb";
-import { EmptyIllustration } from "./Illustrations";
 
 /** The frame every content page shares: breadcrumb, heading, body. */
 export function PageFrame({
@@ -30,7 +29,6 @@ export function PageFrame({
 export function EmptyState({ text, hint }: { text: string; hint?: ReactNode }) {
   return (
     <div className="empty-state">
-      <EmptyIllustration />
       <p className="empty-text">{text}</p>
       {hint}
     </div>

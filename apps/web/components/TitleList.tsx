@@ -12,16 +12,19 @@ export interface TitleItem {
 /** What a title list shows: loaders send only this of each article (the data is serialised for hydration). */
 export const titleItem = ({ id, title, releaseDate }: TitleItem): TitleItem => ({ id, title, releaseDate });
 
-/** Compact title list for sidebars and home blocks. */
+/**
+ * Compact title list for sidebars and home blocks. Plain links (lib/app-links.ts keeps their clicks in
+ * the app) rather than a `<Link>` each: the home page shows five of these on every render (ADR 0042).
+ */
 export function TitleList({ items, numbered }: { items: TitleItem[]; numbered?: boolean }) {
   if (items.length === 0) return <p className="muted">暂无文章</p>;
   return (
     <ol className={`title-list${numbered ? " numbered" : ""}`}>
       {items.map((a) => (
         <li key={a.id}>
-          <Link to={`/news/${a.id}`} title={a.title}>
+          <a href={`/news/${a.id}`} data-discover="true" title={a.title}>
             {a.title}
-          </Link>
+          </a>
           {a.releaseDate && <span className="muted">{a.releaseDate.slice(5)}</span>}
         </li>
       ))}

@@ -252,6 +252,39 @@ describe.skipIf(!baseUrl)("site shell behaviour in Chromium", () => {
     expectNoErrors(browser, "client navigation");
   });
 
+  it("plain links (home lists, footer) stay in the app; a Ctrl-click and an outside link are left to the browser", async () => {
+    const { page } = browser;
+    await open(page, "/");
+    await page.evaluate(() => Object.assign(window, { __e2eMarker: "kept" }));
+    const kept = () => page.evaluate(() => (window as unknown as { __e2eMarker?: string }).__e2eMarker);
+    // A title of the reading ranking: a plain anchor, no <Link> of its own (lib/app-links.ts).
+    const first = page.locator(".side-box .title-list a").first();
+    const href = await first.getAttribute("href");
+    await first.click();
+    await page.waitForURL((url) => url.pathname === href);
+    expect(await kept()).toBe("kept");
+    // Back home, then a footer link.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
+    const footerLink = page.locator("footer .footer-inner a[data-discover]").first();
+    const footerHref = await footerLink.getAttribute("href");
+    await footerLink.click();
+    await page.waitForURL((url) => url.pathname + url.search === footerHref);
+    expect(await kept()).toBe("kept");
+    // Ctrl-click: a new tab, this page stays where it is.
+    const here = page.url();
+    const [popup] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.locator("header.topbar a.logo").click({ modifiers: ["Control"] }),
+    ]);
+    await popup.close();
+    expect(page.url()).toBe(here);
+    expect(await kept()).toBe("kept");
+    // An anchor without the router's mark (the ICP record link opens a new tab anyway) is not taken over.
+    expect(await page.locator("footer .footer-bottom a[data-discover]").count()).toBe(0);
+    expectNoErrors(browser, "plain links");
+  });
+
   it("a page from the page cache runs its scripts under the hash policy: it hydrates and navigates", async () => {
     const { page } = browser;
     await fetch(new URL("/news/5", baseUrl)); // the first visitor renders and stores it

@@ -50,7 +50,7 @@ run("tender information in Chromium", () => {
     await page.getByLabel("关键词").fill("隧道");
     await page.locator(".tender-search").getByRole("button", { name: "搜索" }).click();
     await page.waitForURL((u) => u.searchParams.get("q") === "隧道");
-    // Filter links and titles are plain links in a LinkGroup: a click stays in the page (no reload).
+    // Filter links and titles are plain links (lib/app-links.ts): a click stays in the page (no reload).
     await page.evaluate(() => Object.assign(window, { stayed: true }));
     // Jiangsu: among the e2e seed's 2,000 generated notices it has tunnel announcements of the last year.
     await page.locator(".filter-row", { hasText: "地区" }).getByRole("link", { name: /^江苏/ }).click();

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from "antd";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { isPlainClick } from "~/components/Link";
+import { isPlainClick } from "~/lib/app-links";
 
 /**
  * A link that looks like an antd button (an <a>, so it is a link to the keyboard and to crawlers).

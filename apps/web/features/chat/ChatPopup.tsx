@@ -11,7 +11,6 @@ interface ChatSetting {
 }
 
 const SHOWN_KEY = "showOCS";
-const GUEST_KEY = "guestId";
 /** The chat window stays open from page to page (and across layouts, which remount this). */
 const OPEN_KEY = "ocsOpen";
 
@@ -68,23 +67,16 @@ export function ChatPopup() {
     return () => window.clearTimeout(timer);
   }, [setting]);
 
-  const startChat = async () => {
+  const startChat = () => {
     setOpen(false);
     sessionStorage.setItem(SHOWN_KEY, "1");
     if (started) {
       setVisible((v) => !v);
       return;
     }
+    // The window (loaded now) records the visitor as a guest before it says hello.
     setStarted(true);
     setVisible(true);
-    if (!sessionStorage.getItem(GUEST_KEY)) {
-      try {
-        const res = await post<{ guestId: string }>("/crm/sdm/open/guest/create", { guest: { source: document.referrer || "直接访问" } });
-        sessionStorage.setItem(GUEST_KEY, res.data.guestId);
-      } catch {
-        // message already shown by the wrapper; the chat works without the guest record
-      }
-    }
   };
 
   return (

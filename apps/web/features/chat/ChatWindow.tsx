@@ -7,6 +7,19 @@ import { ChatComposer } from "./ChatComposer";
 import { ChatMessageList } from "./ChatMessageList";
 import { LeaveContact } from "./LeaveContact";
 
+const GUEST_KEY = "guestId";
+
+/** The visitor's guest record (where they came from), made once per visit, before the first hello names it. */
+async function ensureGuest() {
+  if (sessionStorage.getItem(GUEST_KEY)) return;
+  try {
+    const res = await post<{ guestId: string }>("/crm/sdm/open/guest/create", { guest: { source: document.referrer || "直接访问" } });
+    sessionStorage.setItem(GUEST_KEY, res.data.guestId);
+  } catch {
+    // message already shown by the wrapper; the chat works without the guest record
+  }
+}
+
 interface OpenChat {
   conversation: ChatConversation | null;
   messages: ChatMessage[];
@@ -186,28 +199,30 @@ function useVisitorSocket(load: () => Promise<void>, on: { connected: (up: boole
   latest.current = on;
   useEffect(() => {
     let cancelled = false;
-    void load().then(() => {
-      if (cancelled) return;
-      // The first connection follows the load just made; asking again then doubled every page's call.
-      let firstUp = true;
-      socket.current = openChatSocket("/api/ws/chat", {
-        state(up) {
-          latest.current.connected(up);
-          if (!up) return;
-          socket.current?.send({
-            t: "hello",
-            source: document.referrer || "直接访问",
-            page: location.pathname,
-            bid: browserId(),
-            guestId: sessionStorage.getItem("guestId") ?? undefined,
-          });
-          // Whatever was said while we were away.
-          if (!firstUp) void load();
-          firstUp = false;
-        },
-        frame: (f: ChatFrame) => latest.current.frame(f),
+    void ensureGuest()
+      .then(load)
+      .then(() => {
+        if (cancelled) return;
+        // The first connection follows the load just made; asking again then doubled every page's call.
+        let firstUp = true;
+        socket.current = openChatSocket("/api/ws/chat", {
+          state(up) {
+            latest.current.connected(up);
+            if (!up) return;
+            socket.current?.send({
+              t: "hello",
+              source: document.referrer || "直接访问",
+              page: location.pathname,
+              bid: browserId(),
+              guestId: sessionStorage.getItem(GUEST_KEY) ?? undefined,
+            });
+            // Whatever was said while we were away.
+            if (!firstUp) void load();
+            firstUp = false;
+          },
+          frame: (f: ChatFrame) => latest.current.frame(f),
+        });
       });
-    });
     return () => {
       cancelled = true;
       socket.current?.close();

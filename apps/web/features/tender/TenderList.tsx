@@ -1,5 +1,4 @@
 import type { TenderHit } from "@portal/core";
-import { LinkGroup } from "~/components/LinkGroup";
 import { tenderPath } from "~/features/tender/tender-path";
 import { formatYuan } from "~/lib/money";
 
@@ -25,35 +24,33 @@ export const tenderRow = (t: TenderRow): TenderRow => ({
 
 /**
  * One row per announcement: stage, title with the query words marked (escaped by the service),
- * region, buyer, amount and dates: what people scan a list for every morning. Plain links in a
- * LinkGroup: a list renders on every search.
+ * region, buyer, amount and dates: what people scan a list for every morning. Plain links
+ * (lib/app-links.ts keeps their clicks in the app): a list renders on every search.
  */
 export function TenderList({ items }: { items: TenderRow[] }) {
   return (
-    <LinkGroup>
-      <ul className="tender-list">
-        {items.map((t) => (
-          <li key={t.id}>
-            <div className="tender-list-head">
-              {t.stageLabel && <span className={`stage-tag stage-${t.stage}`}>{t.stageLabel}</span>}
-              <a
-                href={tenderPath(t)}
-                data-discover="true"
-                className="tender-list-title"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: titleHtml is escaped text with <em> added by core/tender.
-                dangerouslySetInnerHTML={{ __html: t.titleHtml }}
-              />
-            </div>
-            <div className="tender-list-meta">
-              {t.regionName && <span>{t.regionName}</span>}
-              {t.buyer && <span>招标人：{t.buyer}</span>}
-              {t.amountYuan !== null && <span>金额：{formatYuan(t.amountYuan)}</span>}
-              {t.bidDeadline && <span>截止：{t.bidDeadline}</span>}
-              <span className="tender-list-date">{t.publishedOn}</span>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </LinkGroup>
+    <ul className="tender-list">
+      {items.map((t) => (
+        <li key={t.id}>
+          <div className="tender-list-head">
+            {t.stageLabel && <span className={`stage-tag stage-${t.stage}`}>{t.stageLabel}</span>}
+            <a
+              href={tenderPath(t)}
+              data-discover="true"
+              className="tender-list-title"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: titleHtml is escaped text with <em> added by core/tender.
+              dangerouslySetInnerHTML={{ __html: t.titleHtml }}
+            />
+          </div>
+          <div className="tender-list-meta">
+            {t.regionName && <span>{t.regionName}</span>}
+            {t.buyer && <span>招标人：{t.buyer}</span>}
+            {t.amountYuan !== null && <span>金额：{formatYuan(t.amountYuan)}</span>}
+            {t.bidDeadline && <span>截止：{t.bidDeadline}</span>}
+            <span className="tender-list-date">{t.publishedOn}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -122,7 +122,7 @@ export function filterRows(input: TenderSearchInput, provinces: Place[], cities:
 
 /**
  * The filter rows, then the filters in force as chips that each remove one (issue 32), as the
- * markup of the page's LinkGroup: one click handler keeps every link's click inside the app.
+ * markup of the page (lib/app-links.ts keeps every link's click inside the app).
  */
 export function filterPanelHtml(rows: FilterRow[], chips: TenderChip[], clearHref: string): string {
   const option = (o: FilterOption) =>

@@ -1,7 +1,6 @@
 import { RENEWAL_WINDOWS, renewalProvinces, upcomingRenewals } from "@portal/core";
 import { regionName } from "@portal/text";
 import { Link } from "~/components/Link";
-import { LinkGroup } from "~/components/LinkGroup";
 import { EmptyState, PageFrame } from "~/components/PageFrame";
 import { SubscribeRenewalsButton } from "~/features/tender/SubscribeRenewalsButton";
 import { tenderPath } from "~/features/tender/TenderList";
@@ -98,10 +97,10 @@ export default function TenderRenewals({ loaderData }: Route.ComponentProps) {
         物业、保洁、安保、运维、养护等服务合同在公告中写明了服务期，期满前招标人通常会重新招标。这里按中标结果的发布日期加服务期推算到期日（合同实际起始日可能稍晚），列出未来
         {within} 个月内到期的合同，最早到期的在前。
       </p>
-      <LinkGroup className="tender-filters">
+      <div className="tender-filters">
         <FilterRow label="到期" options={loaderData.windows} />
         <FilterRow label="地区" options={loaderData.provinces} />
-      </LinkGroup>
+      </div>
       <div className="tender-count renewal-count">
         <span>
           共 <b>{list.total.toLocaleString("zh-CN")}</b> 个合同将在 {within} 个月内到期
