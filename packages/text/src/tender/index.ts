@@ -29,13 +29,25 @@ export { detectStage, type StageCode } from "./stage";
  * Bumped whenever a change to the rules can change what they extract from a stored notice:
  * stored notices extracted by an older version are re-extracted in the background.
  */
-export const EXTRACTOR_VERSION = 13;
+export const EXTRACTOR_VERSION = 14;
 
 /**
  * Titles whose body may name a winner without being the result: changes and ends of a procedure, and a
  * single-source publicity ("…单一来源采购公示"), which names the supplier it means to buy from before the
  * purchase (a call for objections).
  */
+const OUTCOME = /^(?:中标|成交|中选)结果$/;
+// "LYSG2021-069-048" alone on the first line, over the notice (county centres of Zhejiang print the
+// code as the notice's heading, with no label): capitals, then a code with at least four digits.
+const CODE_HEADING = /^\s*([A-Z]{2,}[A-Z0-9]*[-_]?[A-Z0-9\-_]{4,40})\s*\n/;
+
+function codeHeading(text: string, how: Record<string, string>): Field<string> | undefined {
+  const m = CODE_HEADING.exec(text);
+  const code = m?.[1];
+  if (!code || (code.match(/\d/g)?.length ?? 0) < 4) return undefined;
+  how.project_code = "heading";
+  return { value: code, evidence: code, confidence: 0.8 };
+}
 const NEVER_A_RESULT = /更正|澄清|变更|终止|废标|流标|单一来源(?:采购)?(?:方式)?(?:论证)?(?:公示|征求意见)/;
 
 export interface Field<T> {
@@ -244,6 +256,10 @@ export function extractTenderTraced(rawTitle: string, rawText: string): { fields
     // "第一成交候选人：…", a 名次 | 中标候选人 table) and sets no deadline: the candidates' notice.
     else if (!won && !deadline && rankingOf()?.value.some((c) => c.rank !== undefined)) stage = "0103";
   }
+  // Untitled, the body opening on its candidates ("中标候选人 / 第一中标候选人 | 甲") but stating the
+  // outcome ("中标结果 | 甲公司"): the result, which lists the candidates it chose from.
+  if (stage === "0103" && !detectStage(title, "") && layout.pairs.some((p) => OUTCOME.test(p.label) && readOrg(p.value, false)))
+    stage = "0104";
   if (stage) {
     out.stage = { value: stage, evidence: title || text.slice(0, 80), confidence: 0.9 };
     how.stage = detectStage(title, "") ? "title" : "text";
@@ -261,7 +277,7 @@ export function extractTenderTraced(rawTitle: string, rawText: string): { fields
   const agency = resolve(text, layout, "agency", (v, p) => readOrg(v, p.kind === "prose"));
   out.agency = field("agency", agency);
   if (ownAgency(out, [buyer?.pair, agency?.pair])) delete out.agency;
-  out.project_code = field("project_code", resolve(text, layout, "project_code", readCode));
+  out.project_code = field("project_code", resolve(text, layout, "project_code", readCode)) ?? codeHeading(text, how);
   if (stage === "0107") intentFields(title, text, layout, out, field);
   // Parties the body does not name, from the names that sign it (after 采购意向's unit from the title).
   if (!out.buyer || !out.agency) {

@@ -4,7 +4,7 @@ import type { Pair } from "./layout";
 import { ORG_END } from "./values";
 
 const TERMS =
-  "招标人|采购人|项目业主|业主单位|建设单位|项目法人|招标代理机构|采购代理机构|代理机构|招标代理人|采购代理人|招标代理|预算金额|采购预算|项目预算|招标预算|最高限价|最高投标限价|招标控制总价|招标控制价|项目编号|招标编号|开标时间|建设地点|项目地点|中标价|中标金额|成交价|成交金额|中标人|中标单位|成交供应商|中标供应商|成交人|成交单位";
+  "招标人|采购人|项目业主|业主单位|建设单位|项目法人|招标代理机构|采购代理机构|代理机构|招标代理人|采购代理人|招标代理|预算金额|采购预算|项目预算|招标预算|财政审定预算造价|最高限价|最高投标限价|招标控制总价|招标控制价|项目编号|招标编号|开标时间|建设地点|项目地点|中标价|中标金额|成交价|成交金额|中标人|中标单位|成交供应商|中标供应商|成交人|成交单位";
 // "招标人为X", "项目业主为：X", "招标控制价为人民币…"; the value runs to the next comma or stop.
 const IS = new RegExp(`(${TERMS})(?:[(（][^)）]{0,16}[)）])?(?:为|是)[:：]?\\s*((?:[^，,。；;\\n]|(?<=\\d),(?=\\d{3})){2,80})`, "g");
 // "，中标金额123.4万元。": an amount's label glued to its figure, at the start of a clause (inside one it
@@ -146,6 +146,8 @@ export function prosePairs(norm: string): Pair[] {
       out.push(pair("开标时间", m.index ?? 0, m.index ?? 0, m[1] as string));
     }
   for (const m of norm.matchAll(deadline)) {
+    // "投标保证金缴纳截止时间为…" is the deposit's, not the bids'.
+    if (/保证金|质疑|异议|解密/.test(m[0])) continue;
     const at = (m.index ?? 0) + m[0].length;
     out.push(pair("投标截止时间", m.index ?? 0, at, norm.slice(at, at + 40)));
   }
