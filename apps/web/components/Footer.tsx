@@ -1,3 +1,4 @@
+import { isSitePath } from "~/lib/app-links";
 import type { RootData } from "../root";
 
 export function Footer({ root }: { root: RootData }) {
@@ -27,7 +28,7 @@ export function Footer({ root }: { root: RootData }) {
             <ul>
               {g.links.map((l) => (
                 <li key={l.href + l.label}>
-                  <a href={l.href} data-discover={l.href.startsWith("/") ? "true" : undefined}>
+                  <a href={l.href} data-discover={isSitePath(l.href) ? "true" : undefined}>
                     {l.label}
                   </a>
                 </li>

@@ -1,9 +1,6 @@
 import { type LinkProps, Link as RouterLink } from "react-router";
-import { isPlainClick } from "~/lib/app-links";
+import { isPlainClick, isSitePath } from "~/lib/app-links";
 import { appNavigate } from "~/lib/app-navigate";
-
-/** A path of this site: one leading slash (two would name another host). */
-const SITE_PATH = /^\/(?!\/)/;
 
 /**
  * React Router's `<Link>` for the common case, cheaper to render (issue 15). The router's own link
@@ -18,7 +15,7 @@ const SITE_PATH = /^\/(?!\/)/;
  */
 export function Link(props: LinkProps) {
   const { to, reloadDocument, prefetch = "none", relative, mask, defaultShouldRevalidate } = props;
-  const simple = typeof to === "string" && SITE_PATH.test(to) && !reloadDocument && prefetch === "none" && !relative && !mask;
+  const simple = typeof to === "string" && isSitePath(to) && !reloadDocument && prefetch === "none" && !relative && !mask;
   if (!simple || defaultShouldRevalidate !== undefined) return <RouterLink {...props} />;
   return <SitePathLink {...props} to={to} />;
 }
@@ -45,9 +42,7 @@ function SitePathLink({
         onClick?.(event);
         if (!isPlainClick(event) || (target && target !== "_self")) return;
         event.preventDefault();
-        // Like the router: a link to the page already shown replaces its history entry.
-        const here = window.location.pathname + window.location.search + window.location.hash;
-        appNavigate(to, { replace: replace ?? here === to, state, preventScrollReset, viewTransition });
+        appNavigate(to, { replace, state, preventScrollReset, viewTransition });
       }}
     />
   );

@@ -1,5 +1,8 @@
 import { appNavigate } from "./app-navigate";
 
+/** A path of this site: one leading slash (two would name another host). */
+export const isSitePath = (href: string) => /^\/(?!\/)/.test(href);
+
 /** The router's test for a click it handles: the main button, no modifier key (new tab, new window…). */
 export function isPlainClick(event: Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey">) {
   return !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
@@ -25,9 +28,6 @@ export function keepLinksInApp(target: Window = window) {
     const url = new URL(a.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    const to = url.pathname + url.search + url.hash;
-    const here = window.location.pathname + window.location.search + window.location.hash;
-    // Like the router: a link to the page already shown replaces its history entry.
-    appNavigate(to, { replace: to === here });
+    appNavigate(url.pathname + url.search + url.hash);
   });
 }

@@ -244,6 +244,7 @@ export function extractTenderTraced(rawTitle: string, rawText: string): { fields
     return ranking.found;
   };
   let stage = detectStage(title, text);
+  const titled = detectStage(title, "") !== undefined;
   // A "…公示" result that only ranks candidates and names no 中标人 is, in engineering, the candidates' notice.
   // A title that says 结果 ("中标结果公示") announces the outcome, whatever the body lists.
   if (stage === "0104" && /公示/.test(title) && !/中标人公示|结果/.test(title) && rankedOnly(rankingOf(), text, layout)) stage = "0103";
@@ -258,11 +259,10 @@ export function extractTenderTraced(rawTitle: string, rawText: string): { fields
   }
   // Untitled, the body opening on its candidates ("中标候选人 / 第一中标候选人 | 甲") but stating the
   // outcome ("中标结果 | 甲公司"): the result, which lists the candidates it chose from.
-  if (stage === "0103" && !detectStage(title, "") && layout.pairs.some((p) => OUTCOME.test(p.label) && readOrg(p.value, false)))
-    stage = "0104";
+  if (stage === "0103" && !titled && layout.pairs.some((p) => OUTCOME.test(p.label) && readOrg(p.value, false))) stage = "0104";
   if (stage) {
     out.stage = { value: stage, evidence: title || text.slice(0, 80), confidence: 0.9 };
-    how.stage = detectStage(title, "") ? "title" : "text";
+    how.stage = titled ? "title" : "text";
   }
 
   const amount = (v: string, p: { unit?: string }) => readAmount(v, p.unit);
