@@ -29,7 +29,7 @@ export { detectStage, type StageCode } from "./stage";
  * Bumped whenever a change to the rules can change what they extract from a stored notice:
  * stored notices extracted by an older version are re-extracted in the background.
  */
-export const EXTRACTOR_VERSION = 14;
+export const EXTRACTOR_VERSION = 15;
 
 /**
  * Titles whose body may name a winner without being the result: changes and ends of a procedure, and a
@@ -251,7 +251,9 @@ export function extractTenderTraced(rawTitle: string, rawText: string): { fields
   // Titled as a call for bids (or not at all) but the body names who won and no deadline: a result.
   if ((stage === "0100" || stage === undefined) && !NEVER_A_RESULT.test(title)) {
     const won = resolve(text, layout, "winner", (v, p) => readOrg(v, p.kind === "prose"));
-    const deadline = resolve(text, layout, "bid_deadline", (v) => readDate(v));
+    // A 报名截止 is a call's too: bidders still sign up.
+    const deadline =
+      resolve(text, layout, "bid_deadline", (v) => readDate(v)) ?? resolve(text, layout, "registration_deadline", (v) => readDate(v));
     if (won && !deadline) stage = "0104";
     // Titled by the project's name alone (or as a call) but the body ranks the bidders ("第一名：甲公司",
     // "第一成交候选人：…", a 名次 | 中标候选人 table) and sets no deadline: the candidates' notice.

@@ -39,6 +39,8 @@ const ROLE_BUYER = /采购人|招标人|建设单位|业主|采购单位|招标�
 // "采购机构：某某招标有限公司" (军队采购), "采购执行机构信息 / 名称：…": who runs the purchase for the buyer.
 const ROLE_AGENCY = /代理|采购机构|集中招标|执行机构/;
 const ROLE_RESULT = /中标|成交|中选|结果/;
+/** A heading that is one party's own ("采购人信息", "2.采购代理机构信息"), not a list of several. */
+const PARTY_HEADING = new RegExp(`^(?:${ROLE_BUYER.source}|${ROLE_AGENCY.source})[^、,，和及与]{0,8}$`);
 const NOT_DEADLINE =
   /报名|获取|下载|购买|领取|发售|出售|质疑|异议|保证金|答疑|澄清|疑问|提问|公示|售|登记|备案|报送|开标地点|递交地点|合同|支付/;
 
@@ -80,6 +82,8 @@ export const LABEL_RULES: LabelRule[] = [
     priority: 2,
     label: /^(?:供应商名称|供应商|投标人名称|投标人|单位名称|名称|投标单位|投标单位名称)$/,
     section: ROLE_RESULT,
+    // "中标服务费…缴纳，账号如下：单位名称：…": the account the fee is paid to, in a call's terms.
+    notSection: /服务费|保证金|账户|账号|汇款|缴纳|须知/,
   },
   {
     field: "win_amount_yuan",
@@ -168,7 +172,7 @@ export const LABEL_RULES: LabelRule[] = [
   {
     field: "bid_deadline",
     priority: 2,
-    label: /(?:投标|响应|报价|递交|提交|应答|竞价|竞谈|磋商).{0,10}截止(?:时间|日期)/,
+    label: /(?:投标|响应|报价|递交|提交|应答|竞价|竞谈|磋商|比选|遴选).{0,10}截止(?:时间|日期)/,
     not: NOT_DEADLINE,
   },
   // "投标文件递交时间：…13时00分至13时30分止": a period, read to its end (values.ts readDate).
@@ -247,7 +251,7 @@ const GENERIC_TAIL =
 
 /** "第一中标候选人", "中标候选人1单位名称", "排名第二": a candidate's place in the label itself. */
 export const RANKED_CANDIDATE =
-  /^(?:第([一二三四五12345])名?|排名第?([一二三四五12345]))?(?:中标|成交)?(?:候选人|排序人|排序)([一二三四五12345])?(?:名称|单位名称|单位)?$/;
+  /^(?:第([一二三四五12345])名?|排名第?([一二三四五12345]))?(?:中标|成交)?(?:候选人|候选投标人|候选供应商|候选单位|排序人|排序)([一二三四五12345])?(?:名称|单位名称|单位)?$/;
 
 // "采购计划编号" names a code only where nothing better does (priority 3).
 LABEL_RULES.push({ field: "project_code", priority: 3, label: /^(?:采购计划编号|政府采购计划编号|计划编号)$/ });
@@ -302,10 +306,11 @@ export function rulesFor(label: string, section: string): LabelRule[] {
   const key = `${label}\u0000${section}`;
   let v = ruleCache.get(key);
   if (v === undefined) {
+    // The innermost heading decides when it names a party: "采购人、采购代理机构的名称…/采购人信息" is the buyer's.
+    const inner = section.slice(section.lastIndexOf("/") + 1);
+    const own = inner !== section && PARTY_HEADING.test(inner) ? inner : section;
     const matching = (l: string) =>
-      LABEL_RULES.filter(
-        (r) => r.label.test(l) && !r.not?.test(l) && (!r.section || r.section.test(section)) && !r.notSection?.test(section),
-      );
+      LABEL_RULES.filter((r) => r.label.test(l) && !r.not?.test(l) && (!r.section || r.section.test(own)) && !r.notSection?.test(own));
     v = matching(label);
     if (v.length === 0 && withoutRemark(label) !== label) v = matching(withoutRemark(label));
     if (ruleCache.size > 20000) ruleCache.clear();

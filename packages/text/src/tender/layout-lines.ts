@@ -86,7 +86,9 @@ export function colonLabels(text: string): { raw: string; from: number; valueFro
         while (k > 0 && text[k - 1] === " ") k--;
         if (k === from || k === 0 || !CJK.test(text[k - 1] as string)) break;
         // "…有限公司传 真：": a two-character label glued to the value before it.
-        const glued = !(k === 1 || SEPARATOR.has(text[k - 2] as string));
+        // "(1)名 称：": numbering before the label is not a value glued to it.
+        const numbered = /(?:^|[\s:;。])(?:\(\d{1,2}\)|\d{1,2}[、.]|[一二三四五六七八九十]{1,3}、)$/.test(text.slice(0, k - 1));
+        const glued = !(k === 1 || numbered || SEPARATOR.has(text[k - 2] as string));
         if (glued && !SPACED_PAIR.test(`${text[k - 1]}${text[from]}`)) break;
         from = k - 1;
         if (glued) break;
@@ -190,6 +192,8 @@ export const sectionToken = (v: string) => v.length <= 12 && !v.includes(":") &&
 
 /** "…刘存计第二排序人：": a ranked label starts where it says 第二, whatever came before. */
 const RANK_START = /^第[一二三四五六七八九十\d]/;
+const PARTY_SECTION_GLUED =
+  /(?:\d{1,2}[.、]|[一二三四五六七八九十]{1,3}、)?(?:采购人|采购单位|招标人|采购代理机构|招标代理机构|代理机构|中标\(成交\)|中标|成交)信息(?=(?:\(\d{1,2}\))?(?:[^\s:|]{1,10}:|(?:[\u4e00-\u9fa5] {1,4}){1,3}[\u4e00-\u9fa5]\s*:))/g;
 /** Where a value can end: a digit, numbering, a closing bracket, an organisation's ending. */
 const VALUE_END = new RegExp(`(?:[\\d.．、)）]|${ORG_END.source.replace(/\$$/, "")})$`);
 
@@ -210,7 +214,7 @@ export function splitBlob(line: Line): Line[] {
     let end = c;
     while (end > 0 && t[end - 1] === " ") end--;
     // The label that ends at this colon starts after the last separator ("名 称：" spaced out to align a form).
-    const spaced = /(?<=^|[\s,，。;；:、|])(?:[\u4e00-\u9fa5] {1,4}){1,3}[\u4e00-\u9fa5]$/.exec(t.slice(Math.max(0, end - 16), end));
+    const spaced = /(?<=^|[\s,，。;；:、|)])(?:[\u4e00-\u9fa5] {1,4}){1,3}[\u4e00-\u9fa5]$/.exec(t.slice(Math.max(0, end - 16), end));
     let k = spaced ? end - spaced[0].length : end;
     if (!spaced) while (k > 0 && end - k < 20 && !/[\s,，。;；:、|]/.test(t[k - 1] as string)) k--;
     if (k > 0 && k < end && isExactLabel(canonLabel(t.slice(k, end)).label)) cuts.add(k);
@@ -227,6 +231,17 @@ export function splitBlob(line: Line): Line[] {
   for (const m of t.matchAll(/(?<=[\s。;；])(?:[一二三四五六七八九十]{1,3}、|\([一二三四五六七八九十]{1,3}\)|\d{1,2}[、.](?!\d))/g))
     cuts.add(m.index ?? 0);
   for (const m of t.matchAll(/[。;；](?=\S)/g)) cuts.add((m.index ?? 0) + 1);
+  // Text run together without spaces: numbering glued to the value before it starts the next item
+  // ("…JC-HG20260125二、项目名称：", "…001910号3、委托代理编号：", "…女子监狱(2)地 址："), and a
+  // party's section name glued to its first label is a heading of its own ("1.采购人信息名 称：…").
+  for (const m of t.matchAll(
+    /(?:(?<=\S)[一二三四五六七八九十]{1,3}、|(?<=[^\s\d.])(?:\d{1,2}、|\(\d{1,2}\)))(?=[^\s:|。;；]{1,14}:|(?:[\u4e00-\u9fa5] {1,4}){1,3}[\u4e00-\u9fa5]\s*:)/g,
+  ))
+    cuts.add(m.index ?? 0);
+  for (const m of t.matchAll(PARTY_SECTION_GLUED)) {
+    cuts.add(m.index ?? 0);
+    cuts.add((m.index ?? 0) + m[0].length);
+  }
   // "…截止时间、开标时间和地点 2026-04-07 09:00": a heading's date starts the heading's value line.
   for (const m of t.matchAll(/(?<=(?:时间|日期|时间和地点|时间及地点)\s+)\d{4}\s*[-年/.]/g)) cuts.add(m.index ?? 0);
   // A table's header row flattened into the line ("… 序号 供应商名称 供应商地址 中标金额 1 甲公司 …").
@@ -256,7 +271,7 @@ export function splitBlob(line: Line): Line[] {
   let from = 0;
   for (const k of sorted) {
     if (k - from < 2) continue;
-    if (/^(?:[一二三四五六七八九十]{1,3}、|\([一二三四五六七八九十]{1,3}\)|\d{1,2}[、.])\s*$/.test(t.slice(from, k))) continue;
+    if (/^(?:[一二三四五六七八九十]{1,3}、|\([一二三四五六七八九十]{1,3}\)|\(\d{1,2}\)|\d{1,2}[、.])\s*$/.test(t.slice(from, k))) continue;
     out.push({ text: t.slice(from, k), start: line.start + from });
     from = k;
   }

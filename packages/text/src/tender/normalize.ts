@@ -17,6 +17,8 @@ export function normalizeText(s: string): string {
       .replace(/[】〕］]/g, "]")
       .replace(/[︰∶]/g, ":")
       .replace(/[—–－]/g, "-")
+      // "釆购人" (U+91C6, a look-alike some 政府采购网 templates use) is 采.
+      .replace(/釆/g, "采")
       // "投标截至时间": a common slip for 截止, same length.
       .replace(/截至(?=时间|日期)/g, "截止")
   );

@@ -28,7 +28,7 @@ const DEADLINE = [
   /(?:于|在)\s*(?=\d{4}\s*[年\-/.])/g,
   /开标时间[^。\n为]{0,20}为\s*/g,
   // A clarification's new date: "投标截止时间、开标时间均延期至2026年8月19日10点00分".
-  /(?:截止时间|开标时间)[^。\n]{0,50}?(?:延期至|延长至|变更为|调整为|更改为|更正为|推迟至|顺延至|修改为|修改至|改为|延至)\s*:?\s*(?=\d{4}\s*[年\-/.])/g,
+  /(?:截止时间|开标时间)[^。\n]{0,50}?(?:延期至|延长至|变更为|调整为|更改为|更正为|推迟至|顺延至|修改为|修改至|改为|延至)\s*:?\s*["“”']?\s*(?=\d{4}\s*[年\-/.])/g,
 ];
 const NAME_ADDRESS_AMOUNT =
   /(?:中标|成交)[^、\n：:]{0,6}(?:供应商|人|单位)名称[、，,](?:联系)?地址[、，,]?(?:及|和)?[^：:\n]{0,8}(?:金额|价格?)[^：:\n]{0,6}[：:][ \t]*([^，,；;\n]{4,60})[，,；;][^，,；;\n]{2,80}[，,；;][ \t]*([^\n]{1,40})/g;
@@ -173,10 +173,15 @@ export function prosePairs(norm: string): Pair[] {
       const dates = [...line.matchAll(/\d{4}\s*[年\-/.]\s*\d{1,2}\s*[月\-/.]\s*\d{1,2}/g)];
       const second = dates[1];
       if (!second || /报名|获取|质疑/.test(norm.slice(Math.max(0, (m.index ?? 0) - 12), m.index))) continue;
+      // "…截止时间：9月9日 更正日期：9月3日" (a page run into one line): a date under another label is not the new one.
+      const first = dates[0] as RegExpMatchArray;
+      const between = line.slice((first.index ?? 0) + first[0].length, second.index);
+      const label = /([^\s:，,。；;|]{0,24}(?:日期|时间))\s*:\s*$/.exec(between)?.[1];
+      if (label && !/截止|开标|开启/.test(label)) continue;
       const at = from + (second.index ?? 0);
-      const label = m[1] === "截止时间" ? "投标截止时间" : "开标时间";
-      out.push(pair(label, m.index ?? 0, at, norm.slice(at, at + 40)));
-      if (/开标时间/.test(line.slice(0, second.index)) && label === "投标截止时间")
+      const named = m[1] === "截止时间" ? "投标截止时间" : "开标时间";
+      out.push(pair(named, m.index ?? 0, at, norm.slice(at, at + 40)));
+      if (/开标时间/.test(line.slice(0, second.index)) && named === "投标截止时间")
         out.push(pair("开标时间", m.index ?? 0, at, norm.slice(at, at + 40)));
     }
   }

@@ -122,7 +122,13 @@ export function resolveRegionWithText(groups: string[][], text: string): RegionR
   for (const [i, group] of groups.entries()) {
     const shared = i === 0 ? sharedPlace(group) : undefined;
     if (shared) return { name: chain(shared.best), code: shared.best.code, evidence: shared.evidence, fromText: false, source: "site" };
-    const d = i === 0 ? siteDivision(group, groups[1] ?? []) : resolveDivision(group);
+    let d = i === 0 ? siteDivision(group, groups[1] ?? []) : resolveDivision(group);
+    // "项目实施地点：中国江苏省" with the buyer 无锡某公司: a site stating only the province is made
+    // as specific as the title or the buyer's name, where they agree with it.
+    if (i === 0 && d?.best.level === 1) {
+      const named = resolveDivision(groups[1] ?? []);
+      if (named && named.best.level > 1 && within(named.best, d.best)) d = { best: named.best, evidence: d.evidence };
+    }
     if (d) return { name: chain(d.best), code: d.best.code, evidence: d.evidence, fromText: false, source: GROUPS[i] ?? "other" };
   }
   const d = resolveDivision([text]);
@@ -176,7 +182,9 @@ function mentions(sources: string[]): Mention[] {
     for (const name of found) {
       let cands = byName.get(name) ?? [];
       cands = cands.filter((d) => {
-        if (d.level < 3 || (d.name === name && name.length >= 3)) return true;
+        // A short name of three characters or more ("格尔木" for 格尔木市) is no common word; but
+        // "乌鲁木齐" is first the city, not 乌鲁木齐县.
+        if (d.level < 3 || name.length >= 3) return d.level < 3 || d.name === name || !(byName.get(name) ?? []).some((o) => o.level < 3);
         const parent = parentOf(d);
         return found.some((n) => n !== name && (byName.get(n) ?? []).some((p) => p === parent || (parent && within(parent, p))));
       });

@@ -98,7 +98,8 @@ export function readCode(text: string): Read<string> | undefined {
       depth--;
     }
   }
-  const prose = /[A-Za-z0-9][-_]?(?:进行|的|项目|采购|公开|竞争|招标|号文|现|已|拟|对|为|于|在)/.exec(v);
+  // …unless the code goes on after the word ("ZZHH采购20260805").
+  const prose = /[A-Za-z0-9][-_]?(?:进行|的|项目|采购|公开|竞争|招标|号文|现|已|拟|对|为|于|在)(?![A-Za-z0-9])/.exec(v);
   if (prose) v = v.slice(0, prose.index + 1);
   v = v.replace(/[-_/.#]+$/, "");
   if (depth > 0 && !/[)）\]]$/.test(v)) v = v.replace(/[(（[][^)）\]]*$/, "");

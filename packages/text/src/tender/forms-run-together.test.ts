@@ -1,0 +1,84 @@
+// Page forms of the fresh batch read for extractor version 15 (ADR 0028): mostly 中国政府采购网 pages
+// whose crawler joined every string into one line, often without a space. Invented names, the pages' forms.
+import { describe, expect, it } from "vitest";
+import { extractTender } from "./index";
+
+const values = (title: string, text: string) =>
+  Object.fromEntries(Object.entries(extractTender(title, text)).map(([k, f]) => [k, f?.value]));
+
+describe("version 15 forms", () => {
+  it("reads a result run together without spaces: numbering glued to values, a party's section glued to 名 称", () => {
+    const text =
+      "一、项目编号：JC-AB20260125二、项目名称：2026年某某学院实验室采购项目三、中标（成交）信息供应商名称：某某信息技术有限公司供应商地址：某某市某某路1号中标（成交）金额：3274550.00元四、主要标的信息序号供应商名称货物名称1某某信息技术有限公司取证分析系统" +
+      "七、公告期限自本公告发布之日起1个工作日。九、凡对本次公告内容提出询问，请按以下方式联系。1.采购人信息名 称：某某学院地址：河南省郑州市新郑市某某路6号 联系方式：高老师0371-60000000 2.采购代理机构信息名 称：某某采购中心 地 址：上海市闵行区某某路299号 联系方式：021-30000000";
+    expect(values("2026年某某学院实验室采购项目中标公告", text)).toMatchObject({
+      project_code: "JC-AB20260125",
+      buyer: "某某学院",
+      agency: "某某采购中心",
+      winner: "某某信息技术有限公司",
+      win_amount_yuan: 3274550,
+    });
+  });
+
+  it("reads （1）名 称 under a party's numbered section in one line", () => {
+    const text =
+      "一、采购项目基本信息1、采购项目名称：某某监狱雨污分流改造项目2、采购项目预算：2,866,410.82元 十、联系人 十一、采购人、采购代理机构的名称、地址和联系方法1、采购人信息（1）名 称：某某监狱（2）地 址：长沙市雨花区某某路528号（3）联系人：肖先生2、采购代理机构信息（1）名 称：某某项目管理有限公司（2）地 址：湖南省长沙市某某大厦2102室";
+    expect(values("某某监狱雨污分流改造项目竞争性磋商邀请公告", text)).toMatchObject({
+      buyer: "某某监狱",
+      agency: "某某项目管理有限公司",
+      budget_yuan: 2866410.82,
+    });
+  });
+
+  it("takes a correction's new deadline, not the correction's own date, when before and after share one line", () => {
+    const text =
+      "一、项目基本情况 原公告的采购项目编号：YC00000021 二、更正信息 更正内容： 更正前采购公告内容：响应文件提交截止时间及报价时间：2026年9月8日09时00分更正后采购公告内容：响应文件提交截止时间及报价时间：2026年9月9日09时00分 更正日期：2026年09月03日";
+    expect(values("某某大队餐饮服务项目更正公告", text).bid_deadline).toBe("2026-09-09 09:00");
+  });
+
+  it("reads 变更为“…” with quotes, 比选截止时间, and 釆购人 (a look-alike of 采)", () => {
+    expect(values("某某大学平台采购项目更正公告", "4、本项目开标时间（投标截止时间）变更为“2026年9月15日9时30分”；").bid_deadline).toBe(
+      "2026-09-15 09:30",
+    );
+    expect(values("某某大队顶棚采购项目比选公告", "（五）比选截止时间和开标时间：2026年09月15日09时30分（北京时间)。").bid_deadline).toBe(
+      "2026-09-15 09:30",
+    );
+    expect(values("某某路罩面工程更正公告", "1.釆购人信息\n名称：某某区住房和城乡建设局\n地址：某某路").buyer).toBe(
+      "某某区住房和城乡建设局",
+    );
+  });
+
+  it("keeps a code that goes on after 采购 and reads 第一中标候选投标人", () => {
+    expect(values("某某大队宣传品采购项目竞争性谈判公告", "项目编号：ZZHH采购20260805 项目名称：某某项目").project_code).toBe(
+      "ZZHH采购20260805",
+    );
+    const text = `三、中标候选人信息
+第一中标候选投标人：甲商贸有限公司
+第二中标候选投标人：乙贸易有限公司`;
+    expect(values("某某支队生活用品购置中标候选人公示", text).candidates).toMatchObject([
+      { name: "甲商贸有限公司", rank: 1 },
+      { name: "乙贸易有限公司", rank: 2 },
+    ]);
+  });
+
+  it("does not take a call's fee account for a winner, and a call with 报名截止 stays a call", () => {
+    const text = `一、招标项目简介
+1、项目名称：某某厂备件招标
+五、报名
+2、报名截止日期：2018年12月23日 13时30分
+八、其他说明
+3、中标服务费按照国家标准收取。
+4、标书费、投标保证金、中标服务费采用电汇方式缴纳，账号如下：
+单位名称：某某科技信息有限公司
+开 户 行：某某银行某某支行`;
+    const v = values("", text);
+    expect(v.stage).toBe("0100");
+    expect(v.winner).toBeUndefined();
+  });
+
+  it("places a project by a distinctive short name and deepens a province-only site by the buyer's name", () => {
+    expect(values("格尔木某某中心维修改造项目竞争性磋商", "采购人：某某中心").region).toBe("青海省海西蒙古族藏族自治州格尔木市");
+    expect(values("", "项目实施地点：中国江苏省\n招标人：无锡某某电路有限公司").region).toBe("江苏省无锡市");
+    expect(values("乌鲁木齐某某中心改造项目", "采购人：某某中心").region).toBe("新疆维吾尔自治区乌鲁木齐市");
+  });
+});
