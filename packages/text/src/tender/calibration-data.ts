@@ -2,55 +2,55 @@
 export const CALIBRATION: Record<string, number> = {
   "agency|cell1": 0.99, // 96/96
   "agency|cell3": 0.86, // 5/5
-  "agency|colon1": 0.99, // 413/415
+  "agency|colon1": 0.99, // 434/436
   "agency|next1": 0.98, // 39/39
   "agency|prose1": 0.9, // 8/8
-  "bid_deadline|colon1": 0.99, // 91/91
+  "bid_deadline|colon1": 0.99, // 92/92
   "bid_deadline|colon2": 0.96, // 23/23
   "bid_deadline|next1": 0.88, // 6/6
   "bid_deadline|next2": 0.92, // 11/11
-  "bid_deadline|prose1": 0.97, // 115/117
+  "bid_deadline|prose1": 0.98, // 120/122
   "budget_yuan|cell1": 0.95, // 18/18
-  "budget_yuan|colon1": 0.98, // 118/119
+  "budget_yuan|colon1": 0.98, // 124/125
   "budget_yuan|next1": 0.92, // 11/11
-  "budget_yuan|table1": 0.43, // 2/5
+  "budget_yuan|table1": 0.5, // 3/6
   "buyer|cell1": 0.99, // 104/104
   "buyer|cell2": 0.89, // 7/7
-  "buyer|colon1": 0.99, // 404/408
+  "buyer|colon1": 0.99, // 425/429
   "buyer|next1": 0.98, // 47/47
   "buyer|prose1": 0.91, // 9/9
-  "candidates|list": 0.88, // 58/65
+  "candidates|list": 0.88, // 59/66
   "max_price_yuan|cell1": 0.89, // 7/7
-  "max_price_yuan|colon1": 0.99, // 108/108
+  "max_price_yuan|colon1": 0.99, // 111/111
   "max_price_yuan|next1": 0.86, // 11/12
   "max_price_yuan|prose1": 0.88, // 6/6
   "max_price_yuan|table1": 0.38, // 2/6
   "open_time|cell1": 0.97, // 29/29
   "open_time|cell2": 0.57, // 3/5
-  "open_time|colon1": 0.97, // 95/97
-  "open_time|colon2": 0.97, // 28/28
+  "open_time|colon1": 0.97, // 99/101
+  "open_time|colon2": 0.97, // 31/31
   "open_time|next1": 0.92, // 11/11
   "open_time|next2": 0.92, // 23/24
-  "open_time|prose1": 0.98, // 52/52
+  "open_time|prose1": 0.98, // 54/54
   "open_time|summary1": 0.93, // 13/13
   "project_code|cell1": 0.86, // 11/12
   "project_code|cell2": 0.96, // 46/47
-  "project_code|colon1": 0.98, // 433/439
-  "project_code|colon2": 0.97, // 31/31
+  "project_code|colon1": 0.98, // 453/459
+  "project_code|colon2": 0.97, // 32/32
   "project_code|next1": 0.98, // 40/40
-  "region|address": 0.91, // 39/42
-  "region|name": 0.96, // 434/453
-  "region|site": 0.95, // 101/105
+  "region|address": 0.92, // 48/51
+  "region|name": 0.95, // 444/464
+  "region|site": 0.94, // 101/106
   "region|text": 0.62, // 7/11
   "stage|text": 0.98, // 46/46
-  "stage|title": 0.99, // 573/576
+  "stage|title": 0.99, // 594/597
   "win_amount_yuan|cell1": 0.98, // 56/56
-  "win_amount_yuan|colon1": 0.99, // 73/73
+  "win_amount_yuan|colon1": 0.99, // 74/74
   "win_amount_yuan|summary2": 0.64, // 6/9
   "win_amount_yuan|table1": 0.91, // 38/41
   "winner|cell1": 0.97, // 55/56
   "winner|colon1": 0.97, // 37/37
-  "winner|colon2": 0.96, // 52/53
+  "winner|colon2": 0.95, // 55/57
   "winner|table1": 0.91, // 31/33
   "winner|table2": 0.95, // 20/20
 };

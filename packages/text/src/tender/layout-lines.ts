@@ -248,8 +248,14 @@ export function splitBlob(line: Line): Line[] {
   const tokens = tokensOf(t);
   const heads = tokens.map((m) => m[0].length <= 30 && !m[0].includes(":") && !sectionToken(m[0]) && labelish(m[0]));
   const isHead = (k: number) => heads[k] === true;
-  // A section's name among cells is a heading line of its own; a table's header starts a line.
+  // A section's name among cells is a heading line of its own; a table's header starts a line; so is a
+  // numbered heading before a label and its colon ("… 二、成交信息 初审情况：…").
   for (const [k, m] of tokens.entries()) {
+    const next = tokens[k + 1];
+    if (next?.[0].includes(":") && /^(?:[一二三四五六七八九十]{1,3}、|\([一二三四五六七八九十]{1,3}\))[^:\d]{2,14}$/.test(m[0])) {
+      cuts.add(m.index ?? 0);
+      cuts.add(next.index ?? 0);
+    }
     if (!sectionToken(m[0]) || !isHead(k + 1)) continue;
     cuts.add(m.index ?? 0);
     cuts.add(tokens[k + 1]?.index ?? 0);
