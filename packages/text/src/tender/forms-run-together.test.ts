@@ -96,4 +96,19 @@ describe("version 15 forms", () => {
       win_amount_yuan: 372000,
     });
   });
+
+  it("reads cells joined without any separator: a code label glued to its code, 原公告的 labels, a header row glued to its row", () => {
+    expect(
+      values(
+        "某某公司石材采购项目采购失败公告",
+        "项目信息\n项目名称某某公司石材采购项目项目编号STJC-2024-WZ0001\n项目地址以甲方指定的地点为准",
+      ).project_code,
+    ).toBe("STJC-2024-WZ0001");
+    expect(
+      values("某某基地配套设施项目更正公告", "原公告的采购项目编号：GDYD000021原公告的采购项目名称：某某基地配套设施项目").project_code,
+    ).toBe("GDYD000021");
+    const result =
+      "一、项目编号：SJZCS00000001\n三、中标（成交）信息\n供应商名称供应商地址供应商编码北京某某科技有限公司北京市东城区某某胡同1号91110101000000000M";
+    expect(values("某某清单编制工作中标公告", result).winner).toBe("北京某某科技有限公司");
+  });
 });

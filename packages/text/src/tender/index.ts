@@ -156,11 +156,14 @@ function rankedOnly(ranking: Ranking, text: string, layout: Layout): boolean {
  * after the figure to the shortest organisation ending that a place name (its address) follows.
  */
 const GLUED_RESULT_ROW = /中标供应商名称中标供应商地址(?:评审总得分)?\s*1\s*[^：:\n]{0,8}[：:]\s*[\d,.]+\s*[（(]?(?:万元|元)?[)）]?/g;
+/** "供应商名称供应商地址供应商编码北京某某科技有限公司北京市东城区…": the header row glued to its data row. */
+const GLUED_HEADER_ROW =
+  /(?:中标|成交|中标\(成交\))?供应商名称(?:(?:中标|成交|中标\(成交\))?供应商地址|评审方法|是否价格扣除|(?:中标|成交|中标\(成交\))(?:金额|价格)(?:\((?:万元|元)\))?|评审总得分|供应商联系电话|供应商编码|统一社会信用代码){1,6}/g;
 const NAME_BEFORE_ADDRESS =
-  /^[^\s|，,；;。:：]{2,40}?(?:公司|院|中心|厂|所|局|站|社|部|处|店)(?=[\u4e00-\u9fa5]{2,8}?(?:省|自治区|市|区|县|旗))/;
+  /^[^\s|，,；;。:：]{2,40}?(?:公司|院|中心|厂|所|局|站|社|部|处|店)(?=中国\(|[\u4e00-\u9fa5]{2,8}?(?:省|自治区|市|区|县|旗))/;
 
 function winnerFromGluedRow(text: string, layout: Layout, out: TenderFields, how: Record<string, string>): void {
-  for (const m of layout.norm.matchAll(GLUED_RESULT_ROW)) {
+  for (const m of [...layout.norm.matchAll(GLUED_RESULT_ROW), ...layout.norm.matchAll(GLUED_HEADER_ROW)]) {
     const at = (m.index ?? 0) + m[0].length;
     const name = NAME_BEFORE_ADDRESS.exec(layout.norm.slice(at, at + 120))?.[0];
     if (!name) continue;

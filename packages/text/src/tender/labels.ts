@@ -292,7 +292,13 @@ export function isExactLabel(label: string): boolean {
   return remembered(
     exact,
     label,
-    (l) => l.length >= 2 && (OTHER_LABELS.test(l) || isFieldLabel(l) || (RANKED_CANDIDATE.test(l) && /[\d一二三四五]/.test(l))),
+    (l) =>
+      l.length >= 2 &&
+      (OTHER_LABELS.test(l) ||
+        isFieldLabel(l) ||
+        (RANKED_CANDIDATE.test(l) && /[\d一二三四五]/.test(l)) ||
+        // "原公告的采购项目名称": a correction's name for a label of the notice it corrects.
+        (/^原(?:招标|采购)?(?:公告|文件)?的/.test(l) && isExactLabel(l.replace(/^原(?:招标|采购)?(?:公告|文件)?的/, "")))),
   );
 }
 

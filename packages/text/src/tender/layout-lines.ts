@@ -232,10 +232,11 @@ export function splitBlob(line: Line): Line[] {
     cuts.add(m.index ?? 0);
   for (const m of t.matchAll(/[。;；](?=\S)/g)) cuts.add((m.index ?? 0) + 1);
   // Text run together without spaces: numbering glued to the value before it starts the next item
-  // ("…JC-HG20260125二、项目名称：", "…001910号3、委托代理编号：", "…女子监狱(2)地 址："), and a
+  // ("…JC-HG20260125二、项目名称：", "…001910号3、委托代理编号：", "…女子监狱(2)地 址："; digits only after a
+  // Chinese character or a bracket: "…-2026-82、项目名称" may be code 82 or code 8 and item 2), and a
   // party's section name glued to its first label is a heading of its own ("1.采购人信息名 称：…").
   for (const m of t.matchAll(
-    /(?:(?<=\S)[一二三四五六七八九十]{1,3}、|(?<=[^\s\d.])(?:\d{1,2}、|\(\d{1,2}\)))(?=[^\s:|。;；]{1,14}:|(?:[\u4e00-\u9fa5] {1,4}){1,3}[\u4e00-\u9fa5]\s*:)/g,
+    /(?:(?<=\S)[一二三四五六七八九十]{1,3}、|(?<=[\u4e00-\u9fa5)\]])(?:\d{1,2}、|\(\d{1,2}\)))(?=[^\s:|。;；]{1,14}:|(?:[\u4e00-\u9fa5] {1,4}){1,3}[\u4e00-\u9fa5]\s*:)/g,
   ))
     cuts.add(m.index ?? 0);
   for (const m of t.matchAll(PARTY_SECTION_GLUED)) {

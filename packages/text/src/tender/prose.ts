@@ -185,6 +185,12 @@ export function prosePairs(norm: string): Pair[] {
         out.push(pair("开标时间", m.index ?? 0, at, norm.slice(at, at + 40)));
     }
   }
+  // "工程编号227F0SG202100013", "…项目项目编号STJC-2024-WZ2742": a code label glued to its code (a page
+  // whose cells were joined without a separator); prose pairs rank after every labelled one.
+  for (const m of norm.matchAll(/(项目编号|工程编号|招标编号|采购编号|项目代码)(?=[A-Za-z0-9])/g)) {
+    const at = (m.index ?? 0) + m[0].length;
+    out.push(pair(m[1] as string, m.index ?? 0, at, norm.slice(at, at + 60)));
+  }
   // "E3706002318005860（项目编号）": the code before its label.
   if (/\((?:项目编号|招标编号|项目代码)\)/.test(norm))
     for (const m of norm.matchAll(/([A-Za-z0-9][A-Za-z0-9\-_/]{5,40})\s*\((项目编号|招标编号|项目代码)\)/g)) {
