@@ -63,6 +63,21 @@ function entrustsNamed(norm: string, out: Pair[]): void {
   }
 }
 
+/** Codes written beside their label without a colon. */
+function codePairs(norm: string, out: Pair[]): void {
+  // "工程编号227F0SG202100013", "…项目项目编号STJC-2024-WZ2742": a code label glued to its code (a page
+  // whose cells were joined without a separator); prose pairs rank after every labelled one.
+  for (const m of norm.matchAll(/(项目编号|工程编号|招标编号|采购编号|项目代码)(?=[A-Za-z0-9])/g)) {
+    const at = (m.index ?? 0) + m[0].length;
+    out.push(pair(m[1] as string, m.index ?? 0, at, norm.slice(at, at + 60)));
+  }
+  // "E3706002318005860（项目编号）": the code before its label.
+  if (/\((?:项目编号|招标编号|项目代码)\)/.test(norm))
+    for (const m of norm.matchAll(/([A-Za-z0-9][A-Za-z0-9\-_/]{5,40})\s*\((项目编号|招标编号|项目代码)\)/g)) {
+      out.push(pair(m[2] as string, m.index ?? 0, m.index ?? 0, m[1] as string));
+    }
+}
+
 export function prosePairs(norm: string): Pair[] {
   const out: Pair[] = [];
   for (const re of [IS, AMOUNT_GLUED])
@@ -185,17 +200,7 @@ export function prosePairs(norm: string): Pair[] {
         out.push(pair("开标时间", m.index ?? 0, at, norm.slice(at, at + 40)));
     }
   }
-  // "工程编号227F0SG202100013", "…项目项目编号STJC-2024-WZ2742": a code label glued to its code (a page
-  // whose cells were joined without a separator); prose pairs rank after every labelled one.
-  for (const m of norm.matchAll(/(项目编号|工程编号|招标编号|采购编号|项目代码)(?=[A-Za-z0-9])/g)) {
-    const at = (m.index ?? 0) + m[0].length;
-    out.push(pair(m[1] as string, m.index ?? 0, at, norm.slice(at, at + 60)));
-  }
-  // "E3706002318005860（项目编号）": the code before its label.
-  if (/\((?:项目编号|招标编号|项目代码)\)/.test(norm))
-    for (const m of norm.matchAll(/([A-Za-z0-9][A-Za-z0-9\-_/]{5,40})\s*\((项目编号|招标编号|项目代码)\)/g)) {
-      out.push(pair(m[2] as string, m.index ?? 0, m.index ?? 0, m[1] as string));
-    }
+  codePairs(norm, out);
   // "确定某某公司为中标人": found from each 为中标人 backwards.
   for (let i = norm.search(/为(?:本项目(?:的)?)?(?:中标人|中标单位|成交供应商|成交人)/); i >= 0; ) {
     const m = /([^\s，,。；;：:、"“”]{4,60})$/.exec(norm.slice(Math.max(0, i - 60), i));
