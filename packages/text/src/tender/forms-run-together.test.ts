@@ -111,4 +111,10 @@ describe("version 15 forms", () => {
       "一、项目编号：SJZCS00000001\n三、中标（成交）信息\n供应商名称供应商地址供应商编码北京某某科技有限公司北京市东城区某某胡同1号91110101000000000M";
     expect(values("某某清单编制工作中标公告", result).winner).toBe("北京某某科技有限公司");
   });
+
+  it("reads the end of a period the bids are handed in (…14:30～15:00之间送到…)", () => {
+    const text =
+      "五、投标文件的递交\n本项目所有响应文件用汉语编制。响应文件必须在2016年3月18日下午14:30～15:00 (北京时间)之间送到某某县公共资源交易中心。";
+    expect(values("某某县人民医院医疗设备采购项目", text).bid_deadline).toBe("2016-03-18 15:00");
+  });
 });
