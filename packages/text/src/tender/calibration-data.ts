@@ -5,11 +5,11 @@ export const CALIBRATION: Record<string, number> = {
   "agency|colon1": 0.99, // 434/436
   "agency|next1": 0.98, // 39/39
   "agency|prose1": 0.9, // 8/8
-  "bid_deadline|colon1": 0.99, // 92/92
+  "bid_deadline|colon1": 0.99, // 93/93
   "bid_deadline|colon2": 0.96, // 23/23
   "bid_deadline|next1": 0.88, // 6/6
   "bid_deadline|next2": 0.92, // 11/11
-  "bid_deadline|prose1": 0.98, // 120/122
+  "bid_deadline|prose1": 0.98, // 122/124
   "budget_yuan|cell1": 0.95, // 18/18
   "budget_yuan|colon1": 0.98, // 124/125
   "budget_yuan|next1": 0.92, // 11/11
@@ -21,7 +21,7 @@ export const CALIBRATION: Record<string, number> = {
   "buyer|prose1": 0.91, // 9/9
   "candidates|list": 0.88, // 59/66
   "max_price_yuan|cell1": 0.89, // 7/7
-  "max_price_yuan|colon1": 0.99, // 111/111
+  "max_price_yuan|colon1": 0.99, // 110/110
   "max_price_yuan|next1": 0.86, // 11/12
   "max_price_yuan|prose1": 0.88, // 6/6
   "max_price_yuan|table1": 0.38, // 2/6
@@ -31,7 +31,7 @@ export const CALIBRATION: Record<string, number> = {
   "open_time|colon2": 0.97, // 31/31
   "open_time|next1": 0.92, // 11/11
   "open_time|next2": 0.92, // 23/24
-  "open_time|prose1": 0.98, // 54/54
+  "open_time|prose1": 0.98, // 55/55
   "open_time|summary1": 0.93, // 13/13
   "project_code|cell1": 0.86, // 11/12
   "project_code|cell2": 0.96, // 46/47
@@ -39,8 +39,8 @@ export const CALIBRATION: Record<string, number> = {
   "project_code|colon2": 0.97, // 32/32
   "project_code|next1": 0.98, // 40/40
   "region|address": 0.92, // 48/51
-  "region|name": 0.95, // 444/464
-  "region|site": 0.94, // 101/106
+  "region|name": 0.96, // 445/465
+  "region|site": 0.94, // 100/105
   "region|text": 0.62, // 7/11
   "stage|text": 0.98, // 46/46
   "stage|title": 0.99, // 594/597

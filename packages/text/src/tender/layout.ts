@@ -43,14 +43,18 @@ function colonPairs(line: Line, section: string, next: Line | undefined, after: 
   // A colon inside a value ("联系方式：张工 电话：0717-…") starts a new pair only when its label is known
   // or stands at the start of the line / after a separator; otherwise it belongs to the value before.
   const kept = hits.filter((h, i) => i === 0 || isKnownLabel(h.label) || /[\s，,；;。|]$/.test(line.text.slice(0, h.from)));
+  // "响应文件提交：截止时间：…": one label written in two parts, the first with no value of its own.
+  let lead = "";
   kept.forEach((h, i) => {
     const stop = i + 1 < kept.length ? (kept[i + 1] as (typeof kept)[number]).from : line.text.length;
     const raw = line.text.slice(h.valueFrom, stop);
     const value = raw.trim().replace(/[；;，,。]$/, "");
     const start = line.start + h.valueFrom + (raw.length - raw.trimStart().length);
+    const label = lead && isKnownLabel(lead + h.label) ? lead + h.label : h.label;
+    lead = "";
     if (value) {
       out.push({
-        label: h.label,
+        label,
         unit: h.unit,
         value,
         start,
@@ -59,7 +63,9 @@ function colonPairs(line: Line, section: string, next: Line | undefined, after: 
         kind: "colon",
         section,
       });
-    } else if (i === kept.length - 1 && next && !headingOf(next.text)) {
+    } else if (i + 1 < kept.length) {
+      lead = h.label;
+    } else if (next && !headingOf(next.text)) {
       const v = next.text.trim();
       const p =
         hasLabelColon(v) && labelish(v.split(":")[0] as string) ? undefined : nextPair(h, line.start + h.from, next, after, section);
