@@ -129,4 +129,10 @@ describe("version 15 forms", () => {
       "二、更正信息\n（2）原响应文件提交：截止时间：2026年8月24日09时00分（北京时间）\n变更为：\n响应文件提交：截止时间：2026年8月26日09时00分（北京时间）\n更正日期：2026年08月05日";
     expect(values("某某海关物业服务采购项目更正公告", parts).bid_deadline).toBe("2026-08-26 09:00");
   });
+
+  it("reads an award whose label runs two labels together (投标总报价中标价格)", () => {
+    const text =
+      "一、中标人信息\n某某体育公园项目（施工）：\n中标人:\n某某建设工程有限公司\n投标总报价中标价格:\n2446475.04 元\n二、其他公告内容";
+    expect(values("某某体育公园项目（施工）中标结果公告", text).win_amount_yuan).toBe(2446475.04);
+  });
 });

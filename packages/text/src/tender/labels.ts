@@ -145,6 +145,14 @@ export const LABEL_RULES: LabelRule[] = [
     label: /(?:最高|上限|控制)(?:投标|报价|采购)?(?:限价|价|价格|金额)$|限价(?:金额)?$/,
     not: /单价|费率|下浮|保证金|服务费/,
   },
+  // "投标总报价中标价格": two labels run together, the award last.
+  {
+    field: "win_amount_yuan",
+    priority: 3,
+    loose: true,
+    label: /(?:中标|成交|中选)(?:价|金额|价格|总价|总金额)$/,
+    not: /服务费|代理费|保证金|单价|费率|下浮|折扣|候选|通知/,
+  },
   // "成交结果：甲公司，总价355000.00元" and the heading "六、成交结果(入围供应商)" over that line: the
   // result written as one sentence, the name first.
   { field: "winner", priority: 3, loose: true, label: RESULT_SENTENCE },
