@@ -36,6 +36,8 @@ export const EXTRACTOR_VERSION = 15;
  * single-source publicity ("…单一来源采购公示"), which names the supplier it means to buy from before the
  * purchase (a call for objections).
  */
+const NEVER_A_RESULT = /更正|澄清|变更|终止|废标|流标|单一来源(?:采购)?(?:方式)?(?:论证)?(?:公示|征求意见)/;
+/** A label that states the outcome ("中标结果 | 甲公司"), in a body that also lists the candidates. */
 const OUTCOME = /^(?:中标|成交|中选)结果$/;
 // "LYSG2021-069-048" alone on the first line, over the notice (county centres of Zhejiang print the
 // code as the notice's heading, with no label): capitals, then a code with at least four digits.
@@ -48,7 +50,6 @@ function codeHeading(text: string, how: Record<string, string>): Field<string> |
   how.project_code = "heading";
   return { value: code, evidence: code, confidence: 0.8 };
 }
-const NEVER_A_RESULT = /更正|澄清|变更|终止|废标|流标|单一来源(?:采购)?(?:方式)?(?:论证)?(?:公示|征求意见)/;
 
 export interface Field<T> {
   value: T;

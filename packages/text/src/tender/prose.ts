@@ -174,8 +174,12 @@ export function prosePairs(norm: string): Pair[] {
     // "于2019年7月22日9时30分前将投标文件递交至…", "于…（北京时间）前提交响应文件"; "定于…在…开标".
     // "…必须在2016年3月18日下午14:30～15:00 (北京时间)之间送到…": a period, read to its end.
     const due = /^[^。\n]{6,40}?(?:前|之前|以前|之间)([^。\n]{0,24})/.exec(rest);
-    const what = `${norm.slice(Math.max(0, (m.index ?? 0) - 12), m.index)}${due?.[0] ?? ""}`;
-    if (due && /递交|提交|上传|送达|送至|送交|递至|送到/.test(due[1] as string) && /投标|响应|标书|报价/.test(what)) {
+    // The bids may be named before the date ("响应文件必须在…") or after it ("…前将投标文件递交").
+    if (
+      due &&
+      /递交|提交|上传|送达|送至|送交|递至|送到/.test(due[1] as string) &&
+      /投标|响应|标书|报价/.test(norm.slice(Math.max(0, (m.index ?? 0) - 12), m.index) + due[0])
+    ) {
       out.push(pair("投标截止时间", m.index ?? 0, at, rest.slice(0, 40)));
     } else if (
       /^[^。\n，,]{6,40}?(?:在|于)?[^。\n，,]{0,30}?(?:开标|开启)/.test(rest) &&

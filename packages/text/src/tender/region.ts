@@ -182,9 +182,10 @@ function mentions(sources: string[]): Mention[] {
     for (const name of found) {
       let cands = byName.get(name) ?? [];
       cands = cands.filter((d) => {
-        // A short name of three characters or more ("格尔木" for 格尔木市) is no common word; but
-        // "乌鲁木齐" is first the city, not 乌鲁木齐县.
-        if (d.level < 3 || name.length >= 3) return d.level < 3 || d.name === name || !(byName.get(name) ?? []).some((o) => o.level < 3);
+        if (d.level < 3) return true;
+        // A county's name of three characters or more, full ("兴山县") or short ("格尔木" for 格尔木市), is
+        // no common word; but "乌鲁木齐" is first the city, not 乌鲁木齐县.
+        if (name.length >= 3) return d.name === name || !(byName.get(name) ?? []).some((o) => o.level < 3);
         const parent = parentOf(d);
         return found.some((n) => n !== name && (byName.get(n) ?? []).some((p) => p === parent || (parent && within(parent, p))));
       });
