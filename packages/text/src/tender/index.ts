@@ -341,8 +341,7 @@ export function extractTenderTraced(rawTitle: string, rawText: string): { fields
     addressAfter(layout, buyer?.pair);
   const regionField = resolve(text, layout, "region_field", (v) => ({ value: v.slice(0, 30), length: Math.min(v.length, 30) }));
   const region = refineByCodes(
-    resolveRegionWithText(
-      [[site?.value ?? ""], [title, out.buyer?.value ?? ""], [address?.value ?? ""], [regionField?.value ?? ""]],
+    resolveRegionWithText([[site?.value ?? ""], [title, out.buyer?.value ?? ""], [address?.value ?? ""], [regionField?.value ?? ""]], () =>
       withoutBidders(layout.norm.slice(0, 1500), out),
     ),
     layout.pairs.filter((p) => /编号|编码/.test(p.label)).map((p) => p.value.trim()),

@@ -2,6 +2,8 @@
 // Labels are canonical (normalize.ts canonLabel): no spaces, numbering, colon or unit.
 // A rule may require the pair's section heading ("名称" under "采购代理机构信息" is the agency).
 
+import { RecentCache } from "./recent";
+
 export type LabelField =
   | "buyer"
   | "agency"
@@ -264,18 +266,23 @@ export const RANKED_CANDIDATE =
 // "采购计划编号" names a code only where nothing better does (priority 3).
 LABEL_RULES.push({ field: "project_code", priority: 3, label: /^(?:采购计划编号|政府采购计划编号|计划编号)$/ });
 
-/** A label's answer, computed once: the same labels recur in every notice (at most 5,000 kept). */
-function remembered(cache: Map<string, boolean>, label: string, answer: (label: string) => boolean): boolean {
+/**
+ * Whether any rule's label matches, in one regex for them all: asked first, since most strings the layer
+ * asks about (values, prose) are no label at all, and then only the rules need trying one by one.
+ */
+const ANY_RULE_LABEL = new RegExp(LABEL_RULES.map((r) => `(?:${r.label.source})`).join("|"));
+
+/** A label's answer, computed once: the same labels recur in every notice. */
+function remembered(cache: RecentCache<string, boolean>, label: string, answer: (label: string) => boolean): boolean {
   let v = cache.get(label);
   if (v === undefined) {
     v = answer(label);
-    if (cache.size > 5000) cache.clear();
     cache.set(label, v);
   }
   return v;
 }
 
-const known = new Map<string, boolean>();
+const known = new RecentCache<string, boolean>(1000);
 
 /** Whether a canonical label is one a notice uses as a label (cached: called for every cell). */
 export function isKnownLabel(label: string): boolean {
@@ -286,7 +293,7 @@ export function isKnownLabel(label: string): boolean {
       OTHER_LABELS.test(l) ||
       GENERIC_TAIL.test(l) ||
       (RANKED_CANDIDATE.test(l) && /[\d一二三四五]/.test(l)) ||
-      LABEL_RULES.some((r) => !r.section && r.label.test(l) && !r.not?.test(l)) ||
+      (ANY_RULE_LABEL.test(l) && LABEL_RULES.some((r) => !r.section && r.label.test(l) && !r.not?.test(l))) ||
       (withoutRemark(l) !== l && isKnownLabel(withoutRemark(l))),
   );
 }
@@ -294,7 +301,7 @@ export function isKnownLabel(label: string): boolean {
 /** "中标（选）人" → "中标人", "第一中标（选）候选人" → "第一中标候选人": a short remark inside a label. */
 export const withoutRemark = (label: string) => (label.includes("(") ? label.replace(/\([^()]{1,4}\)/g, "") : label);
 
-const exact = new Map<string, boolean>();
+const exact = new RecentCache<string, boolean>(1000);
 /** A label of the table or of the known others, exactly (no generic "…名称" guess); cached like isKnownLabel. */
 export function isExactLabel(label: string): boolean {
   return remembered(
@@ -310,25 +317,43 @@ export function isExactLabel(label: string): boolean {
   );
 }
 
-/** Whether a label names one of the fields, whatever its section ("截止时间", "名称" too). */
-export const isFieldLabel = (label: string) => LABEL_RULES.some((r) => !r.loose && r.label.test(label) && !r.not?.test(label));
+const field = new RecentCache<string, boolean>(1000);
+/** Whether a label names one of the fields, whatever its section ("截止时间", "名称" too); cached like isKnownLabel. */
+export function isFieldLabel(label: string): boolean {
+  return remembered(field, label, (l) => ANY_RULE_LABEL.test(l) && LABEL_RULES.some((r) => !r.loose && r.label.test(l) && !r.not?.test(l)));
+}
 
-const ruleCache = new Map<string, LabelRule[]>();
+/** Section → label → rules (two levels: no key string to build for every pair). */
+const ruleCache = new Map<string, Map<string, LabelRule[]>>();
+let ruleCacheSize = 0;
+
+const rulesMatching = (label: string, own: string) =>
+  !ANY_RULE_LABEL.test(label)
+    ? []
+    : LABEL_RULES.filter(
+        (r) => r.label.test(label) && !r.not?.test(label) && (!r.section || r.section.test(own)) && !r.notSection?.test(own),
+      );
 
 /** The rules a pair's label and section satisfy (cached: the same labels recur in every notice). */
 export function rulesFor(label: string, section: string): LabelRule[] {
-  const key = `${label}\u0000${section}`;
-  let v = ruleCache.get(key);
+  let bySection = ruleCache.get(section);
+  let v = bySection?.get(label);
   if (v === undefined) {
     // The innermost heading decides when it names a party: "采购人、采购代理机构的名称…/采购人信息" is the buyer's.
     const inner = section.slice(section.lastIndexOf("/") + 1);
     const own = inner !== section && PARTY_HEADING.test(inner) ? inner : section;
-    const matching = (l: string) =>
-      LABEL_RULES.filter((r) => r.label.test(l) && !r.not?.test(l) && (!r.section || r.section.test(own)) && !r.notSection?.test(own));
-    v = matching(label);
-    if (v.length === 0 && withoutRemark(label) !== label) v = matching(withoutRemark(label));
-    if (ruleCache.size > 20000) ruleCache.clear();
-    ruleCache.set(key, v);
+    v = rulesMatching(label, own);
+    if (v.length === 0 && withoutRemark(label) !== label) v = rulesMatching(withoutRemark(label), own);
+    if (ruleCacheSize++ > 20000) {
+      ruleCache.clear();
+      ruleCacheSize = 0;
+      bySection = undefined;
+    }
+    if (!bySection) {
+      bySection = new Map();
+      ruleCache.set(section, bySection);
+    }
+    bySection.set(label, v);
   }
   return v;
 }

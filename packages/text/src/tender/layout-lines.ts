@@ -2,7 +2,7 @@
 // label starts; the types the structural layer (./layout) shares with the field rules.
 import { isExactLabel, isFieldLabel, isKnownLabel, RANKED_CANDIDATE } from "./labels";
 import { canonLabel } from "./normalize";
-import { ORG_END } from "./values";
+import { endsLikeOrg } from "./values";
 
 export type PairKind = "colon" | "cell" | "next" | "table" | "summary" | "prose";
 
@@ -118,16 +118,16 @@ function gluedLabelStart(text: string, from: number, end: number): number {
   // Only where a value could end (a cheap test) is the rest looked up as a label, as written (no
   // canonLabel: each suffix would be a new entry in its cache).
   for (let k = Math.max(from + 4, end - 12); k <= end - 2; k++) {
-    const prefix = text.slice(from, k);
-    if (!GLUED_VALUE_END.test(prefix) && !ORG_END.test(prefix)) continue;
+    if (!gluedValueEnd(text, k) && !endsLikeOrg(text, from, k)) continue;
     // "中标候选人第二名" is one label, not a value 中标候选人 and a label 第二名.
-    if (isExactLabel(text.slice(k, end))) return isKnownLabel(prefix) ? from : k;
+    if (isExactLabel(text.slice(k, end))) return isKnownLabel(text.slice(from, k)) ? from : k;
   }
   return from;
 }
 
-/** What a glued value ends like: a name, a project, a code, a figure; not a qualifier ("投资项目代码"). */
-const GLUED_VALUE_END = /(?:项目|工程|采购|服务|[\dA-Za-z)）号])$/;
+/** What a glued value ends like (before `at`): a name, a project, a code, a figure; not a qualifier ("投资项目代码"). */
+const gluedValueEnd = (text: string, at: number) =>
+  /[\dA-Za-z)）号]/.test(text[at - 1] as string) || /^(?:项目|工程|采购|服务)$/.test(text.slice(at - 2, at));
 
 /** "中标候选人1": a label that ends in a digit and is not a time ("上午10:00"). */
 export const rankedLabel = (raw: string) => RANKED_CANDIDATE.test(canonLabel(raw).label);
@@ -190,12 +190,14 @@ export const tokensOf = (t: string) => [...t.matchAll(TOKEN)];
 /** A section's name standing among cells ("中标人信息 单位名称 某公司"). */
 export const sectionToken = (v: string) => v.length <= 12 && !v.includes(":") && /(?:信息|情况)$/.test(v);
 
+const LABEL_BOUNDARY = /[\s,，。;；:、|]/;
 /** "…刘存计第二排序人：": a ranked label starts where it says 第二, whatever came before. */
 const RANK_START = /^第[一二三四五六七八九十\d]/;
 const PARTY_SECTION_GLUED =
   /(?:\d{1,2}[.、]|[一二三四五六七八九十]{1,3}、)?(?:采购人|采购单位|招标人|采购代理机构|招标代理机构|代理机构|中标\(成交\)|中标|成交)信息(?=(?:\(\d{1,2}\))?(?:[^\s:|]{1,10}:|(?:[\u4e00-\u9fa5] {1,4}){1,3}[\u4e00-\u9fa5]\s*:))/g;
-/** Where a value can end: a digit, numbering, a closing bracket, an organisation's ending. */
-const VALUE_END = new RegExp(`(?:[\\d.．、)）]|${ORG_END.source.replace(/\$$/, "")})$`);
+/** Where a value can end (text[from, at)): a digit, numbering, a closing bracket, an organisation's ending. */
+const valueEnds = (text: string, from: number, at: number) =>
+  (at > from && /[\d.．、)）]/.test(text[at - 1] as string)) || endsLikeOrg(text, from, at);
 
 /**
  * A notice written out as one long line (a crawler that joined the page's strings with spaces, or
@@ -216,14 +218,14 @@ export function splitBlob(line: Line): Line[] {
     // The label that ends at this colon starts after the last separator ("名 称：" spaced out to align a form).
     const spaced = /(?<=^|[\s,，。;；:、|)])(?:[\u4e00-\u9fa5] {1,4}){1,3}[\u4e00-\u9fa5]$/.exec(t.slice(Math.max(0, end - 16), end));
     let k = spaced ? end - spaced[0].length : end;
-    if (!spaced) while (k > 0 && end - k < 20 && !/[\s,，。;；:、|]/.test(t[k - 1] as string)) k--;
+    if (!spaced) while (k > 0 && end - k < 20 && !LABEL_BOUNDARY.test(t[k - 1] as string)) k--;
     if (k > 0 && k < end && isExactLabel(canonLabel(t.slice(k, end)).label)) cuts.add(k);
     // A label glued to the value before it ("…建设项目部招标代理机构：", "…管理处地址：", "…7351116招标人：",
     // "联系方式1.招标人名称："): the longest label the run ends with, where a value can end (a name, a
     // number, numbering) — not inside a word ("竞争性谈判时间", "证书编号").
     else if (!spaced)
       for (let j = k + 1; j <= end - 2; j++)
-        if ((VALUE_END.test(t.slice(k, j)) || RANK_START.test(t.slice(j, end))) && isExactLabel(canonLabel(t.slice(j, end)).label)) {
+        if ((valueEnds(t, k, j) || RANK_START.test(t.slice(j, end))) && isExactLabel(canonLabel(t.slice(j, end)).label)) {
           cuts.add(j);
           break;
         }
@@ -248,7 +250,6 @@ export function splitBlob(line: Line): Line[] {
   // A table's header row flattened into the line ("… 序号 供应商名称 供应商地址 中标金额 1 甲公司 …").
   const tokens = tokensOf(t);
   const heads = tokens.map((m) => m[0].length <= 30 && !m[0].includes(":") && !sectionToken(m[0]) && labelish(m[0]));
-  const isHead = (k: number) => heads[k] === true;
   // A section's name among cells is a heading line of its own; a table's header starts a line; so is a
   // numbered heading before a label and its colon ("… 二、成交信息 初审情况：…").
   for (const [k, m] of tokens.entries()) {
@@ -257,7 +258,7 @@ export function splitBlob(line: Line): Line[] {
       cuts.add(m.index ?? 0);
       cuts.add(next.index ?? 0);
     }
-    if (!sectionToken(m[0]) || !isHead(k + 1)) continue;
+    if (!sectionToken(m[0]) || heads[k + 1] !== true) continue;
     cuts.add(m.index ?? 0);
     cuts.add(tokens[k + 1]?.index ?? 0);
   }
@@ -266,11 +267,12 @@ export function splitBlob(line: Line): Line[] {
   for (const m of t.matchAll(/(?<=[^|\s] +)([^\s|]{2,16}) *\|/g))
     if (isExactLabel(canonLabel(m[1] as string).label) || labelish(m[1] as string)) cuts.add(m.index ?? 0);
   for (let k = 0; k + 2 < tokens.length; k++)
-    if (isHead(k) && isHead(k + 1) && isHead(k + 2) && !isHead(k - 1)) cuts.add(tokens[k]?.index ?? 0);
+    if (heads[k] === true && heads[k + 1] === true && heads[k + 2] === true && heads[k - 1] !== true) cuts.add(tokens[k]?.index ?? 0);
   // A table's cells joined with spaces ("招标人 某公司 招标人联系电话 0836…"): a line per label and value.
   for (let k = 1; k + 1 < tokens.length; k++) {
     const v = tokens[k]?.[0] as string;
-    if (!isHead(k - 1) && !isHead(k + 1) && !v.includes(":") && isExactLabel(canonLabel(v).label)) cuts.add(tokens[k]?.index ?? 0);
+    if (heads[k - 1] !== true && heads[k + 1] !== true && !v.includes(":") && isExactLabel(canonLabel(v).label))
+      cuts.add(tokens[k]?.index ?? 0);
   }
   // Numbering belongs to the label it numbers: "1、采购人：" is cut before "1、", not between.
   const sorted = [...cuts].filter((k) => k > 0 && k < t.length).sort((a, b) => a - b);

@@ -127,23 +127,22 @@ const FIRM_LINE = new RegExp(String.raw`^\S{4,60}${CANDIDATE_NAME_END.source}`);
  * …"), or names after "中标候选人名称". Returns the next line to read, or -1.
  */
 function sidewaysLineTable(lines: Line[], at: number, section: string, out: Pair[]): number {
-  const text = (k: number) => lineText(lines, k);
   // Most lines are prose: a column's name is short.
-  if (text(at).length > 20) return -1;
-  const first = canonLabel(text(at)).label;
+  if (lineText(lines, at).length > 20) return -1;
+  const first = canonLabel(lineText(lines, at)).label;
   const ranks = RANK_COLUMN.test(first);
   if (!ranks && !NAME_COLUMN.test(first)) return -1;
   let n = 0;
-  while (n < 8 && (ranks ? rankOf(text(at + 1 + n)) === n + 1 : FIRM_LINE.test(text(at + 1 + n)))) n++;
+  while (n < 8 && (ranks ? rankOf(lineText(lines, at + 1 + n)) === n + 1 : FIRM_LINE.test(lineText(lines, at + 1 + n)))) n++;
   if (n < 2) return -1;
   const found: Pair[] = [];
   const push = pusher(section, found);
   let i = at;
   let read = 0;
-  for (; i + n < lines.length && labelish(text(i)); i += n + 1) {
+  for (; i + n < lines.length && labelish(lineText(lines, i)); i += n + 1) {
     const values = lines.slice(i + 1, i + 1 + n);
     if (i > at && values.some((l) => !l.text.trim() || labelish(l.text.trim()) || headingOf(l.text))) break;
-    const h = i === at && ranks ? { label: "名次" } : canonLabel(text(i));
+    const h = i === at && ranks ? { label: "名次" } : canonLabel(lineText(lines, i));
     for (const [k, l] of values.entries()) push(h, l, k);
     read++;
   }
@@ -159,19 +158,18 @@ function sidewaysLineTable(lines: Line[], at: number, section: string, out: Pair
  * the next line to read, or -1.
  */
 function numberedLineTable(lines: Line[], at: number, section: string, out: Pair[]): number {
-  const text = (k: number) => lineText(lines, k);
-  if (text(at).length > 20 || !RANK_COLUMN.test(canonLabel(text(at)).label)) return -1;
+  if (lineText(lines, at).length > 20 || !RANK_COLUMN.test(canonLabel(lineText(lines, at)).label)) return -1;
   // The header runs from `at` to the line "1"; "2" comes a row's width later.
   let width = 0;
   for (let k = at + 2; k <= at + 10 && k < lines.length; k++) {
-    const t = text(k);
+    const t = lineText(lines, k);
     if (rankOf(t) === 1) {
       width = k - at;
       break;
     }
     if (!t || t.length > 20 || t.includes(":")) return -1;
   }
-  if (width < 3 || rankOf(text(at + 2 * width)) !== 2) return -1;
+  if (width < 3 || rankOf(lineText(lines, at + 2 * width)) !== 2) return -1;
   const header = lines.slice(at, at + width).map((l) => canonLabel(l.text.trim()));
   // A ranking by offer; a bidders' score table ("序号 / 投标单位名称 / 总分 / 排名") ranks every bidder,
   // not the candidates the notice names.
@@ -179,7 +177,7 @@ function numberedLineTable(lines: Line[], at: number, section: string, out: Pair
   const push = pusher(section, out);
   let row = 0;
   let i = at + width;
-  while (i + width <= lines.length && rankOf(text(i)) === row + 1) {
+  while (i + width <= lines.length && rankOf(lineText(lines, i)) === row + 1) {
     const cells = lines.slice(i, i + width);
     if (cells.slice(1).some((l) => !l.text.trim() || headingOf(l.text))) break;
     for (const [k, l] of cells.entries()) push(header[k] as { label: string; unit?: string }, l, row);

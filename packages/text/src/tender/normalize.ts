@@ -2,42 +2,61 @@
 // normalised text; values and evidence are cut from the original at the same offsets, so what a user
 // sees is exactly what the notice says (full-width brackets in names stay full-width).
 
-const SPACES = /[\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff\t\r\f\v]/g;
+import { RecentCache } from "./recent";
 
-/** Full-width ASCII (０-９, Ａ-Ｚ, ：, （）, ｜ …) to ASCII, odd spaces to a plain space, 【】〔〕 to [ ]. */
+// One table for every character the layers read as another: full-width ASCII (０-９, Ａ-Ｚ, ：, （）, ｜ …)
+// to ASCII, odd spaces to a plain space, 【】〔〕 to [ ], look-alike colons and dashes, "釆" (U+91C6, a
+// look-alike some 政府采购网 templates use) to 采. Built once; a notice is mapped in one pass.
+const CHAR_MAP = (() => {
+  const map = new Uint16Array(0x10000);
+  for (let c = 0; c < map.length; c++) map[c] = c;
+  for (let c = 0xff01; c <= 0xff5e; c++) map[c] = c - 0xfee0;
+  for (const ch of "\u00a0\u1680\u202f\u205f\u3000\ufeff\t\r\f\v") map[ch.charCodeAt(0)] = 0x20;
+  for (let c = 0x2000; c <= 0x200b; c++) map[c] = 0x20;
+  for (const [from, to] of [
+    ["【〔", "["],
+    ["】〕", "]"],
+    ["︰∶", ":"],
+    ["—–", "-"],
+    ["釆", "采"],
+  ] as const)
+    for (const ch of from) map[ch.charCodeAt(0)] = to.charCodeAt(0);
+  return map;
+})();
+
+const UTF16 = new TextDecoder("utf-16le", { ignoreBOM: true });
+
+/** Full-width ASCII to ASCII, odd spaces to a plain space, 【】〔〕 to [ ] (CHAR_MAP), tabs between values to bars. */
 export function normalizeText(s: string): string {
-  return (
-    s
-      // A tab between two values on a line separates cells, as a bar does ("工程编号\tE3203…",
-      // a header row "序号\t中标人\t中标价"); a leading or trailing tab is only space.
-      .replace(/(?<=\S)[ ]*\t[ \t]*(?=\S)/g, (run) => run.replace(/\t/g, "|"))
-      .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-      .replace(SPACES, " ")
-      .replace(/[【〔［]/g, "[")
-      .replace(/[】〕］]/g, "]")
-      .replace(/[︰∶]/g, ":")
-      .replace(/[—–－]/g, "-")
-      // "釆购人" (U+91C6, a look-alike some 政府采购网 templates use) is 采.
-      .replace(/釆/g, "采")
-      // "投标截至时间": a common slip for 截止, same length.
-      .replace(/截至(?=时间|日期)/g, "截止")
-  );
+  // A tab between two values on a line separates cells, as a bar does ("工程编号\tE3203…", a header
+  // row "序号\t中标人\t中标价"); a leading or trailing tab is only space.
+  const text = s.includes("\t") ? s.replace(/(?<=\S)[ ]*\t[ \t]*(?=\S)/g, (run) => run.replace(/\t/g, "|")) : s;
+  const codes = new Uint16Array(text.length);
+  for (let i = 0; i < text.length; i++) codes[i] = CHAR_MAP[text.charCodeAt(i)] as number;
+  // (A lone surrogate, a broken page's, reads as U+FFFD: still one unit, so offsets hold.)
+  const out = UTF16.decode(codes);
+  // "投标截至时间": a common slip for 截止, same length.
+  return out.includes("截至") ? out.replace(/截至(?=时间|日期)/g, "截止") : out;
 }
 
-const canonCache = new Map<string, { label: string; unit?: string }>();
+const UNTOUCHED_BUT = /[\s(（:：/]/;
+const UNTOUCHED_BUT_FIRST = /^[•·◆◇★☆●○■□▲△▶►➢※√*\d一二三四五六七八九十①-⑳第]/;
+const canonCache = new RecentCache<string, { label: string; unit?: string }>(2000);
 
 /** A label as the label table knows it: no spaces, numbering or trailing colon; units kept apart. */
 export function canonLabel(raw: string): { label: string; unit?: string } {
   let c = canonCache.get(raw);
   if (!c) {
     c = canon(raw);
-    if (canonCache.size > 20000) canonCache.clear();
     canonCache.set(raw, c);
   }
   return c;
 }
 
 function canon(raw: string): { label: string; unit?: string } {
+  // No space, bracket, colon or slash, no bullet or numbering at the start: nothing below would take
+  // anything off (most labels, most misses).
+  if (!UNTOUCHED_BUT.test(raw) && !UNTOUCHED_BUT_FIRST.test(raw)) return { label: raw, unit: undefined };
   // A bullet before a label ("• 中标供应商", "◆中标人") is layout, not part of it.
   let s = raw.replace(/\s+/g, "").replace(/^[•·◆◇★☆●○■□▲△▶►➢※√*]+/, "");
   s = s.replace(

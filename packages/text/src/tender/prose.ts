@@ -9,8 +9,9 @@ const TERMS =
 const IS = new RegExp(`(${TERMS})(?:[(（][^)）]{0,16}[)）])?(?:为|是)[:：]?\\s*((?:[^，,。；;\\n]|(?<=\\d),(?=\\d{3})){2,80})`, "g");
 // "，中标金额123.4万元。": an amount's label glued to its figure, at the start of a clause (inside one it
 // is often another amount's: "招标代理服务费最高限价5.6万元", "总中标金额￥…", an item's "；预算金额…").
+// The clause's start is checked by clauseStart (a look-behind would be tried at every position).
 const AMOUNT_GLUED =
-  /(?<=(?:^|[，,。\n])\s*)(中标价|中标金额|成交价|成交金额|预算金额|采购预算|项目预算|最高限价|最高投标限价|招标控制价)(?:人民币)?\s*(?:[(（][¥￥][)）])?\s*[¥￥]?\s*(\d[\d,]*(?:\.\d+)?\s*(?:亿元|万元|元))/g;
+  /(中标价|中标金额|成交价|成交金额|预算金额|采购预算|项目预算|最高限价|最高投标限价|招标控制价)(?:人民币)?\s*(?:[(（][¥￥][)）])?\s*[¥￥]?\s*(\d[\d,]*(?:\.\d+)?\s*(?:亿元|万元|元))/g;
 // A page that set the names apart with spaces ("某招标代理有限公司 受 某医院 的委托") reads the same.
 // "某工程咨询有限公司受招标人委托": the principal named by its role only.
 const ENTRUSTED_UNNAMED = /(?:^|[\s，,。；;：:])([^\s，,。；;：:、"“”]{4,60}?) ?受(?:招标人|采购人|项目业主|业主|建设单位)?的?委托$/;
@@ -78,13 +79,26 @@ function codePairs(norm: string, out: Pair[]): void {
     }
 }
 
+/** Whether a clause starts at `at`: only spaces back to the text's start, a line break, or 。/，. */
+function clauseStart(norm: string, at: number): boolean {
+  let k = at;
+  for (; k > 0 && /\s/.test(norm[k - 1] as string); k--) if (norm[k - 1] === "\n") return true;
+  return k === 0 || /[，,。]/.test(norm[k - 1] as string);
+}
+
 export function prosePairs(norm: string): Pair[] {
   const out: Pair[] = [];
-  for (const re of [IS, AMOUNT_GLUED])
-    for (const m of norm.matchAll(re)) {
-      const value = m[2] as string;
-      out.push(pair(m[1] as string, m.index ?? 0, (m.index ?? 0) + m[0].length - value.length, value));
-    }
+  const valuePair = (m: RegExpExecArray) => {
+    const value = m[2] as string;
+    out.push(pair(m[1] as string, m.index, m.index + m[0].length - value.length, value));
+  };
+  for (const m of norm.matchAll(IS)) valuePair(m as RegExpExecArray);
+  AMOUNT_GLUED.lastIndex = 0;
+  for (let m = AMOUNT_GLUED.exec(norm); m; m = AMOUNT_GLUED.exec(norm)) {
+    if (clauseStart(norm, m.index)) valuePair(m);
+    // A match the clause test refused: the next may start inside it, as the look-behind would have let it.
+    else AMOUNT_GLUED.lastIndex = m.index + 1;
+  }
   // "X受Y委托": found from each 委托 backwards (a regex starting anywhere would try every position).
   for (let i = norm.indexOf("委托"); i >= 0; i = norm.indexOf("委托", i + 2)) {
     const from = Math.max(0, i - 130);

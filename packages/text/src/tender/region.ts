@@ -49,11 +49,12 @@ for (const d of byCode.values()) {
 // Names by first character, longest first: one pass over the text instead of a regex of 6,000
 // alternatives (which tries every name at every position). A place name followed by 路/街/大道 is a
 // street ("北京路"), 北京时间 is a time.
-const byFirst = new Map<string, string[]>();
+/** Names by their first character's code (a number: no one-character string to make for every position). */
+const byFirst = new Map<number, string[]>();
 for (const name of byName.keys()) {
-  const list = byFirst.get(name[0] as string) ?? [];
+  const list = byFirst.get(name.charCodeAt(0)) ?? [];
   list.push(name);
-  byFirst.set(name[0] as string, list);
+  byFirst.set(name.charCodeAt(0), list);
 }
 for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length);
 const NOT_PLACE_AFTER = /^(?:[路街巷道]|时间|大道|东路|西路|南路|北路|中路)/;
@@ -63,9 +64,14 @@ const NUMBERED_ROAD = /^[一二三四五六七八九十][路街巷]/;
 function placeNames(src: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < src.length; i++) {
-    const list = byFirst.get(src[i] as string);
+    const list = byFirst.get(src.charCodeAt(i));
     if (!list) continue;
-    const name = list.find((n) => src.startsWith(n, i));
+    let name: string | undefined;
+    for (const n of list)
+      if (src.startsWith(n, i)) {
+        name = n;
+        break;
+      }
     if (!name) continue;
     // "中国电信阳光采购网", "中国电信宜宾分公司": 信阳 and 信宜 start inside the word 电信 (or 通信, 诚信).
     if (src[i] === "信" && /[电通诚资征]/.test(src[i - 1] ?? "")) continue;
@@ -114,11 +120,11 @@ export function resolveRegion(sources: string[]): RegionResult | undefined {
  * The project's place from groups of sources in order of trust (the stated site; the title and the
  * buyer's name; the buyer's address; a region field): the first group that names a place decides,
  * and only its own sources deepen the answer — a provincial bureau's street address does not make
- * its project a district's. The body text is read only when no group names a place.
+ * its project a district's. The body text is read (and `text` called) only when no group names a place.
  */
 const GROUPS = ["site", "name", "address", "field"];
 
-export function resolveRegionWithText(groups: string[][], text: string): RegionResult | undefined {
+export function resolveRegionWithText(groups: string[][], text: () => string): RegionResult | undefined {
   for (const [i, group] of groups.entries()) {
     const shared = i === 0 ? sharedPlace(group) : undefined;
     if (shared) return { name: chain(shared.best), code: shared.best.code, evidence: shared.evidence, fromText: false, source: "site" };
@@ -131,7 +137,7 @@ export function resolveRegionWithText(groups: string[][], text: string): RegionR
     }
     if (d) return { name: chain(d.best), code: d.best.code, evidence: d.evidence, fromText: false, source: GROUPS[i] ?? "other" };
   }
-  const d = resolveDivision([text]);
+  const d = resolveDivision([text()]);
   return d ? { name: chain(d.best), code: d.best.code, evidence: d.evidence, fromText: true, source: "text" } : undefined;
 }
 

@@ -54,13 +54,14 @@ export function candidatesFor(layout: Layout, field: LabelField): Candidate[] {
         index.set(rule.field, list);
       }
     }
-    // Prose and the glued summary (whose figures are rounded or placeholders) come after the body's pairs.
-    const rank = (c: Candidate) => c.priority * 2 + (c.pair.kind === "prose" || c.pair.kind === "summary" ? 1 : 0);
     for (const list of index.values()) list.sort((a, b) => rank(a) - rank(b) || a.pair.start - b.pair.start);
     byField.set(layout, index);
   }
   return index.get(field) ?? [];
 }
+
+/** Prose and the glued summary (whose figures are rounded or placeholders) come after the body's pairs. */
+const rank = (c: Candidate) => c.priority * 2 + (c.pair.kind === "prose" || c.pair.kind === "summary" ? 1 : 0);
 
 export function evidenceOf(original: string, pair: Pair, length: number): string {
   return original

@@ -13,6 +13,25 @@ export interface Read<T> {
 
 export const ORG_END =
   /(?:公司|局|院|中心|学校|学院|大学|中学|小学|幼儿园|委员会|委|政府|办事处|办公室|所|站|队|厂|社|集团|医院|馆|部|处|联合体|合作社|事务所|协会|学会|校|室|场|园|署|台|行|厅|办|监狱|基地|总站|分局|支局|党校|研究院|银行|指挥部|项目部|联社|中学校|部队|农场|林场|公园|宫|会|店|厂家|联合会|商会|分行|支行)$/;
+
+/** ORG_END's endings by their last character, for endsLikeOrg. */
+const ORG_ENDINGS = new Map<string, string[]>();
+for (const word of ORG_END.source.slice(3, -2).split("|")) {
+  const last = word[word.length - 1] as string;
+  ORG_ENDINGS.set(last, [...(ORG_ENDINGS.get(last) ?? []), word]);
+}
+
+/**
+ * ORG_END.test(text.slice(from, end)) without the slice, and without a regex tried at every position
+ * (the layer asks it for every cut it considers in a long line).
+ */
+export function endsLikeOrg(text: string, from: number, end: number): boolean {
+  const words = ORG_ENDINGS.get(text[end - 1] as string);
+  if (!words || end <= from) return false;
+  for (const w of words) if (end - w.length >= from && text.startsWith(w, end - w.length)) return true;
+  return false;
+}
+
 // "无" alone is "none"; 无锡市 and 无为市 are places.
 // No organisation is called …名称 or starts with 序号: those are a table's header cells glued to the value.
 const BAD_NAME = /^序号|名称|详见|见附件|附件|\/|^无$|^暂无|^同上|^略|公告|联系|电话|地址|^\d|http|www|[?？]|^[a-z]/i;
@@ -130,7 +149,6 @@ export function readDate(text: string, periodEnd = false, ref?: NoticeDate): Rea
   }
   const m = matchDateTime(head);
   if (!m) return undefined;
-  const read = (value: string, length: number) => ({ value, length: length + shift });
   // "2015年4月17日13时00分至13时30分止", "2016年03月31日 08:30—09:30": a period ends at its second moment.
   const rest = head.slice(m.end);
   const to = periodEnd ? /^\s*(?:至|到|—|－|~|～|-)\s*/.exec(rest) : null;
@@ -142,12 +160,12 @@ export function readDate(text: string, periodEnd = false, ref?: NoticeDate): Rea
       let h = Number(time[2]);
       if (time[1] === "下午" && h < 12) h += 12;
       const end = `${m.value.slice(0, 10)} ${String(h).padStart(2, "0")}:${String(Number(time[3])).padStart(2, "0")}`;
-      if (h <= 23 && Number(time[3]) <= 59 && end > m.value) return read(end, m.end + to[0].length + time[0].length);
+      if (h <= 23 && Number(time[3]) <= 59 && end > m.value) return { value: end, length: m.end + to[0].length + time[0].length + shift };
     } else if (later && later.value > m.value && tail.search(/\d/) === 0) {
-      return read(later.value, m.end + to[0].length + later.end);
+      return { value: later.value, length: m.end + to[0].length + later.end + shift };
     }
   }
-  return read(m.value, m.end);
+  return { value: m.value, length: m.end + shift };
 }
 
 /** The notice's own date (its first full date), for dates written without a year. */
