@@ -113,8 +113,9 @@ export function colonLabels(text: string): { raw: string; from: number; valueFro
  * know that ends with one it knows starts there.
  */
 function gluedLabelStart(text: string, from: number, end: number): number {
-  const whole = text.slice(from, end);
-  if (end - from < 6 || text.lastIndexOf(":", from) < 0 || isExactLabel(canonLabel(whole).label) || rankedLabel(whole)) return from;
+  if (end - from < 6 || text.lastIndexOf(":", from) < 0) return from;
+  const whole = canonLabel(text.slice(from, end)).label;
+  if (isExactLabel(whole) || RANKED_CANDIDATE.test(whole)) return from;
   // Only where a value could end (a cheap test) is the rest looked up as a label, as written (no
   // canonLabel: each suffix would be a new entry in its cache).
   for (let k = Math.max(from + 4, end - 12); k <= end - 2; k++) {
@@ -190,9 +191,13 @@ export const tokensOf = (t: string) => [...t.matchAll(TOKEN)];
 /** A section's name standing among cells ("中标人信息 单位名称 某公司"). */
 export const sectionToken = (v: string) => v.length <= 12 && !v.includes(":") && /(?:信息|情况)$/.test(v);
 
-const LABEL_BOUNDARY = /[\s,，。;；:、|]/;
-/** "…刘存计第二排序人：": a ranked label starts where it says 第二, whatever came before. */
-const RANK_START = /^第[一二三四五六七八九十\d]/;
+/** What may stand before a label: a space, a stop, a colon, a bar (every character of /[\s,，。;；:、|]/). */
+const LABEL_BOUNDARY = new Set(
+  Array.from({ length: 0x10000 }, (_, c) => String.fromCharCode(c)).filter((ch) => /[\s,，。;；:、|]/.test(ch)),
+);
+/** "…刘存计第二排序人：": a ranked label starts where it says 第二 (text[at, end)), whatever came before. */
+const rankStart = (text: string, at: number, end: number) =>
+  text[at] === "第" && at + 1 < end && /[一二三四五六七八九十\d]/.test(text[at + 1] as string);
 const PARTY_SECTION_GLUED =
   /(?:\d{1,2}[.、]|[一二三四五六七八九十]{1,3}、)?(?:采购人|采购单位|招标人|采购代理机构|招标代理机构|代理机构|中标\(成交\)|中标|成交)信息(?=(?:\(\d{1,2}\))?(?:[^\s:|]{1,10}:|(?:[\u4e00-\u9fa5] {1,4}){1,3}[\u4e00-\u9fa5]\s*:))/g;
 /** Where a value can end (text[from, at)): a digit, numbering, a closing bracket, an organisation's ending. */
@@ -216,37 +221,44 @@ export function splitBlob(line: Line): Line[] {
     let end = c;
     while (end > 0 && t[end - 1] === " ") end--;
     // The label that ends at this colon starts after the last separator ("名 称：" spaced out to align a form).
-    const spaced = /(?<=^|[\s,，。;；:、|)])(?:[\u4e00-\u9fa5] {1,4}){1,3}[\u4e00-\u9fa5]$/.exec(t.slice(Math.max(0, end - 16), end));
+    // (Such a label ends with a space and a character: nothing else is tried.)
+    const spaced =
+      t[end - 2] === " "
+        ? /(?<=^|[\s,，。;；:、|)])(?:[\u4e00-\u9fa5] {1,4}){1,3}[\u4e00-\u9fa5]$/.exec(t.slice(Math.max(0, end - 16), end))
+        : null;
     let k = spaced ? end - spaced[0].length : end;
-    if (!spaced) while (k > 0 && end - k < 20 && !LABEL_BOUNDARY.test(t[k - 1] as string)) k--;
+    if (!spaced) while (k > 0 && end - k < 20 && !LABEL_BOUNDARY.has(t[k - 1] as string)) k--;
     if (k > 0 && k < end && isExactLabel(canonLabel(t.slice(k, end)).label)) cuts.add(k);
     // A label glued to the value before it ("…建设项目部招标代理机构：", "…管理处地址：", "…7351116招标人：",
     // "联系方式1.招标人名称："): the longest label the run ends with, where a value can end (a name, a
     // number, numbering) — not inside a word ("竞争性谈判时间", "证书编号").
     else if (!spaced)
       for (let j = k + 1; j <= end - 2; j++)
-        if ((valueEnds(t, k, j) || RANK_START.test(t.slice(j, end))) && isExactLabel(canonLabel(t.slice(j, end)).label)) {
+        if ((valueEnds(t, k, j) || rankStart(t, j, end)) && isExactLabel(canonLabel(t.slice(j, end)).label)) {
           cuts.add(j);
           break;
         }
   }
-  for (const m of t.matchAll(/(?<=[\s。;；])(?:[一二三四五六七八九十]{1,3}、|\([一二三四五六七八九十]{1,3}\)|\d{1,2}[、.](?!\d))/g))
-    cuts.add(m.index ?? 0);
+  // (The separator is matched, not looked behind for: a regex that starts by looking behind is tried at every position.)
+  for (const m of t.matchAll(/[\s。;；](?:[一二三四五六七八九十]{1,3}、|\([一二三四五六七八九十]{1,3}\)|\d{1,2}[、.](?!\d))/g))
+    cuts.add((m.index ?? 0) + 1);
   for (const m of t.matchAll(/[。;；](?=\S)/g)) cuts.add((m.index ?? 0) + 1);
   // Text run together without spaces: numbering glued to the value before it starts the next item
   // ("…JC-HG20260125二、项目名称：", "…001910号3、委托代理编号：", "…女子监狱(2)地 址："; digits only after a
   // Chinese character or a bracket: "…-2026-82、项目名称" may be code 82 or code 8 and item 2), and a
   // party's section name glued to its first label is a heading of its own ("1.采购人信息名 称：…").
-  for (const m of t.matchAll(
-    /(?:(?<=\S)[一二三四五六七八九十]{1,3}、|(?<=[\u4e00-\u9fa5)\]])(?:\d{1,2}、|\(\d{1,2}\)))(?=[^\s:|。;；]{1,14}:|(?:[\u4e00-\u9fa5] {1,4}){1,3}[\u4e00-\u9fa5]\s*:)/g,
-  ))
-    cuts.add(m.index ?? 0);
+  if (t.includes("、") || t.includes("("))
+    for (const m of t.matchAll(
+      /(?:(?<=\S)[一二三四五六七八九十]{1,3}、|(?<=[\u4e00-\u9fa5)\]])(?:\d{1,2}、|\(\d{1,2}\)))(?=[^\s:|。;；]{1,14}:|(?:[\u4e00-\u9fa5] {1,4}){1,3}[\u4e00-\u9fa5]\s*:)/g,
+    ))
+      cuts.add(m.index ?? 0);
   for (const m of t.matchAll(PARTY_SECTION_GLUED)) {
     cuts.add(m.index ?? 0);
     cuts.add((m.index ?? 0) + m[0].length);
   }
   // "…截止时间、开标时间和地点 2026-04-07 09:00": a heading's date starts the heading's value line.
-  for (const m of t.matchAll(/(?<=(?:时间|日期|时间和地点|时间及地点)\s+)\d{4}\s*[-年/.]/g)) cuts.add(m.index ?? 0);
+  for (const m of t.matchAll(/(?:时间|日期|时间和地点|时间及地点)\s+(\d{4}\s*[-年/.])/g))
+    cuts.add((m.index ?? 0) + m[0].length - (m[1] as string).length);
   // A table's header row flattened into the line ("… 序号 供应商名称 供应商地址 中标金额 1 甲公司 …").
   const tokens = tokensOf(t);
   const heads = tokens.map((m) => m[0].length <= 30 && !m[0].includes(":") && !sectionToken(m[0]) && labelish(m[0]));
@@ -262,10 +274,12 @@ export function splitBlob(line: Line): Line[] {
     cuts.add(m.index ?? 0);
     cuts.add(tokens[k + 1]?.index ?? 0);
   }
-  for (const m of t.matchAll(/(?<=[\s:])序号(?=\S)/g)) cuts.add(m.index ?? 0);
+  for (let at = t.indexOf("序号", 1); at > 0; at = t.indexOf("序号", at + 1))
+    if (/[\s:]/.test(t[at - 1] as string) && /\S/.test(t[at + 2] ?? " ")) cuts.add(at);
   // Rows of a bar table run together ("建筑面积 | 0.0 ㎡ 结构/层数 | 混合/0层"): a row starts at a label cell.
-  for (const m of t.matchAll(/(?<=[^|\s] +)([^\s|]{2,16}) *\|/g))
-    if (isExactLabel(canonLabel(m[1] as string).label) || labelish(m[1] as string)) cuts.add(m.index ?? 0);
+  if (bar >= 0)
+    for (const m of t.matchAll(/(?<=[^|\s] +)([^\s|]{2,16}) *\|/g))
+      if (isExactLabel(canonLabel(m[1] as string).label) || labelish(m[1] as string)) cuts.add(m.index ?? 0);
   for (let k = 0; k + 2 < tokens.length; k++)
     if (heads[k] === true && heads[k + 1] === true && heads[k + 2] === true && heads[k - 1] !== true) cuts.add(tokens[k]?.index ?? 0);
   // A table's cells joined with spaces ("招标人 某公司 招标人联系电话 0836…"): a line per label and value.

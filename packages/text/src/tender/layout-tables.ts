@@ -70,9 +70,13 @@ export function headerTable(lines: Line[], at: number, cells: Cell[], section: s
  * at `at` are no such table.
  */
 export function lineTable(lines: Line[], at: number, section: string, out: Pair[]): number {
-  const ranking = sidewaysLineTable(lines, at, section, out);
+  // Most lines are prose: a column's name is short.
+  if (lineText(lines, at).length > 20) return -1;
+  // The first line's label, which each kind of table looks at first.
+  const first = canonLabel(lineText(lines, at)).label;
+  const ranking = sidewaysLineTable(lines, at, first, section, out);
   if (ranking >= 0) return ranking;
-  const numbered = numberedLineTable(lines, at, section, out);
+  const numbered = numberedLineTable(lines, at, first, section, out);
   if (numbered >= 0) return numbered;
   const header: { label: string; unit?: string }[] = [];
   let i = at;
@@ -126,10 +130,7 @@ const FIRM_LINE = new RegExp(String.raw`^\S{4,60}${CANDIDATE_NAME_END.source}`);
  * candidates: ranks after "名次" ("名次 / 第一名 / 第二名 / 中标候选人名称 / 甲公司 / 乙公司 / 投标报价 /
  * …"), or names after "中标候选人名称". Returns the next line to read, or -1.
  */
-function sidewaysLineTable(lines: Line[], at: number, section: string, out: Pair[]): number {
-  // Most lines are prose: a column's name is short.
-  if (lineText(lines, at).length > 20) return -1;
-  const first = canonLabel(lineText(lines, at)).label;
+function sidewaysLineTable(lines: Line[], at: number, first: string, section: string, out: Pair[]): number {
   const ranks = RANK_COLUMN.test(first);
   if (!ranks && !NAME_COLUMN.test(first)) return -1;
   let n = 0;
@@ -157,8 +158,8 @@ function sidewaysLineTable(lines: Line[], at: number, section: string, out: Pair
  * from "1" to "2" is the row's width and the lines above the first row are its column names. Returns
  * the next line to read, or -1.
  */
-function numberedLineTable(lines: Line[], at: number, section: string, out: Pair[]): number {
-  if (lineText(lines, at).length > 20 || !RANK_COLUMN.test(canonLabel(lineText(lines, at)).label)) return -1;
+function numberedLineTable(lines: Line[], at: number, first: string, section: string, out: Pair[]): number {
+  if (!RANK_COLUMN.test(first)) return -1;
   // The header runs from `at` to the line "1"; "2" comes a row's width later.
   let width = 0;
   for (let k = at + 2; k <= at + 10 && k < lines.length; k++) {

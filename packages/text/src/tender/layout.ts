@@ -299,8 +299,7 @@ export function readLayout(text: string): Layout {
       continue;
     }
     if (
-      t.length <= 20 &&
-      isKnownLabel(canonLabel(t).label) &&
+      oneLabel &&
       next &&
       !hasLabelColon(next.text) &&
       !headingOf(next.text) &&

@@ -40,7 +40,8 @@ export function normalizeText(s: string): string {
 }
 
 const UNTOUCHED_BUT = /[\s(（:：/]/;
-const UNTOUCHED_BUT_FIRST = /^[•·◆◇★☆●○■□▲△▶►➢※√*\d一二三四五六七八九十①-⑳第]/;
+/** A bullet or the first character of a numbering ("（一）", "1.", "①", "第三章"). */
+const UNTOUCHED_BUT_FIRST = /^[•·◆◇★☆●○■□▲△▶►➢※√*\d一二三四五六七八九十①-⑳第(（]/;
 const canonCache = new RecentCache<string, { label: string; unit?: string }>(2000);
 
 /** A label as the label table knows it: no spaces, numbering or trailing colon; units kept apart. */
@@ -57,23 +58,31 @@ function canon(raw: string): { label: string; unit?: string } {
   // No space, bracket, colon or slash, no bullet or numbering at the start: nothing below would take
   // anything off (most labels, most misses).
   if (!UNTOUCHED_BUT.test(raw) && !UNTOUCHED_BUT_FIRST.test(raw)) return { label: raw, unit: undefined };
-  // A bullet before a label ("• 中标供应商", "◆中标人") is layout, not part of it.
-  let s = raw.replace(/\s+/g, "").replace(/^[•·◆◇★☆●○■□▲△▶►➢※√*]+/, "");
-  s = s.replace(
-    /^(?:[(（]?[一二三四五六七八九十]+[)）、.]|[(（]\d{1,2}[)）]|\d{1,2}(?:\.\d{1,2}){1,3}(?![\d.])[、.]?|\d{1,2}[)）.、](?!\d)|[①-⑳]|第[一二三四五六七八九十]+[条章节]、?)+/,
-    "",
-  );
-  s = s.replace(/[:：]+$/, "");
+  // (Each step below is tried only when what it takes off can be there: most are no-ops.)
+  let s = /\s/.test(raw) ? raw.replace(/\s+/g, "") : raw;
+  if (UNTOUCHED_BUT_FIRST.test(s)) {
+    // A bullet before a label ("• 中标供应商", "◆中标人") is layout, not part of it.
+    s = s.replace(/^[•·◆◇★☆●○■□▲△▶►➢※√*]+/, "");
+    s = s.replace(
+      /^(?:[(（]?[一二三四五六七八九十]+[)）、.]|[(（]\d{1,2}[)）]|\d{1,2}(?:\.\d{1,2}){1,3}(?![\d.])[、.]?|\d{1,2}[)）.、](?!\d)|[①-⑳]|第[一二三四五六七八九十]+[条章节]、?)+/,
+      "",
+    );
+  }
+  if (s.endsWith(":") || s.endsWith("：")) s = s.replace(/[:：]+$/, "");
+  const bracket = s.includes("(") || s.includes("（");
   let unit: string | undefined;
-  s = s.replace(/[(（]\s*(?:单位\s*[:：]?\s*)?(人民币)?\s*(亿元|万元|元)[^)）]{0,10}[)）]/g, (_m, _r, u: string) => {
-    unit = u;
-    return "";
-  });
+  if (bracket)
+    s = s.replace(/[(（]\s*(?:单位\s*[:：]?\s*)?(人民币)?\s*(亿元|万元|元)[^)）]{0,10}[)）]/g, (_m, _r, u: string) => {
+      unit = u;
+      return "";
+    });
   // "投标报价/元", "报价/万元": the unit after a slash.
-  s = s.replace(/\/(亿元|万元|元)$/, (_m, u: string) => {
-    unit ??= u;
-    return "";
-  });
+  if (s.includes("/"))
+    s = s.replace(/\/(亿元|万元|元)$/, (_m, u: string) => {
+      unit ??= u;
+      return "";
+    });
+  if (!bracket) return { label: s, unit };
   // "（如有）", "（盖章）", "(采购人)", "（北京时间）": remarks, not part of the label.
   s = s.replace(/[(（](?:如有|盖章|全称|签章|北京时间|若有|含税|人民币|小写|大写|￥|¥)[)）]/g, "");
   s = s.replace(/[(（][^)）]*(?:下同|简称|如有|北京时间)[^)）]*[)）]/g, "");

@@ -57,6 +57,9 @@ for (const name of byName.keys()) {
   byFirst.set(name.charCodeAt(0), list);
 }
 for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length);
+/** Whether a name starts with this character code: most characters of a text start none. */
+const STARTS_A_NAME = new Uint8Array(0x10000);
+for (const code of byFirst.keys()) STARTS_A_NAME[code] = 1;
 const NOT_PLACE_AFTER = /^(?:[路街巷道]|时间|大道|东路|西路|南路|北路|中路)/;
 /** "西陵一路": a short name before a numbered road is the road's name. */
 const NUMBERED_ROAD = /^[一二三四五六七八九十][路街巷]/;
@@ -64,7 +67,9 @@ const NUMBERED_ROAD = /^[一二三四五六七八九十][路街巷]/;
 function placeNames(src: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < src.length; i++) {
-    const list = byFirst.get(src.charCodeAt(i));
+    const code = src.charCodeAt(i);
+    if (STARTS_A_NAME[code] === 0) continue;
+    const list = byFirst.get(code);
     if (!list) continue;
     let name: string | undefined;
     for (const n of list)
