@@ -98,8 +98,7 @@ export function colonLabels(text: string): { raw: string; from: number; valueFro
     if (from > 1 && text[from - 1] === "、") {
       let k = from - 1;
       while (k > 0 && from - k < 16 && !SEPARATOR.has(text[k - 1] as string)) k--;
-      if (k < from - 1 && isExactLabel(canonLabel(text.slice(k, from - 1)).label) && isExactLabel(canonLabel(text.slice(k, end)).label))
-        from = k;
+      if (k < from - 1 && exactRaw(text.slice(k, from - 1)) && exactRaw(text.slice(k, end))) from = k;
     }
     const start = gluedLabelStart(text, from, end);
     out.push({ raw: text.slice(start, end), from: start, valueFrom: c + 1 });
@@ -148,7 +147,27 @@ export function splitCells(line: Line): { value: string; start: number; end: num
   return out;
 }
 
-export const labelish = (s: string) => s.length > 0 && s.length <= 30 && isKnownLabel(canonLabel(s).label);
+export const labelish = (s: string) => s.length > 0 && s.length <= 30 && knownRaw(s);
+
+// A string as written, made a label (canonLabel) and asked of the label table; the answer is kept on
+// canonLabel's cached result, so a label seen again costs one lookup.
+export function knownRaw(raw: string): boolean {
+  const c = canonLabel(raw);
+  c.known ??= isKnownLabel(c.label);
+  return c.known;
+}
+
+export function exactRaw(raw: string): boolean {
+  const c = canonLabel(raw);
+  c.exact ??= isExactLabel(c.label);
+  return c.exact;
+}
+
+export function fieldRaw(raw: string): boolean {
+  const c = canonLabel(raw);
+  c.field ??= isFieldLabel(c.label);
+  return c.field;
+}
 
 export type Cell = ReturnType<typeof splitCells>[number];
 
@@ -178,9 +197,9 @@ export function brokenLabel(before: string, line: string): boolean {
   const tail = /^\s*([\u4e00-\u9fa5]{1,3})\s*:/.exec(line);
   if (!tail) return false;
   const b = before.trim();
-  if (b.length > 16 || /[:|，,。；;]/.test(b) || isKnownLabel(canonLabel(b).label)) return false;
+  if (b.length > 16 || /[:|，,。；;]/.test(b) || knownRaw(b)) return false;
   // Only a label of the label table: "某某局" + "地址" reads as a label ending in 地址 too.
-  return isFieldLabel(canonLabel(b + tail[1]).label);
+  return fieldRaw(b + tail[1]);
 }
 
 /** Space-separated tokens; a label spaced out to align a form ("地 址") is one token. */
@@ -228,13 +247,13 @@ export function splitBlob(line: Line): Line[] {
         : null;
     let k = spaced ? end - spaced[0].length : end;
     if (!spaced) while (k > 0 && end - k < 20 && !LABEL_BOUNDARY.has(t[k - 1] as string)) k--;
-    if (k > 0 && k < end && isExactLabel(canonLabel(t.slice(k, end)).label)) cuts.add(k);
+    if (k > 0 && k < end && exactRaw(t.slice(k, end))) cuts.add(k);
     // A label glued to the value before it ("…建设项目部招标代理机构：", "…管理处地址：", "…7351116招标人：",
     // "联系方式1.招标人名称："): the longest label the run ends with, where a value can end (a name, a
     // number, numbering) — not inside a word ("竞争性谈判时间", "证书编号").
     else if (!spaced)
       for (let j = k + 1; j <= end - 2; j++)
-        if ((valueEnds(t, k, j) || rankStart(t, j, end)) && isExactLabel(canonLabel(t.slice(j, end)).label)) {
+        if ((valueEnds(t, k, j) || rankStart(t, j, end)) && exactRaw(t.slice(j, end))) {
           cuts.add(j);
           break;
         }
@@ -279,14 +298,13 @@ export function splitBlob(line: Line): Line[] {
   // Rows of a bar table run together ("建筑面积 | 0.0 ㎡ 结构/层数 | 混合/0层"): a row starts at a label cell.
   if (bar >= 0)
     for (const m of t.matchAll(/(?<=[^|\s] +)([^\s|]{2,16}) *\|/g))
-      if (isExactLabel(canonLabel(m[1] as string).label) || labelish(m[1] as string)) cuts.add(m.index ?? 0);
+      if (exactRaw(m[1] as string) || labelish(m[1] as string)) cuts.add(m.index ?? 0);
   for (let k = 0; k + 2 < tokens.length; k++)
     if (heads[k] === true && heads[k + 1] === true && heads[k + 2] === true && heads[k - 1] !== true) cuts.add(tokens[k]?.index ?? 0);
   // A table's cells joined with spaces ("招标人 某公司 招标人联系电话 0836…"): a line per label and value.
   for (let k = 1; k + 1 < tokens.length; k++) {
     const v = tokens[k]?.[0] as string;
-    if (heads[k - 1] !== true && heads[k + 1] !== true && !v.includes(":") && isExactLabel(canonLabel(v).label))
-      cuts.add(tokens[k]?.index ?? 0);
+    if (heads[k - 1] !== true && heads[k + 1] !== true && !v.includes(":") && exactRaw(v)) cuts.add(tokens[k]?.index ?? 0);
   }
   // Numbering belongs to the label it numbers: "1、采购人：" is cut before "1、", not between.
   const sorted = [...cuts].filter((k) => k > 0 && k < t.length).sort((a, b) => a - b);
@@ -323,12 +341,12 @@ function proseIntoTable(line: Line, bar: number): Line[] {
  */
 export function spacedCells(line: Line): { value: string; start: number; end: number }[] | undefined {
   const tokens = [...line.text.matchAll(/\S+/g)].map((m) => ({ value: m[0], start: line.start + (m.index ?? 0) }));
-  if (tokens.length < 2 || !tokens.some((tk, i) => i + 1 < tokens.length && isFieldLabel(canonLabel(tk.value).label))) return undefined;
+  if (tokens.length < 2 || !tokens.some((tk, i) => i + 1 < tokens.length && fieldRaw(tk.value))) return undefined;
   const cells: { value: string; start: number; end: number }[] = [];
   let current: { start: number; end: number } | undefined;
   for (const tk of tokens) {
-    const label = isExactLabel(canonLabel(tk.value).label);
-    if (label || !current || isExactLabel(canonLabel(line.text.slice(current.start - line.start, current.end - line.start)).label)) {
+    const label = exactRaw(tk.value);
+    if (label || !current || exactRaw(line.text.slice(current.start - line.start, current.end - line.start))) {
       current = { start: tk.start, end: tk.start + tk.value.length };
       cells.push({ value: tk.value, ...current });
       if (label) current = { ...current };

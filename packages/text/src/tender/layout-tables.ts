@@ -1,7 +1,7 @@
 // Tables in every form a notice writes them: a header row over data rows, one cell per line, a
 // row flattened onto one line with spaces, and an inline "序号 公司 金额" row.
 import { isExactLabel, isFieldLabel, LABEL_RULES } from "./labels";
-import { type Cell, headingLevel, headingOf, type Line, labelish, type Pair, splitCells, tokensOf } from "./layout-lines";
+import { type Cell, fieldRaw, headingLevel, headingOf, type Line, labelish, type Pair, splitCells, tokensOf } from "./layout-lines";
 import { canonLabel } from "./normalize";
 
 /** The winner's own column names ("成交供应商", "中标人名称"): the first, section-free winner rule's. */
@@ -20,7 +20,7 @@ export function isHeaderRow(cells: { value: string }[]): boolean {
 
 /** "中标人 | 中标价(元)" over "甲公司 | 1234567.00": two field names over a row of two values. */
 export function isTwoColumnHeader(cells: { value: string }[], next: Line | undefined): boolean {
-  if (cells.length !== 2 || !next || !cells.every((c) => isFieldLabel(canonLabel(c.value).label))) return false;
+  if (cells.length !== 2 || !next || !cells.every((c) => fieldRaw(c.value))) return false;
   const data = splitCells(next);
   return data.length === 2 && data.every((c) => c.value && !labelish(c.value));
 }

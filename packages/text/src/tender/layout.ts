@@ -12,6 +12,7 @@ import {
   hasLabelColon,
   headingLevel,
   headingOf,
+  knownRaw,
   type Layout,
   type Line,
   labelish,
@@ -207,7 +208,7 @@ function nextPair(
  * []), each value running to the next bracketed label or the end of the line.
  */
 function bracketPairs(line: Line, section: string, out: Pair[]): boolean {
-  const hits = [...line.text.matchAll(/\[([^[\]]{2,16})\]/g)].filter((m) => isKnownLabel(canonLabel(m[1] as string).label));
+  const hits = [...line.text.matchAll(/\[([^[\]]{2,16})\]/g)].filter((m) => knownRaw(m[1] as string));
   if (hits.length === 0 || (hits[0]?.index ?? 0) > 4) return false;
   pairsBetween(line, hits, (m) => m[1] as string, "colon", section, out, { lead: /^[\s:]+/, tail: /[；;，,。]$/ });
   return true;
@@ -233,9 +234,13 @@ export function readLayout(text: string): Layout {
   // under a sub-heading that does not repeat it.
   const stack: { level: number; text: string }[] = [];
   let section = "";
-  let projectName = "";
+  // The first 项目名称 pair's value, once there is one.
+  let projectName: string | undefined;
+  // Pairs already looked at for the project's name (each pair once, not every pair at every line).
+  let named = 0;
   for (let i = 0; i < lines.length; i++) {
-    if (!projectName) projectName = pairs.find((p) => p.label === "项目名称")?.value ?? "";
+    for (; projectName === undefined && named < pairs.length; named++)
+      if ((pairs[named] as Pair).label === "项目名称") projectName = (pairs[named] as Pair).value;
     const line = lines[i] as Line;
     if (!line.text.trim()) continue;
     const heading = headingOf(line.text);
@@ -278,7 +283,7 @@ export function readLayout(text: string): Layout {
     if (line.text.includes("[") && bracketPairs(line, section, pairs)) continue;
     if (gluedPairs(line, section, pairs)) continue;
     if (!line.text.includes(":") && flatTable(line, section, pairs)) continue;
-    if (inlineTable(line, section, projectName, pairs)) continue;
+    if (inlineTable(line, section, projectName ?? "", pairs)) continue;
     if (line.text.includes(";") && semicolonPairs(line, section, pairs)) continue;
     if (line.text.includes(":")) {
       colonPairs(line, section, next, after, pairs);
@@ -286,7 +291,7 @@ export function readLayout(text: string): Layout {
     }
     const t = line.text.trim();
     // "中标金额 （万元）", "招 标 人": one label a form spaced out, not cells.
-    const oneLabel = t.length <= 20 && isKnownLabel(canonLabel(t).label);
+    const oneLabel = t.length <= 20 && knownRaw(t);
     const spaced = !oneLabel && /\S\s+\S/.test(line.text) ? spacedCells(line) : undefined;
     if (spaced) {
       cellPairs(spaced, section, pairs);

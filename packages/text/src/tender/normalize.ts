@@ -42,10 +42,22 @@ export function normalizeText(s: string): string {
 const UNTOUCHED_BUT = /[\s(（:：/]/;
 /** A bullet or the first character of a numbering ("（一）", "1.", "①", "第三章"). */
 const UNTOUCHED_BUT_FIRST = /^[•·◆◇★☆●○■□▲△▶►➢※√*\d一二三四五六七八九十①-⑳第(（]/;
-const canonCache = new RecentCache<string, { label: string; unit?: string }>(2000);
+/**
+ * A canonical label, and room for what the label table answers about it (labels.ts fills them, see
+ * knownRaw in ./layout-lines): kept with the cached label, one lookup answers both.
+ */
+export interface CanonLabel {
+  label: string;
+  unit?: string;
+  known?: boolean;
+  exact?: boolean;
+  field?: boolean;
+}
+
+const canonCache = new RecentCache<string, CanonLabel>(2000);
 
 /** A label as the label table knows it: no spaces, numbering or trailing colon; units kept apart. */
-export function canonLabel(raw: string): { label: string; unit?: string } {
+export function canonLabel(raw: string): CanonLabel {
   let c = canonCache.get(raw);
   if (!c) {
     c = canon(raw);
@@ -54,10 +66,10 @@ export function canonLabel(raw: string): { label: string; unit?: string } {
   return c;
 }
 
-function canon(raw: string): { label: string; unit?: string } {
+function canon(raw: string): CanonLabel {
   // No space, bracket, colon or slash, no bullet or numbering at the start: nothing below would take
   // anything off (most labels, most misses).
-  if (!UNTOUCHED_BUT.test(raw) && !UNTOUCHED_BUT_FIRST.test(raw)) return { label: raw, unit: undefined };
+  if (!UNTOUCHED_BUT.test(raw) && !UNTOUCHED_BUT_FIRST.test(raw)) return labelOf(raw, undefined);
   // (Each step below is tried only when what it takes off can be there: most are no-ops.)
   let s = /\s/.test(raw) ? raw.replace(/\s+/g, "") : raw;
   if (UNTOUCHED_BUT_FIRST.test(s)) {
@@ -82,11 +94,20 @@ function canon(raw: string): { label: string; unit?: string } {
       unit ??= u;
       return "";
     });
-  if (!bracket) return { label: s, unit };
+  if (!bracket) return labelOf(s, unit);
   // "（如有）", "（盖章）", "(采购人)", "（北京时间）": remarks, not part of the label.
   s = s.replace(/[(（](?:如有|盖章|全称|签章|北京时间|若有|含税|人民币|小写|大写|￥|¥)[)）]/g, "");
   s = s.replace(/[(（][^)）]*(?:下同|简称|如有|北京时间)[^)）]*[)）]/g, "");
   // "最高限价（或招标控制价）", "中标金额（费率、单价等）": another name or the forms the value may take.
   s = s.replace(/[(（](?:或|含)[^()（）]{1,12}[)）]|[(（][^()（）]{1,12}等[)）]/g, "");
-  return { label: s, unit };
+  return labelOf(s, unit);
 }
+
+// Every CanonLabel made with the same fields in the same order (one shape for the engine's caches).
+const labelOf = (label: string, unit: string | undefined): CanonLabel => ({
+  label,
+  unit,
+  known: undefined,
+  exact: undefined,
+  field: undefined,
+});

@@ -86,19 +86,26 @@ function clauseStart(norm: string, at: number): boolean {
   return k === 0 || /[，,。]/.test(norm[k - 1] as string);
 }
 
-export function prosePairs(norm: string): Pair[] {
-  const out: Pair[] = [];
-  const valuePair = (m: RegExpExecArray) => {
-    const value = m[2] as string;
-    out.push(pair(m[1] as string, m.index, m.index + m[0].length - value.length, value));
-  };
-  for (const m of norm.matchAll(IS)) valuePair(m as RegExpExecArray);
+/** A label's match (group 1) and its value (group 2, at the match's end) as a pair. */
+function valuePair(m: RegExpExecArray, out: Pair[]): void {
+  const value = m[2] as string;
+  out.push(pair(m[1] as string, m.index, m.index + m[0].length - value.length, value));
+}
+
+/** "招标人为X", "中标金额123.4万元": a label and its value in a sentence (IS, AMOUNT_GLUED). */
+function sentencePairs(norm: string, out: Pair[]): void {
+  for (const m of norm.matchAll(IS)) valuePair(m as RegExpExecArray, out);
   AMOUNT_GLUED.lastIndex = 0;
   for (let m = AMOUNT_GLUED.exec(norm); m; m = AMOUNT_GLUED.exec(norm)) {
-    if (clauseStart(norm, m.index)) valuePair(m);
+    if (clauseStart(norm, m.index)) valuePair(m, out);
     // A match the clause test refused: the next may start inside it, as the look-behind would have let it.
     else AMOUNT_GLUED.lastIndex = m.index + 1;
   }
+}
+
+export function prosePairs(norm: string): Pair[] {
+  const out: Pair[] = [];
+  sentencePairs(norm, out);
   // "X受Y委托": found from each 委托 backwards (a regex starting anywhere would try every position).
   for (let i = norm.indexOf("委托"); i >= 0; i = norm.indexOf("委托", i + 2)) {
     const from = Math.max(0, i - 130);

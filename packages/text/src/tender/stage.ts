@@ -26,15 +26,18 @@ const TITLE_RULES: [RegExp, StageCode][] = [
   [/招标公告|资格预审公告|采购公告|比选公告|竞争性|询价公告|谈判公告|磋商公告|竞价公告|比价公告|遴选公告|投标邀请书|招标|采购/, "0100"],
 ];
 
+/** The rules as global regexes, made once, to find each one's last match. */
+const TITLE_RULES_ALL = TITLE_RULES.map(([re, code]) => [new RegExp(re.source, "g"), code] as const);
+
 // The notice type is named at the end of a title ("…装修改造工程中标候选人公示", "…中标结果更正公告"),
 // so among the rules that match, the match ending last wins; ties go to the earlier rule.
 function fromLine(line: string): StageCode | undefined {
   let best: StageCode | undefined;
   let bestEnd = -1;
-  for (const [re, code] of TITLE_RULES) {
-    const g = new RegExp(re.source, "g");
+  for (const [g, code] of TITLE_RULES_ALL) {
     let end = -1;
-    for (const m of line.matchAll(g)) end = (m.index ?? 0) + m[0].length;
+    g.lastIndex = 0;
+    for (let m = g.exec(line); m; m = g.exec(line)) end = m.index + m[0].length;
     if (end > bestEnd) {
       best = code;
       bestEnd = end;
