@@ -318,8 +318,11 @@ export function extractTenderTraced(rawTitle: string, rawText: string): { fields
   const dateAt = (p: Pair, periodEnd: boolean) => {
     const raw = layout.norm.slice(p.start, p.start + 80);
     const kept: number[] = [];
-    for (let i = 0; i < raw.length; i++) if (!/\s/.test(raw[i] as string) || !/\n/.test(raw.slice(Math.max(0, i - 3), i + 4))) kept.push(i);
-    const r = readDate(kept.map((i) => raw[i]).join(""), periodEnd, ref);
+    if (!raw.includes("\n")) for (let i = 0; i < raw.length; i++) kept.push(i);
+    else
+      for (let i = 0; i < raw.length; i++)
+        if (!/\s/.test(raw[i] as string) || !/\n/.test(raw.slice(Math.max(0, i - 3), i + 4))) kept.push(i);
+    const r = readDate(kept.length === raw.length ? raw : kept.map((i) => raw[i]).join(""), periodEnd, ref);
     // 00:00 in 中国政府采购网's summary is a placeholder, not a time.
     if (!r || (p.kind === "summary" && r.value.endsWith(" 00:00"))) return undefined;
     return { value: r.value, length: (kept[r.length - 1] ?? raw.length - 1) + 1 };

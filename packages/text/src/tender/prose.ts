@@ -109,6 +109,8 @@ export function prosePairs(norm: string): Pair[] {
   // "X受Y委托": found from each 委托 backwards (a regex starting anywhere would try every position).
   for (let i = norm.indexOf("委托"); i >= 0; i = norm.indexOf("委托", i + 2)) {
     const from = Math.max(0, i - 130);
+    // Both forms need a 受 before the 委托 (and each tries every position of the 130 characters).
+    if (!norm.slice(from, i).includes("受")) continue;
     const m = ENTRUSTED.exec(norm.slice(from, i + 2));
     if (!m) {
       // "福建某某招标有限公司受委托对下列项目进行公开招标": the agency, its principal unnamed.
