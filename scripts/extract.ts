@@ -1,5 +1,6 @@
-// Reads JSONL rows with `title` and `text`; prints one JSON object of extracted fields per row: the
-// rule extractor's output (what extract-quality measures). `--llm` also asks the language model
+// Reads JSONL rows with `title` and `text` (or a crawler's own names: `content`, `html`, `body` …);
+// prints one JSON object of extracted fields per row: the rule extractor's output (what
+// extract-quality measures). `--llm` also asks the language model
 // configured by LLM_* for the fields the rules missed; those carry "source": "llm".
 import { readFileSync } from "node:fs";
 import { load } from "cheerio";
@@ -44,12 +45,20 @@ function readable(text: string): string {
   return blockText($, $("body")[0] as Parameters<typeof blockText>[1]);
 }
 
+/** The row's title and text; a crawler's own names for them (content, html, body, …) are read too. */
+function noticeOf(row: Record<string, unknown>): { title: string; text: string } {
+  const first = (names: string[]) => names.map((n) => row[n]).find((v): v is string => typeof v === "string") ?? "";
+  return {
+    title: first(["title", "name", "announcement_title", "标题"]),
+    text: readable(first(["text", "content", "html", "body", "detail", "contents", "正文"])),
+  };
+}
+
 const llm = useLlm ? await languageModel() : undefined;
 let lastCall = 0;
 for (const line of readFileSync(file, "utf8").split("\n")) {
   if (!line.trim()) continue;
-  const row = JSON.parse(line) as { title?: string; text?: string };
-  const notice = { title: row.title ?? "", text: readable(row.text ?? "") };
+  const notice = noticeOf(JSON.parse(line) as Record<string, unknown>);
   const fields = extractTender(notice.title, notice.text) as Fields;
   if (llm && llm.missingFields(fields).length > 0) {
     // Keep to LLM_PER_MINUTE, as the server does.
