@@ -45,11 +45,19 @@ export const NUMBERED =
 export function headingOf(text: string): string | undefined {
   const t = text.includes("\n") ? text.replace(/\s*\n\s*/g, "").trim() : text.trim();
   if (!t || t.length > 40 || t.includes("|")) return undefined;
-  const colon = t.search(/[:：]/);
+  const colon = t.search(COLON);
   if (colon >= 0 && colon < t.length - 1) return undefined;
-  if (NUMBERED.test(t) || /(?:信息|情况|概况|联系方式|事项|内容)[:：]?$/.test(t)) return canonLabel(t).label;
+  if (NUMBERED.test(t) || SECTION_WORD_END.test(t)) return canonLabel(t).label;
   return undefined;
 }
+
+// The line readers' regexes are made once here: a regex literal inside a function is a new object at
+// every call, and these run on every line.
+const COLON = /[:：]/;
+const SECTION_WORD_END = /(?:信息|情况|概况|联系方式|事项|内容)[:：]?$/;
+const LABEL_COLON = /^[^:]{1,24}?[^\d\s]\s*:/;
+const BROKEN_HEADING_START = /^\s*(?:[.．、]|信息\s*$|情况\s*$)/;
+const BROKEN_LABEL_TAIL = /^\s*([\u4e00-\u9fa5]{1,3})\s*:/;
 
 // A label before a colon: no separators, does not end with a digit (10:00 is a time). Two-character
 // labels are often spaced out to align a form ("名 称", "地 址").
@@ -133,7 +141,7 @@ const gluedValueEnd = (text: string, at: number) =>
 export const rankedLabel = (raw: string) => RANKED_CANDIDATE.test(canonLabel(raw).label);
 
 /** A line that starts with a label and a colon (a colon after a digit is a time: "09:00"). */
-export const hasLabelColon = (text: string) => /^[^:]{1,24}?[^\d\s]\s*:/.test(text.trim());
+export const hasLabelColon = (text: string) => LABEL_COLON.test(text.trim());
 
 export function splitCells(line: Line): { value: string; start: number; end: number }[] {
   const out: { value: string; start: number; end: number }[] = [];
@@ -186,7 +194,7 @@ export function headingLevel(text: string): number {
  * dot; a short heading, then its last word).
  */
 export function brokenHeading(before: string, line: string): boolean {
-  if (!/^\s*(?:[.．、]|信息\s*$|情况\s*$)/.test(line)) return false;
+  if (!BROKEN_HEADING_START.test(line)) return false;
   const b = before.replace(/\s*\n\s*/g, "").trim();
   if (/^(?:\d{1,2}|[一二三四五六七八九十]{1,3})$/.test(b)) return /^\s*[.．、]\s*[\u4e00-\u9fa5]/.test(line);
   return /^\s*(?:信息|情况)\s*$/.test(line) && b.length <= 16 && NUMBERED.test(b) && !/[:：|]/.test(b);
@@ -194,7 +202,7 @@ export function brokenHeading(before: string, line: string): boolean {
 
 /** A label the markup broke before its colon: "1.截止时" / "间：". */
 export function brokenLabel(before: string, line: string): boolean {
-  const tail = /^\s*([\u4e00-\u9fa5]{1,3})\s*:/.exec(line);
+  const tail = BROKEN_LABEL_TAIL.exec(line);
   if (!tail) return false;
   const b = before.trim();
   if (b.length > 16 || /[:|，,。；;]/.test(b) || knownRaw(b)) return false;

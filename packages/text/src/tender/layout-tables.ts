@@ -245,7 +245,7 @@ export const ROW_AMOUNT = /(?:^|[^单])(?:价|金额|报价)?[:：]?\s*(\d[\d,]*
  */
 export function inlineTable(line: Line, section: string, projectName: string, out: Pair[]): boolean {
   const t = line.text;
-  if (!/供应商|中标人|成交/.test(t)) return false;
+  if (!t.includes("供应商") && !t.includes("中标人") && !t.includes("成交")) return false;
   const glued = /^\s*序号(标项名称)?(?:中标)?供应商名称(?:中标)?供应商地址[^\d]*?(?:金额|报价)[^\d]*?(?=\d)/.exec(t);
   if (glued) {
     let at = glued[0].length + (/^\d+/.exec(t.slice(glued[0].length))?.[0].length ?? 0);
@@ -298,9 +298,11 @@ export function inlineTable(line: Line, section: string, projectName: string, ou
  * "序号 供应商名称 供应商地址 中标金额 1 甲公司 某市某路 736320.0": a header row and its data rows
  * flattened into one line with spaces; each value is read under its column.
  */
+const FIRST_THREE_TOKENS = /^\s*(\S+)\s+(\S+)\s+(\S+)/;
+
 export function flatTable(line: Line, section: string, out: Pair[]): boolean {
   // Most lines are not tables: look at the first three tokens before reading them all.
-  const lead = /^\s*(\S+)\s+(\S+)\s+(\S+)/.exec(line.text);
+  const lead = FIRST_THREE_TOKENS.exec(line.text);
   if (!lead || !labelish(lead[1] as string) || !labelish(lead[2] as string)) return false;
   const tokens = tokensOf(line.text).map((m) => ({
     value: m[0],

@@ -29,21 +29,26 @@ import { canonLabel, normalizeText } from "./normalize";
 
 export type { Layout, Line, Pair, PairKind };
 
+const DIGIT = /\d/;
+const NUMBERING_ONLY = /^[(（]?\d{1,2}[)）]$/;
+const NOT_A_LABEL = /^(?:http|https|www|注|说明|备注)$/i;
+const AFTER_SEPARATOR = /[\s，,；;。|]/;
+
 /** Pairs of one line of the `标签：值 标签：值` kind; the last label may have its value on the next line. */
 function colonPairs(line: Line, section: string, next: Line | undefined, after: Line | undefined, out: Pair[]): void {
   const hits: { label: string; unit?: string; from: number; valueFrom: number }[] = [];
   for (const m of colonLabels(line.text)) {
     const raw = m.raw;
     // "10:00" is a time and "(1):" a numbering, not labels; "最高限价(如有):" is a label.
-    if ((/\d$/.test(raw) && !rankedLabel(raw)) || /^[(（]?\d{1,2}[)）]$/.test(raw)) continue;
-    if (/^(?:http|https|www|注|说明|备注)$/i.test(raw)) continue;
+    if ((DIGIT.test(raw[raw.length - 1] ?? "") && !rankedLabel(raw)) || NUMBERING_ONLY.test(raw)) continue;
+    if (NOT_A_LABEL.test(raw)) continue;
     const c = canonLabel(raw);
     if (!c.label) continue;
     hits.push({ label: c.label, unit: c.unit, from: m.from, valueFrom: m.valueFrom });
   }
   // A colon inside a value ("联系方式：张工 电话：0717-…") starts a new pair only when its label is known
   // or stands at the start of the line / after a separator; otherwise it belongs to the value before.
-  const kept = hits.filter((h, i) => i === 0 || isKnownLabel(h.label) || /[\s，,；;。|]$/.test(line.text.slice(0, h.from)));
+  const kept = hits.filter((h, i) => i === 0 || isKnownLabel(h.label) || AFTER_SEPARATOR.test(line.text[h.from - 1] ?? ""));
   // "响应文件提交：截止时间：…": one label written in two parts, the first with no value of its own.
   let lead = "";
   kept.forEach((h, i) => {
@@ -174,7 +179,7 @@ const GLUED =
   /采购项目名称|品目|采购单位地址|采购单位联系方式|采购单位|行政区域|公告时间|评审专家名单|总中标金额|总成交金额|联系人及联系方式:?|项目联系人|项目联系电话|代理机构名称|代理机构地址|代理机构联系方式|附件:|首次公告日期|更正日期|更正事项|获取招标文件时间|获取采购文件时间|开标时间|开标地点|预算金额|本项目招标公告日期|中标日期|成交日期/g;
 
 function gluedPairs(line: Line, section: string, out: Pair[]): boolean {
-  if (line.text.length < 20 || !/采购|代理机构|行政区域|公告时间/.test(line.text)) return false;
+  if (line.text.length < 20 || !SUMMARY_WORD.test(line.text)) return false;
   const hits = [...line.text.matchAll(GLUED)];
   // A body paragraph that names these labels with colons ("原公告的采购项目编号：…") is not the summary.
   const glued = hits.filter((m) => !/^\s*:/.test(line.text.slice((m.index ?? 0) + m[0].length)) && !m[0].endsWith(":"));
@@ -214,6 +219,12 @@ function bracketPairs(line: Line, section: string, out: Pair[]): boolean {
   return true;
 }
 
+// Tried on every line: made once (a regex literal in a function is a new object at every call).
+const SUMMARY_WORD = /采购|代理机构|行政区域|公告时间/;
+const ENDS_WITH_BAR = /\|\s*$/;
+const STARTS_WITH_BAR = /^\s*\|/;
+const SPACE_BETWEEN = /\S\s+\S/;
+
 export function readLayout(text: string): Layout {
   const norm = normalizeText(text);
   const lines: Line[] = [];
@@ -222,8 +233,8 @@ export function readLayout(text: string): Layout {
     // A table row broken across lines ("招标人 |" / "某某公司 | 工程名称 |"): one line again.
     const last = lines[lines.length - 1];
     // A heading after a row that ends with a bar starts a line of its own.
-    const rowEnd = /\|\s*$/.test(last?.text ?? "") && headingOf(t) === undefined;
-    if (last && (rowEnd || /^\s*\|/.test(t) || brokenHeading(last.text, t) || brokenLabel(last.text, t)))
+    const rowEnd = ENDS_WITH_BAR.test(last?.text ?? "") && headingOf(t) === undefined;
+    if (last && (rowEnd || STARTS_WITH_BAR.test(t) || brokenHeading(last.text, t) || brokenLabel(last.text, t)))
       last.text = norm.slice(last.start, at + t.length);
     else lines.push({ text: t, start: at });
     at += t.length + 1;
@@ -292,7 +303,7 @@ export function readLayout(text: string): Layout {
     const t = line.text.trim();
     // "中标金额 （万元）", "招 标 人": one label a form spaced out, not cells.
     const oneLabel = t.length <= 20 && knownRaw(t);
-    const spaced = !oneLabel && /\S\s+\S/.test(line.text) ? spacedCells(line) : undefined;
+    const spaced = !oneLabel && SPACE_BETWEEN.test(line.text) ? spacedCells(line) : undefined;
     if (spaced) {
       cellPairs(spaced, section, pairs);
       continue;
