@@ -356,12 +356,16 @@ export function extractTenderTraced(rawTitle: string, rawText: string): { fields
     out.region_code = { value: region.code, evidence: ev, confidence: region.fromText ? 0.6 : 0.85 };
     how.region = how.region_code = region.source ?? "other";
   }
+  // The fields found, in the same order, into a new object (deleting the others would turn `out` into
+  // a slow dictionary for everything that reads it after).
+  const fields: Record<string, Field<unknown>> = {};
   for (const k of Object.keys(out) as (keyof TenderFields)[]) {
     const f = out[k];
-    if (f === undefined) delete out[k];
-    else f.confidence = calibrated(k, how[k], f.confidence);
+    if (f === undefined) continue;
+    f.confidence = calibrated(k, how[k], f.confidence);
+    fields[k] = f;
   }
-  return { fields: out, how };
+  return { fields: fields as TenderFields, how };
 }
 
 /**
