@@ -1,10 +1,7 @@
 // Page forms of the test split's misses and of a fresh batch (extractor version 14, ADR 0028), each
 // written in the form the pages use, with invented names.
 import { describe, expect, it } from "vitest";
-import { extractTender } from "./index";
-
-const values = (title: string, text: string) =>
-  Object.fromEntries(Object.entries(extractTender(title, text)).map(([k, f]) => [k, f?.value]));
+import { extractedValues as values } from "./testing/values";
 
 describe("version 14 forms", () => {
   it("reads a 预中标 result and one time for both the opening and the deadline", () => {

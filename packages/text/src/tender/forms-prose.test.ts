@@ -1,10 +1,7 @@
 // Forms that written probes found missing in version 11 (extractor version 12, ADR 0028): dates and
 // amounts in prose, an agency whose principal is named by its role, calls named by their procedure.
 import { describe, expect, it } from "vitest";
-import { extractTender } from "./index";
-
-const values = (title: string, text: string) =>
-  Object.fromEntries(Object.entries(extractTender(title, text)).map(([k, f]) => [k, f?.value]));
+import { extractedValues as values } from "./testing/values";
 
 describe("dates and amounts written without a colon, times in words", () => {
   const CALL = "某某道路改造工程施工招标公告";

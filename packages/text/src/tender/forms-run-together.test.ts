@@ -1,10 +1,7 @@
 // Page forms of the fresh batch read for extractor version 15 (ADR 0028): mostly 中国政府采购网 pages
 // whose crawler joined every string into one line, often without a space. Invented names, the pages' forms.
 import { describe, expect, it } from "vitest";
-import { extractTender } from "./index";
-
-const values = (title: string, text: string) =>
-  Object.fromEntries(Object.entries(extractTender(title, text)).map(([k, f]) => [k, f?.value]));
+import { extractedValues as values } from "./testing/values";
 
 describe("version 15 forms", () => {
   it("reads a result run together without spaces: numbering glued to values, a party's section glued to 名 称", () => {

@@ -1,10 +1,7 @@
 // Page forms found on real notices of publishers outside the first development set (extractor
 // version 8, ADR 0028). Each case is written in the form the pages use, with invented names.
 import { describe, expect, it } from "vitest";
-import { extractTender } from "./index";
-
-const values = (title: string, text: string) =>
-  Object.fromEntries(Object.entries(extractTender(title, text)).map(([k, f]) => [k, f?.value]));
+import { extractedValues as values } from "./testing/values";
 
 describe("parties from the names that sign the notice", () => {
   it("takes buyer and agency from two name lines above the closing date", () => {

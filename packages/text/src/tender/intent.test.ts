@@ -1,8 +1,8 @@
 // 采购意向公开 (stage 0107): the table of the 财库〔2020〕10号 template in the forms pages come in.
 import { describe, expect, it } from "vitest";
-import { extractTender } from "./index";
 import { readMonth } from "./intent";
 import { detectStage } from "./stage";
+import { extractedValues as values } from "./testing/values";
 
 const HEAD =
   "为便于供应商及时了解政府采购信息，根据《财政部关于开展政府采购意向公开工作的通知》（财库〔2020〕10号）等有关规定，现将池州市科学技术馆2026年3月至4月采购意向公开如下：\n";
@@ -19,9 +19,6 @@ const ROW = [
 ];
 const TITLE = "池州市科学技术馆2026年3月至4月政府采购意向";
 const ITEM_NAME = ROW[1];
-const values = (title: string, text: string) =>
-  Object.fromEntries(Object.entries(extractTender(title, text)).map(([k, f]) => [k, (f as { value: unknown }).value]));
-
 describe("采购意向", () => {
   it("is a stage of its own, named by the title (a correction of one stays a correction)", () => {
     expect(detectStage(TITLE, "")).toBe("0107");
