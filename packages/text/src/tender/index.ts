@@ -317,11 +317,11 @@ export function extractTenderTraced(rawTitle: string, rawText: string): { fields
   // A date whose pieces the page put on separate lines ("2026\n年\n3\n月\n20\n日10\n：00") is read joined up.
   const dateAt = (p: Pair, periodEnd: boolean) => {
     const raw = layout.norm.slice(p.start, p.start + 80);
+    // (A value with no line break keeps every character: no test per character.)
+    const broken = raw.includes("\n");
     const kept: number[] = [];
-    if (!raw.includes("\n")) for (let i = 0; i < raw.length; i++) kept.push(i);
-    else
-      for (let i = 0; i < raw.length; i++)
-        if (!/\s/.test(raw[i] as string) || !/\n/.test(raw.slice(Math.max(0, i - 3), i + 4))) kept.push(i);
+    for (let i = 0; i < raw.length; i++)
+      if (!broken || !/\s/.test(raw[i] as string) || !/\n/.test(raw.slice(Math.max(0, i - 3), i + 4))) kept.push(i);
     const r = readDate(kept.length === raw.length ? raw : kept.map((i) => raw[i]).join(""), periodEnd, ref);
     // 00:00 in 中国政府采购网's summary is a placeholder, not a time.
     if (!r || (p.kind === "summary" && r.value.endsWith(" 00:00"))) return undefined;

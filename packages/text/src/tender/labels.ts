@@ -302,6 +302,7 @@ export function isKnownLabel(label: string): boolean {
 export const withoutRemark = (label: string) => (label.includes("(") ? label.replace(/\([^()]{1,4}\)/g, "") : label);
 
 const exact = new RecentCache<string, boolean>(1000);
+const FORMER_NOTICE = /^原(?:招标|采购)?(?:公告|文件)?的/;
 /** A label of the table or of the known others, exactly (no generic "…名称" guess); cached like isKnownLabel. */
 export function isExactLabel(label: string): boolean {
   return remembered(
@@ -313,7 +314,7 @@ export function isExactLabel(label: string): boolean {
         isFieldLabel(l) ||
         (RANKED_CANDIDATE.test(l) && /[\d一二三四五]/.test(l)) ||
         // "原公告的采购项目名称": a correction's name for a label of the notice it corrects.
-        (/^原(?:招标|采购)?(?:公告|文件)?的/.test(l) && isExactLabel(l.replace(/^原(?:招标|采购)?(?:公告|文件)?的/, "")))),
+        (FORMER_NOTICE.test(l) && isExactLabel(l.replace(FORMER_NOTICE, "")))),
   );
 }
 
