@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import "./features/accounts/center-tabs.server";
 import "./features/accounts/user-tools.server";
 import { appContext } from "./lib/app-context";
+import { HOLD_EARLY_SUBMITS } from "./lib/before-hydration";
 import { NonceContext } from "./lib/nonce";
 import { manifestForRender } from "./lib/render-manifest";
 import { streamDocument } from "./lib/stream-document";
@@ -30,6 +31,7 @@ export default function handleRequest(
     </NonceContext.Provider>,
     {
       nonce,
+      bootstrapScriptContent: HOLD_EARLY_SUBMITS,
       waitForAll,
       status: responseStatusCode,
       headers: responseHeaders,

@@ -1,11 +1,12 @@
 import { getCurrentUser, getSiteSettings, listFooterGroups, navigationColumns, unreadCount } from "@portal/core";
 import antdCss from "antd/dist/antd.css?url";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage, shownError } from "./components/ErrorPage";
 import { USER_TOOLS_MODULE } from "./features/accounts/user-tools-module";
 import { appContext } from "./lib/app-context";
+import { pageIsLive } from "./lib/before-hydration";
 import { isChunkLoadError, reloadAfterChunkError } from "./lib/chunk-reload";
 import { lazyScripts } from "./lib/lazy-chunks.server";
 import { useLogoutSync } from "./lib/logout-sync";
@@ -78,6 +79,7 @@ export default function App() {
   const data = useLoaderData<typeof loader>();
   // Another tab logged out: this tab reloads and so loses its user too (SPEC §4).
   useLogoutSync(Boolean(data?.user));
+  useEffect(pageIsLive, []);
   return <Outlet />;
 }
 

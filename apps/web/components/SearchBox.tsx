@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef } from "react";
 
 /**
  * A search field and its button as a plain form: Enter submits, the value is trimmed, and no antd
- * script is needed (ADR 0006).
+ * script is needed (ADR 0006). The box keeps its own text (read when the form is sent), so what was
+ * typed before the page's scripts ran is searched for too.
  */
 export function SearchBox(props: {
   label: string;
@@ -13,21 +14,21 @@ export function SearchBox(props: {
   buttonText?: string;
   onSearch: (keyword: string) => void;
 }) {
-  const [value, setValue] = useState(props.initial ?? "");
+  const input = useRef<HTMLInputElement>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    props.onSearch(value.trim());
+    props.onSearch(input.current?.value.trim() ?? "");
   };
   return (
     <form className={props.className ?? "topbar-search"} aria-label={props.label} onSubmit={submit}>
       <input
+        ref={input}
         type="search"
         className="search-input"
         aria-label={props.label}
         placeholder={props.placeholder}
         maxLength={props.maxLength}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
+        defaultValue={props.initial}
       />
       <button type="submit" className="search-button" aria-label="搜索">
         {props.buttonText ?? (

@@ -3,6 +3,8 @@ import { renderToReadableStream } from "react-dom/server";
 
 export interface StreamOptions {
   nonce?: string;
+  /** An inline script run as soon as the page's first part is parsed, before any bundle. */
+  bootstrapScriptContent?: string;
   /** Crawlers get the whole document at once; people get the shell as soon as it is ready. */
   waitForAll: boolean;
   status: number;
@@ -31,6 +33,7 @@ export async function streamDocument(element: ReactNode, options: StreamOptions)
   try {
     const stream = await renderToReadableStream(element, {
       nonce: options.nonce,
+      bootstrapScriptContent: options.bootstrapScriptContent,
       signal: abort.signal,
       onError(error: unknown) {
         status = 500;

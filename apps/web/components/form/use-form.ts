@@ -106,9 +106,22 @@ export function useForm<V extends Record<string, Value>>(initial: V, rules: Rule
     checked: Boolean(values[name]),
     onChange: (v: boolean) => set(name, v),
   });
+  /**
+   * What was typed before the page was hydrated is on screen but not in the state (React keeps the
+   * value it rendered); the submit held until then (lib/before-hydration.ts) must send what is seen.
+   */
+  const takeWhatIsShown = (form: HTMLFormElement) => {
+    for (const name of Object.keys(latest.current) as (keyof V & string)[]) {
+      const el = form.elements.namedItem(name);
+      if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) continue;
+      const shown = el instanceof HTMLInputElement && el.type === "checkbox" ? el.checked : el.value;
+      if (shown !== latest.current[name]) set(name, shown);
+    }
+  };
   /** An onSubmit handler: no page load; `onValid` runs with the values once every check passes. */
   const submit = (onValid: (v: V) => unknown) => (e: FormEvent) => {
     e.preventDefault();
+    takeWhatIsShown(e.currentTarget as HTMLFormElement);
     if (validate()) void onValid(latest.current);
   };
   return { values, get: () => latest.current, set, setError, validate, text, checkbox, submit };

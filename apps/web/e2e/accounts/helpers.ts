@@ -1,9 +1,37 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { waitForHydration } from "../helpers";
 
 export const baseURL = () => inject("e2eBaseUrl");
+
+const XHR = { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" };
+/** The password of the accounts `register` makes. */
+export const PASSWORD = "Gongcheng#2026";
+
+/** POSTs JSON to the test server as the site's own scripts do; the answer's fields with its status. */
+export async function api(pathname: string, body: unknown = {}, token?: string) {
+  const res = await fetch(`${baseURL()}${pathname}`, {
+    method: "POST",
+    headers: { ...XHR, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field
+  return { status: res.status, ...((await res.json()) as any) };
+}
+
+/** Registers a phone through the API with PASSWORD, the image code's answer read from the test server's file. */
+export async function register(phone: string) {
+  const icodeId = (await api("/api/user/auth/icode")).data.icodeId as string;
+  const line = readFileSync(inject("imageCodeFile"), "utf8")
+    .split("\n")
+    .find((l) => l.startsWith(`${icodeId} `));
+  const sentAt = Date.now() - 1000;
+  expect((await api("/api/user/reg/sendVcode", { phone, icodeId, icode: line?.split(" ")[1] })).status).toBe(200);
+  const vcode = await lastCode(phone, sentAt);
+  expect((await api("/api/user/reg/v3/std/register", { phone, vcode, password: PASSWORD, agree: true })).status).toBe(200);
+  return vcode;
+}
 
 /** The latest outbox message to a phone, read through the staff API (the outbox is the SMS provider here). */
 export async function lastCode(phone: string, after = 0): Promise<string> {

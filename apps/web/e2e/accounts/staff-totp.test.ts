@@ -1,5 +1,4 @@
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { totpAt } from "@portal/core";
@@ -7,35 +6,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ROOT } from "../../../../scripts/server-process";
 import { chromiumAvailable, launchChromium } from "../browser";
-import { baseURL, lastCode, shot, visitorContext } from "./helpers";
+import { api, baseURL, lastCode, PASSWORD, register, shot, visitorContext } from "./helpers";
 
 const run = chromiumAvailable() ? describe : describe.skip;
-const XHR = { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" };
-const PASSWORD = "Gongcheng#2026";
-
-async function api(pathname: string, body: unknown = {}, token?: string) {
-  const res = await fetch(`${baseURL()}${pathname}`, {
-    method: "POST",
-    headers: { ...XHR, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field
-  return { status: res.status, ...((await res.json()) as any) };
-}
-
-/** Registers a phone through the API, the image code's answer read from the test server's file. */
-async function register(phone: string) {
-  const icodeId = (await api("/api/user/auth/icode")).data.icodeId as string;
-  const line = readFileSync(inject("imageCodeFile"), "utf8")
-    .split("\n")
-    .find((l) => l.startsWith(`${icodeId} `));
-  const sentAt = Date.now() - 1000;
-  expect((await api("/api/user/reg/sendVcode", { phone, icodeId, icode: line?.split(" ")[1] })).status).toBe(200);
-  const vcode = await lastCode(phone, sentAt);
-  expect((await api("/api/user/reg/v3/std/register", { phone, vcode, password: PASSWORD, agree: true })).status).toBe(200);
-  return vcode;
-}
-
 /** Issue 29: a staff member's first hour — outbox code once, then an authenticator app, then a remembered browser. */
 run("staff authenticator and remembered browser", () => {
   let browser: Browser;
