@@ -16,6 +16,9 @@ import { detectStage, type StageCode } from "./stage";
 import { noticeDate, readAmount, readCode, readDate, readOrg } from "./values";
 
 /** A value that starts with the first lot's figure, and a second lot further on. */
+/** A name read from a sentence, or from a line that lost its colons, must end like an organisation's. */
+const needsOrgEnding = (p: Pair) => p.kind === "prose" || p.kind === "glued";
+
 const LOT_ONE = /^[\s:：为是]*(?:第?[一1](?:标段|包)|(?:标段|包)[一1](?!\d))/;
 const LOT_TWO = /第?[二2](?:标段|包)|(?:标段|包)[二2](?!\d)/;
 
@@ -29,7 +32,7 @@ export { detectStage, type StageCode } from "./stage";
  * Bumped whenever a change to the rules can change what they extract from a stored notice:
  * stored notices extracted by an older version are re-extracted in the background.
  */
-export const EXTRACTOR_VERSION = 15;
+export const EXTRACTOR_VERSION = 16;
 
 /**
  * Titles whose body may name a winner without being the result: changes and ends of a procedure, and a
@@ -254,7 +257,7 @@ export function extractTenderTraced(rawTitle: string, rawText: string): { fields
   if (stage === "0104" && /公示/.test(title) && !/中标人公示|结果/.test(title) && rankedOnly(rankingOf(), text, layout)) stage = "0103";
   // Titled as a call for bids (or not at all) but the body names who won and no deadline: a result.
   if ((stage === "0100" || stage === undefined) && !NEVER_A_RESULT.test(title)) {
-    const won = resolve(text, layout, "winner", (v, p) => readOrg(v, p.kind === "prose"));
+    const won = resolve(text, layout, "winner", (v, p) => readOrg(v, needsOrgEnding(p)));
     // A 报名截止 is a call's too: bidders still sign up.
     const deadline =
       resolve(text, layout, "bid_deadline", (v) => readDate(v)) ?? resolve(text, layout, "registration_deadline", (v) => readDate(v));
@@ -278,9 +281,9 @@ export function extractTenderTraced(rawTitle: string, rawText: string): { fields
   const total = (v: string, p: Pair) => (lotsOnly(p) ? undefined : amount(v, p));
   out.budget_yuan = field("budget_yuan", resolve(text, layout, "budget_yuan", total));
   out.max_price_yuan = field("max_price_yuan", resolve(text, layout, "max_price_yuan", total));
-  const buyer = resolve(text, layout, "buyer", (v, p) => readOrg(v, p.kind === "prose"));
+  const buyer = resolve(text, layout, "buyer", (v, p) => readOrg(v, needsOrgEnding(p)));
   out.buyer = field("buyer", buyer);
-  const agency = resolve(text, layout, "agency", (v, p) => readOrg(v, p.kind === "prose"));
+  const agency = resolve(text, layout, "agency", (v, p) => readOrg(v, needsOrgEnding(p)));
   out.agency = field("agency", agency);
   if (ownAgency(out, [buyer?.pair, agency?.pair])) delete out.agency;
   out.project_code = field("project_code", resolve(text, layout, "project_code", readCode)) ?? codeHeading(text, how);
@@ -299,7 +302,7 @@ export function extractTenderTraced(rawTitle: string, rawText: string): { fields
   if (stage === "0104") {
     out.winner = field(
       "winner",
-      resolve(text, layout, "winner", (v, p) => readOrg(v, p.kind === "prose")),
+      resolve(text, layout, "winner", (v, p) => readOrg(v, needsOrgEnding(p))),
     );
     out.win_amount_yuan = field("win_amount_yuan", resolve(text, layout, "win_amount_yuan", amount));
     if (!out.winner) winnerFromRanking(title, rankingOf(), layout, out, how);

@@ -4,7 +4,7 @@ import { isExactLabel, isFieldLabel, isKnownLabel, RANKED_CANDIDATE } from "./la
 import { canonLabel } from "./normalize";
 import { endsLikeOrg } from "./values";
 
-export type PairKind = "colon" | "cell" | "next" | "table" | "summary" | "prose";
+export type PairKind = "colon" | "cell" | "next" | "table" | "summary" | "glued" | "prose";
 
 export interface Pair {
   /** Canonical label (labels.ts), e.g. "投标截止时间". */
@@ -228,7 +228,7 @@ const rankStart = (text: string, at: number, end: number) =>
 const PARTY_SECTION_GLUED =
   /(?:\d{1,2}[.、]|[一二三四五六七八九十]{1,3}、)?(?:采购人|采购单位|招标人|采购代理机构|招标代理机构|代理机构|中标\(成交\)|中标|成交)信息(?=(?:\(\d{1,2}\))?(?:[^\s:|]{1,10}:|(?:[\u4e00-\u9fa5] {1,4}){1,3}[\u4e00-\u9fa5]\s*:))/g;
 /** Where a value can end (text[from, at)): a digit, numbering, a closing bracket, an organisation's ending. */
-const valueEnds = (text: string, from: number, at: number) =>
+export const valueEnds = (text: string, from: number, at: number) =>
   (at > from && /[\d.．、)）]/.test(text[at - 1] as string)) || endsLikeOrg(text, from, at);
 
 /**

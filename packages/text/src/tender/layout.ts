@@ -5,9 +5,11 @@
 // choose among the pairs by label (labels.ts) instead of searching the raw text. Lines and cells are
 // cut in ./layout-lines, tables read in ./layout-tables; this file reads the pairs and walks the lines.
 import { isKnownLabel } from "./labels";
+import { gluedLabels } from "./layout-glued";
 import {
   brokenHeading,
   brokenLabel,
+  CJK,
   colonLabels,
   hasLabelColon,
   headingLevel,
@@ -150,6 +152,9 @@ function cellPairs(cells: { value: string; start: number; end: number }[], secti
     i += values.length;
   }
 }
+
+/** A label found at `index` of a line, as a regex match (what pairsBetween reads). */
+const asMatch = (l: { raw: string; index: number }) => Object.assign([l.raw], { index: l.index }) as unknown as RegExpMatchArray;
 
 /** Labels found at `hits` in one line, each value running from its label to the next label. */
 function pairsBetween(
@@ -313,6 +318,13 @@ export function readLayout(text: string): Layout {
     if (tableEnd >= 0) {
       i = tableEnd - 1;
       continue;
+    }
+    if (!oneLabel && line.text === t && CJK.test(t[0] as string)) {
+      const glued = gluedLabels(t);
+      if (glued) {
+        pairsBetween(line, glued.map(asMatch), (m) => m[0], "glued", section, pairs, { lead: /^/ });
+        continue;
+      }
     }
     if (
       oneLabel &&

@@ -23,6 +23,7 @@ const CONFIDENCE: Record<PairKind, [number, number]> = {
   next: [0.95, 0.88],
   table: [0.95, 0.88],
   summary: [0.95, 0.88],
+  glued: [0.9, 0.85],
   prose: [0.88, 0.8],
 };
 
@@ -61,7 +62,7 @@ export function candidatesFor(layout: Layout, field: LabelField): Candidate[] {
 }
 
 /** Prose and the glued summary (whose figures are rounded or placeholders) come after the body's pairs. */
-const rank = (c: Candidate) => c.priority * 2 + (c.pair.kind === "prose" || c.pair.kind === "summary" ? 1 : 0);
+const rank = (c: Candidate) => c.priority * 2 + (c.pair.kind === "prose" || c.pair.kind === "summary" || c.pair.kind === "glued" ? 1 : 0);
 
 export function evidenceOf(original: string, pair: Pair, length: number): string {
   return original

@@ -1,0 +1,50 @@
+// Forms whose text lost its colons and spaces (version 16, layout-glued.ts): a crawler's
+// re.sub(r"\s", "", …) of a page glues each label to its value and each cell to the next. Invented
+// names, the forms of 重庆's 中标结果公示表 and a 招标公告's summary table.
+import { describe, expect, it } from "vitest";
+import { extractTender } from "./index";
+import { extractedValues as values } from "./testing/values";
+
+const RESULT_TABLE = [
+  "拟中标结果公示表",
+  "项目名称某某工业园道路路灯工程施工",
+  "招标公告编号070001",
+  "招标人重庆市江津区某某开发建设有限公司联系电话023-40000000",
+  "招标代理机构某某管理咨询有限公司重庆分公司023-60000000",
+  "拟中标人重庆某某建设有限公司中标金额(万元)221.533",
+  "投诉受理部门重庆市江津区建委招标办联系电话023-40000001",
+].join("\n");
+
+describe("labels glued to their values", () => {
+  it("reads each label of the line with the value up to the next label", () => {
+    expect(values("某某工业园道路路灯工程施工中标结果公示", RESULT_TABLE)).toMatchObject({
+      project_code: "070001",
+      buyer: "重庆市江津区某某开发建设有限公司",
+      winner: "重庆某某建设有限公司",
+      win_amount_yuan: 2215330,
+    });
+  });
+
+  it("gives the label and the value as the evidence, with a confidence below a colon's", () => {
+    const got = extractTender("某某工业园道路路灯工程施工中标结果公示", RESULT_TABLE).project_code;
+    expect(got?.evidence).toBe("招标公告编号070001");
+    expect(got?.confidence).toBeLessThan(0.97);
+  });
+
+  it("prefers a label with a colon to a glued one of the same rank", () => {
+    const text = "工程编号T0AB202300505-P02\n招标编号：T0AB202300505";
+    expect(values("某某物资采购中标结果公告", text).project_code).toBe("T0AB202300505");
+  });
+
+  it("takes no sentence that starts with a label's word, and no header row of labels", () => {
+    const text = [
+      "招标人确定第一中标候选人为中标人",
+      "采购人或代理机构在开标后对供应商信用记录进行查询",
+      "招标人应当自收到评标报告之日起三日内公示中标候选人",
+      "招标代理机构名称项目负责人及电话",
+    ].join("\n");
+    const got = values("某某项目中标候选人公示", text);
+    expect(got.buyer).toBeUndefined();
+    expect(got.agency).toBeUndefined();
+  });
+});
