@@ -31,6 +31,15 @@ describe("labels glued to their values", () => {
     expect(got?.confidence).toBeLessThan(0.97);
   });
 
+  it("reads a label with a remark in brackets the table knows without it (中标（选）人)", () => {
+    const text =
+      "中标（选）人重庆某某工程有限责任公司中标（选）人资质等级及类别市政公用工程施工总承包壹级\n中标（选）价（万元）666.987967中标价说明";
+    expect(values("某某管网工程中标（比选）结果公示", text)).toMatchObject({
+      winner: "重庆某某工程有限责任公司",
+      win_amount_yuan: 6669879.67,
+    });
+  });
+
   it("prefers a label with a colon to a glued one of the same rank", () => {
     const text = "工程编号T0AB202300505-P02\n招标编号：T0AB202300505";
     expect(values("某某物资采购中标结果公告", text).project_code).toBe("T0AB202300505");

@@ -2,6 +2,7 @@
 // and spaces (a crawler's re.sub(r"\s", "", …) of a page glues each cell to the next). A line with no
 // colon and no bar that starts with a label of the field table is read as labels and values, each
 // value running to where the next label of the table starts.
+import { withoutRemark } from "./labels";
 import { exactRaw, fieldRaw, valueEnds } from "./layout-lines";
 
 /**
@@ -16,12 +17,14 @@ const MAX_LINE = 200;
 const PROSE = /[,，。;；]/;
 const PROSE_AFTER_LABEL = /^[为或及与和应将在对由于向经自从按把被让使即均如若的是可不未已须需有等]/;
 
+const isLabel = (raw: string, field: boolean) => exactRaw(raw) && (!field || fieldRaw(raw));
+
 /** Length of the longest label at `at` that leaves something after it (a field's label when `field`); 0 when none. */
 function labelAt(text: string, at: number, field: boolean): number {
   for (let n = Math.min(MAX_LABEL, text.length - at - 1); n >= 2; n--) {
     if (!LABEL_END.has(text[at + n - 1] as string)) continue;
     const raw = text.slice(at, at + n);
-    if (exactRaw(raw) && (!field || fieldRaw(raw))) return n;
+    if (isLabel(raw, field) || (raw.includes("(") && isLabel(withoutRemark(raw), field))) return n;
   }
   return 0;
 }
