@@ -40,6 +40,11 @@ describe("labels glued to their values", () => {
     });
   });
 
+  it("finds a label glued to the heading before it, the first on its line", () => {
+    const text = "一、项目基本情况原公告的采购项目编号：GDAB260521原公告的采购项目名称：某某基地改造项目首次公告日期：2026年09月01日";
+    expect(values("某某基地改造项目更正公告", text).project_code).toBe("GDAB260521");
+  });
+
   it("prefers a label with a colon to a glued one of the same rank", () => {
     const text = "工程编号T0AB202300505-P02\n招标编号：T0AB202300505";
     expect(values("某某物资采购中标结果公告", text).project_code).toBe("T0AB202300505");

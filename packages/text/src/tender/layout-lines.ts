@@ -117,21 +117,29 @@ export function colonLabels(text: string): { raw: string; from: number; valueFro
 /**
  * "项目名称：某改造项目项目编号：ZZGJ2025…", "采购人名称：某信息中心采购人地址：…": a PDF's or page's text
  * that glued a value to the next label. After another pair on the line, a label the table does not
- * know that ends with one it knows starts there.
+ * know that ends with one it knows starts there; so it does after a section's heading glued to it
+ * ("一、项目基本情况原公告的采购项目编号：…"), anywhere on the line.
  */
 function gluedLabelStart(text: string, from: number, end: number): number {
-  if (end - from < 6 || text.lastIndexOf(":", from) < 0) return from;
+  if (end - from < 6) return from;
+  const afterPair = text.lastIndexOf(":", from) >= 0;
+  if (!afterPair && !SECTION_WORD_INSIDE.test(text.slice(from, end))) return from;
   const whole = canonLabel(text.slice(from, end)).label;
   if (isExactLabel(whole) || RANKED_CANDIDATE.test(whole)) return from;
-  // Only where a value could end (a cheap test) is the rest looked up as a label, as written (no
-  // canonLabel: each suffix would be a new entry in its cache).
+  // Only where a value or a heading could end (a cheap test) is the rest looked up as a label, as
+  // written (no canonLabel: each suffix would be a new entry in its cache).
   for (let k = Math.max(from + 4, end - 12); k <= end - 2; k++) {
-    if (!gluedValueEnd(text, k) && !endsLikeOrg(text, from, k)) continue;
+    const heading = SECTION_WORDS.has(text.slice(k - 2, k));
+    if (!heading && (!afterPair || (!gluedValueEnd(text, k) && !endsLikeOrg(text, from, k)))) continue;
     // "中标候选人第二名" is one label, not a value 中标候选人 and a label 第二名.
     if (isExactLabel(text.slice(k, end))) return isKnownLabel(text.slice(from, k)) ? from : k;
   }
   return from;
 }
+
+/** The last word of a section's heading ("项目基本情况", "更正信息"). */
+const SECTION_WORDS = new Set(["情况", "信息", "概况", "事项", "内容"]);
+const SECTION_WORD_INSIDE = /情况|信息|概况|事项|内容/;
 
 /** What a glued value ends like (before `at`): a name, a project, a code, a figure; not a qualifier ("投资项目代码"). */
 const gluedValueEnd = (text: string, at: number) =>
