@@ -54,7 +54,11 @@ export function headingOf(text: string): string | undefined {
 // The line readers' regexes are made once here: a regex literal inside a function is a new object at
 // every call, and these run on every line.
 const COLON = /[:：]/;
-const SECTION_WORD_END = /(?:信息|情况|概况|联系方式|事项|内容)[:：]?$/;
+/** The last word of a section's heading ("项目基本情况", "更正信息"); "…联系方式" ends one too. */
+const SECTION_WORDS = ["信息", "情况", "概况", "事项", "内容"];
+const SECTION_WORD_END = new RegExp(`(?:${SECTION_WORDS.join("|")}|联系方式)[:：]?$`);
+const SECTION_WORD_INSIDE = new RegExp(SECTION_WORDS.join("|"));
+const SECTION_WORD_SET = new Set(SECTION_WORDS);
 const LABEL_COLON = /^[^:]{1,24}?[^\d\s]\s*:/;
 const BROKEN_HEADING_START = /^\s*(?:[.．、]|信息\s*$|情况\s*$)/;
 const BROKEN_LABEL_TAIL = /^\s*([\u4e00-\u9fa5]{1,3})\s*:/;
@@ -129,17 +133,13 @@ function gluedLabelStart(text: string, from: number, end: number): number {
   // Only where a value or a heading could end (a cheap test) is the rest looked up as a label, as
   // written (no canonLabel: each suffix would be a new entry in its cache).
   for (let k = Math.max(from + 4, end - 12); k <= end - 2; k++) {
-    const heading = SECTION_WORDS.has(text.slice(k - 2, k));
+    const heading = SECTION_WORD_SET.has(text.slice(k - 2, k));
     if (!heading && (!afterPair || (!gluedValueEnd(text, k) && !endsLikeOrg(text, from, k)))) continue;
     // "中标候选人第二名" is one label, not a value 中标候选人 and a label 第二名.
     if (isExactLabel(text.slice(k, end))) return isKnownLabel(text.slice(from, k)) ? from : k;
   }
   return from;
 }
-
-/** The last word of a section's heading ("项目基本情况", "更正信息"). */
-const SECTION_WORDS = new Set(["情况", "信息", "概况", "事项", "内容"]);
-const SECTION_WORD_INSIDE = /情况|信息|概况|事项|内容/;
 
 /** What a glued value ends like (before `at`): a name, a project, a code, a figure; not a qualifier ("投资项目代码"). */
 const gluedValueEnd = (text: string, at: number) =>

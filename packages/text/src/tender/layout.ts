@@ -153,14 +153,14 @@ function cellPairs(cells: { value: string; start: number; end: number }[], secti
   }
 }
 
-/** A label found at `index` of a line, as a regex match (what pairsBetween reads). */
-const asMatch = (l: { raw: string; index: number }) => Object.assign([l.raw], { index: l.index }) as unknown as RegExpMatchArray;
+/** A label found at `index` of a line, in the shape of a regex match (what pairsBetween reads). */
+const asMatch = (l: { raw: string; index: number }) => Object.assign([l.raw] as [string], { index: l.index });
 
-/** Labels found at `hits` in one line, each value running from its label to the next label. */
-function pairsBetween(
+/** Labels found at `hits` in one line (the whole match spans the label), each value running from its label to the next label. */
+function pairsBetween<Hit extends { 0: string; index?: number }>(
   line: Line,
-  hits: RegExpMatchArray[],
-  labelOf: (m: RegExpMatchArray) => string,
+  hits: Hit[],
+  labelOf: (m: Hit) => string,
   kind: PairKind,
   section: string,
   out: Pair[],
