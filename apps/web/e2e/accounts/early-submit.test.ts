@@ -1,8 +1,8 @@
-import type { Browser, Page, Route } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchChromium } from "../browser";
-import { waitForHydration } from "../helpers";
-import { PASSWORD, register, visitorContext } from "./helpers";
+import type { Page, Route } from "playwright-core";
+import { beforeEach, describe, expect, it } from "vitest";
+import { chromiumAvailable } from "../browser";
+import { expectNoErrors, useBrowser, waitForHydration } from "../helpers";
+import { PASSWORD, register } from "./helpers";
 
 const run = chromiumAvailable() ? describe : describe.skip;
 
@@ -14,24 +14,16 @@ const run = chromiumAvailable() ? describe : describe.skip;
  * is live, with what was typed (lib/before-hydration.ts).
  */
 run("a form sent before the page's scripts have run", () => {
-  let browser: Browser;
+  // Its page errors include a script the CSP refused and a hydration mismatch.
+  const browser = useBrowser();
   let page: Page;
   const addresses: string[] = [];
-  const errors: string[] = [];
   let release: () => Promise<void>;
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
   beforeEach(async () => {
-    page = await (await visitorContext(browser)).newPage();
+    page = browser.page;
     addresses.length = 0;
-    errors.length = 0;
     page.on("request", (r) => addresses.push(r.url()));
-    // A script the page's CSP refused, or a hydration mismatch, shows here.
-    page.on("pageerror", (e) => errors.push(e.message));
-    page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
     // Every script waits until the test lets it through: the page stays as the server drew it.
     const held: Route[] = [];
     let holding = true;
@@ -41,7 +33,6 @@ run("a form sent before the page's scripts have run", () => {
       for (const route of held.splice(0)) await route.continue();
     };
   });
-  afterEach(() => page.context().close());
 
   /** Nothing has left the page while its scripts were held (a native submit would load `?…`). */
   const stillAsDrawn = async (pathname: string) => {
@@ -63,7 +54,7 @@ run("a form sent before the page's scripts have run", () => {
     await page.waitForURL(/\/doubleAuth/);
     await waitForHydration(page);
     await page.getByText("您正在从新的设备登录").waitFor();
-    expect(errors).toEqual([]);
+    expectNoErrors(browser, "login");
     expect(addresses.filter((a) => a.includes(encodeURIComponent(PASSWORD)) || a.includes("password="))).toEqual([]);
   });
 
@@ -76,6 +67,6 @@ run("a form sent before the page's scripts have run", () => {
 
     await release();
     await page.waitForURL((u) => u.pathname === "/search" && u.searchParams.get("keyword") === "桥梁");
-    expect(errors).toEqual([]);
+    expectNoErrors(browser, "search");
   });
 });
