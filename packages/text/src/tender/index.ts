@@ -32,7 +32,7 @@ export { detectStage, type StageCode } from "./stage";
  * Bumped whenever a change to the rules can change what they extract from a stored notice:
  * stored notices extracted by an older version are re-extracted in the background.
  */
-export const EXTRACTOR_VERSION = 16;
+export const EXTRACTOR_VERSION = 17;
 
 /**
  * Titles whose body may name a winner without being the result: changes and ends of a procedure, and a

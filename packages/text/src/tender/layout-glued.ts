@@ -3,7 +3,7 @@
 // colon and no bar that starts with a label of the field table is read as labels and values, each
 // value running to where the next label of the table starts.
 import { withoutRemark } from "./labels";
-import { exactRaw, fieldRaw, valueEnds } from "./layout-lines";
+import { exactRaw, fieldRaw, type Line, valueEnds } from "./layout-lines";
 
 /**
  * The last character of the table's labels as written in the labelled notices (称 址 号 间 额 …, a
@@ -47,3 +47,66 @@ export function gluedLabels(text: string): { raw: string; index: number }[] | un
   }
   return out;
 }
+
+/**
+ * A blob's line cut before each field label glued to the value before it, with no colon ("…项目施工
+ * 招标人泸定县教育和体育局招标人联系电话0836-3122708招标代理机构成都一问…", a page stored without any
+ * white space): each piece then starts with its label, as gluedLabels reads it. A label counts only
+ * where a value ends (a figure, a bracket, a name's ending, a project's word) and when a value, not a
+ * verb or another label, follows it.
+ */
+export function cutBeforeGluedLabels(line: Line): Line[] {
+  const t = line.text;
+  // Only a piece of a page stored with no white space at all: where spaces are kept, they separate the cells.
+  if (t.length < 12 || t.includes("|") || SPACE.test(t)) return [line];
+  const out: Line[] = [];
+  let from = 0;
+  let valueFrom = 0;
+  for (let k = 2; k < t.length - 2; k++) {
+    if (!valueEnds(t, valueFrom, k) && !PROJECT_WORD_END.test(t.slice(k - 2, k))) continue;
+    const n = labelAt(t, k, true);
+    if (n === 0) continue;
+    const rest = t.slice(k + n, k + n + 1);
+    // "序号供应商名称供应商地址中标(成交)金额…": a header row's labels glued together are no label and value.
+    if (
+      labelEndsAt(t, k) ||
+      labelAround(t, k, n) ||
+      COLON_SOON.test(t.slice(k + n, k + n + 12)) ||
+      !rest ||
+      PROSE_AFTER_LABEL.test(rest) ||
+      PROSE.test(rest) ||
+      labelAt(t, k + n, false) > 0
+    )
+      continue;
+    if (k - from >= 2) {
+      out.push({ text: t.slice(from, k), start: line.start + from });
+      from = k;
+    }
+    valueFrom = k + n;
+    k = valueFrom;
+  }
+  out.push({ text: t.slice(from), start: line.start + from });
+  return out;
+}
+const SPACE = /\s/;
+
+/** Whether a longer label starts before `at` and runs past the one found there ("中标(成交)" + "金额"). */
+function labelAround(text: string, at: number, n: number): boolean {
+  for (let j = at - 1; j >= Math.max(0, at - 8); j--) {
+    const raw = text.slice(j, at + n);
+    if (isLabel(raw, false) || (raw.includes("(") && isLabel(withoutRemark(raw), false))) return true;
+  }
+  return false;
+}
+/** "项目编号(建议书编号):": the label goes on to a colon, which the colon reader reads. */
+const COLON_SOON = /^(?:\([^()]{0,10}\))?:/;
+
+/** Whether a label of the table ends at `at` ("…中标(成交)" before "金额"). */
+function labelEndsAt(text: string, at: number): boolean {
+  for (let n = 2; n <= MAX_LABEL && n <= at; n++) {
+    const raw = text.slice(at - n, at);
+    if (isLabel(raw, false) || (raw.includes("(") && isLabel(withoutRemark(raw), false))) return true;
+  }
+  return false;
+}
+const PROJECT_WORD_END = /^(?:项目|工程|采购|服务|施工|监理|设计)$/;

@@ -1,5 +1,7 @@
 // Lines of a notice: headings, table cells, labels before a colon, and long blobs split where a
 // label starts; the types the structural layer (./layout) shares with the field rules.
+
+import { gluedItem, nextItemNumber } from "./item-numbers";
 import { isExactLabel, isFieldLabel, isKnownLabel, RANKED_CANDIDATE } from "./labels";
 import { canonLabel } from "./normalize";
 import { endsLikeOrg } from "./values";
@@ -284,7 +286,7 @@ export function splitBlob(line: Line): Line[] {
   // party's section name glued to its first label is a heading of its own ("1.采购人信息名 称：…").
   if (t.includes("、") || t.includes("("))
     for (const m of t.matchAll(
-      /(?:(?<=\S)[一二三四五六七八九十]{1,3}、|(?<=[\u4e00-\u9fa5)\]])(?:\d{1,2}、|\(\d{1,2}\)))(?=[^\s:|。;；]{1,14}:|(?:[\u4e00-\u9fa5] {1,4}){1,3}[\u4e00-\u9fa5]\s*:)/g,
+      /(?:(?<=\S)[一二三四五六七八九十]{1,3}[、.]|(?<=[\u4e00-\u9fa5)\]])(?:\d{1,2}、|\(\d{1,2}\)))(?=[^\s:|。;；]{1,14}:|(?:[\u4e00-\u9fa5] {1,4}){1,3}[\u4e00-\u9fa5]\s*:)/g,
     ))
       cuts.add(m.index ?? 0);
   for (const m of t.matchAll(PARTY_SECTION_GLUED)) {
@@ -326,9 +328,19 @@ export function splitBlob(line: Line): Line[] {
   const sorted = [...cuts].filter((k) => k > 0 && k < t.length).sort((a, b) => a - b);
   const out: Line[] = [];
   let from = 0;
-  for (const k of sorted) {
+  for (let k of sorted) {
     if (k - from < 2) continue;
     if (/^(?:[一二三四五六七八九十]{1,3}、|\([一二三四五六七八九十]{1,3}\)|\(\d{1,2}\)|\d{1,2}[、.])\s*$/.test(t.slice(from, k))) continue;
+    // "1、项目编号：兰财采字公开招-2026-122、项目名称：": the next item's number is glued to the code; the
+    // item numbered 1 is followed by 2, so the code ends before "2、" (the cut may be at the number or
+    // after it, or missing when the next label is not one the reader knows: "…-0172.3谈判范围：").
+    const next = nextItemNumber(t, from);
+    const at = next ? gluedItem(t, from, k, next) : -1;
+    if (at >= k - (next?.length ?? 0)) k = at;
+    else if (at > from) {
+      out.push({ text: t.slice(from, at), start: line.start + from });
+      from = at;
+    }
     out.push({ text: t.slice(from, k), start: line.start + from });
     from = k;
   }

@@ -5,7 +5,7 @@
 // choose among the pairs by label (labels.ts) instead of searching the raw text. Lines and cells are
 // cut in ./layout-lines, tables read in ./layout-tables; this file reads the pairs and walks the lines.
 import { isKnownLabel } from "./labels";
-import { gluedLabels } from "./layout-glued";
+import { cutBeforeGluedLabels, gluedLabels } from "./layout-glued";
 import {
   brokenHeading,
   brokenLabel,
@@ -183,16 +183,26 @@ function pairsBetween<Hit extends { 0: string; index?: number }>(
 const GLUED =
   /采购项目名称|品目|采购单位地址|采购单位联系方式|采购单位|行政区域|公告时间|评审专家名单|总中标金额|总成交金额|联系人及联系方式:?|项目联系人|项目联系电话|代理机构名称|代理机构地址|代理机构联系方式|附件:|首次公告日期|更正日期|更正事项|获取招标文件时间|获取采购文件时间|开标时间|开标地点|预算金额|本项目招标公告日期|中标日期|成交日期/g;
 
-function gluedPairs(line: Line, section: string, out: Pair[]): boolean {
-  if (line.text.length < 20 || !SUMMARY_WORD.test(line.text)) return false;
+/** The summary's labels on a line, or undefined when the line is no summary. */
+function summaryLabels(line: Line): RegExpMatchArray[] | undefined {
+  if (line.text.length < 20 || !SUMMARY_WORD.test(line.text)) return undefined;
   const hits = [...line.text.matchAll(GLUED)];
   // A body paragraph that names these labels with colons ("原公告的采购项目编号：…") is not the summary.
   const glued = hits.filter((m) => !/^\s*:/.test(line.text.slice((m.index ?? 0) + m[0].length)) && !m[0].endsWith(":"));
   // Three different labels: a table header "品目号 品目名称 品目预算" repeats one.
-  if (new Set(glued.map((m) => m[0])).size < 3 || glued.length * 2 < hits.length) return false;
+  if (new Set(glued.map((m) => m[0])).size < 3 || glued.length * 2 < hits.length) return undefined;
+  return hits;
+}
+
+function gluedPairs(line: Line, section: string, out: Pair[]): boolean {
+  const hits = summaryLabels(line);
+  if (!hits) return false;
   pairsBetween(line, hits, (m) => m[0], "summary", section, out, { lead: /^\s+/ });
   return true;
 }
+
+/** A blob's piece cut where field labels are glued to values, unless it is the summary (its own reader knows its labels). */
+const cutGlued = (piece: Line): Line[] => (summaryLabels(piece) ? [piece] : cutBeforeGluedLabels(piece));
 
 /** The value line under a label: a leading colon dropped, a unit on the line below picked up. */
 function nextPair(
@@ -244,7 +254,8 @@ export function readLayout(text: string): Layout {
     else lines.push({ text: t, start: at });
     at += t.length + 1;
   }
-  if (lines.some((l) => l.text.length >= 160 || l.text.indexOf("|") >= 60)) lines.splice(0, lines.length, ...lines.flatMap(splitBlob));
+  if (lines.some((l) => l.text.length >= 160 || l.text.indexOf("|") >= 60))
+    lines.splice(0, lines.length, ...lines.flatMap((l) => (l.text.length >= 160 ? splitBlob(l).flatMap(cutGlued) : splitBlob(l))));
   const pairs: Pair[] = [];
   // The path of headings above a line ("中标（成交）信息/初审情况"): a rule about 中标 still applies
   // under a sub-heading that does not repeat it.

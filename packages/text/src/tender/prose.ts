@@ -25,7 +25,7 @@ const NAME_BEFORE = /[^\s，,。；;：:、"“”()（）]{4,60}$/;
 const ROLE_LABEL: Record<string, string> = { 业主: "项目业主", 发包人: "发包人" };
 const DEADLINE = [
   // "…截止时间为…", or the date right after the label ("本次投标截止时间2023年3月1日9:30").
-  /(?:递交|提交|接收|投标|响应文件|申请文件)[^。\n为:：报获]{0,12}截止时间(?:[及和、]开标时间)?(?:[(（][^)）]{0,20}[)）])?\s*(?:(?:为|是)\s*|(?=\d{4}\s*[年\-/.]))/g,
+  /(?:递交|提交|接收|投标|响应文件|申请文件)[^。\n为:：报获]{0,12}截止时间(?:[及和、]开标时间)?(?:[(（][^)）]{0,20}[)）])?\s*(?:(?:为|是)\s*(?:同一时间[,，]?即\s*)?|(?=\d{4}\s*[年\-/.]))/g,
   /(?:于|在)\s*(?=\d{4}\s*[年\-/.])/g,
   /开标时间[^。\n为]{0,20}为\s*/g,
   // A clarification's new date: "投标截止时间、开标时间均延期至2026年8月19日10点00分".
@@ -187,7 +187,8 @@ export function prosePairs(norm: string): Pair[] {
     }
   for (const m of norm.matchAll(deadline)) {
     // "投标保证金缴纳截止时间为…" is the deposit's, not the bids'.
-    if (/保证金|质疑|异议|解密/.test(m[0])) continue;
+    // "投标人网上提出问题截止时间为…" is the questions'.
+    if (/保证金|质疑|异议|解密|问题|疑问|答疑|澄清/.test(m[0])) continue;
     const at = (m.index ?? 0) + m[0].length;
     out.push(pair("投标截止时间", m.index ?? 0, at, norm.slice(at, at + 40)));
   }

@@ -134,7 +134,8 @@ export function resolveRegionWithText(groups: string[][], text: () => string): R
   for (const [i, group] of groups.entries()) {
     const shared = i === 0 ? sharedPlace(group) : undefined;
     if (shared) return { name: chain(shared.best), code: shared.best.code, evidence: shared.evidence, fromText: false, source: "site" };
-    let d = i === 0 ? siteDivision(group, groups[1] ?? []) : resolveDivision(group);
+    // The title's route ("榆林至绥德段") is read before its places one by one.
+    let d = i === 0 ? siteDivision(group, groups[1] ?? []) : ((i === 1 ? routePlace(group) : undefined) ?? resolveDivision(group));
     // "项目实施地点：中国江苏省" with the buyer 无锡某公司: a site stating only the province is made
     // as specific as the title or the buyer's name, where they agree with it.
     if (i === 0 && d?.best.level === 1) {
@@ -174,6 +175,33 @@ function sharedPlace(sources: string[]): { best: Division; evidence: string } | 
   return common ? { best: common, evidence: sources[0]?.slice(0, 120) ?? "" } : undefined;
 }
 
+/** "榆商高速榆林至绥德段": a road, line or channel from one place to another. */
+const ROUTE = /([\u4e00-\u9fa5]{2,8}?)(?:至|到)([\u4e00-\u9fa5]{2,8}?)(?:段|高速|公路|铁路|线|快速路|城际|管道|航道|干渠)/;
+
+/** A route's two ends lie in the division holding both (榆林市 for 榆林至绥德, not 绥德县), unless one is named again. */
+function routePlace(sources: string[]): { best: Division; evidence: string } | undefined {
+  for (const src of sources) {
+    const m = ROUTE.exec(src);
+    if (!m) continue;
+    const names = placeNames(src);
+    const from = names.find((n) => (m[1] as string).endsWith(n));
+    const to = names.find((n) => (m[2] as string).startsWith(n));
+    // "新建福州至厦门铁路福州公安处…": a place named again is where the project is.
+    if (names.filter((n) => n === from || n === to).length > 2) continue;
+    const one = (name: string | undefined) =>
+      mentions([src]).find((x) => x.cands.length === 1 && (byName.get(name ?? "") ?? []).includes(x.cands[0] as Division))?.cands[0];
+    const a = one(from);
+    const b = one(to);
+    if (!a || !b || a === b) continue;
+    let common: Division | undefined = a;
+    while (common && !within(b, common)) common = parentOf(common);
+    if (common) return { best: common, evidence: m[0] };
+  }
+  return undefined;
+}
+
+const ZONE_AFTER = ["开发区", "经济开发区", "经济技术开发区", "高新区", "工业园", "新区"];
+
 interface Mention {
   cands: Division[];
   source: number;
@@ -199,6 +227,10 @@ function mentions(sources: string[]): Mention[] {
         // no common word; but "乌鲁木齐" is first the city, not 乌鲁木齐县.
         if (name.length >= 3) return d.name === name || !(byName.get(name) ?? []).some((o) => o.level < 3);
         const parent = parentOf(d);
+        // "武清开发区", "双流镇": a short name before a zone's or a town's word is the place's.
+        if (ZONE_AFTER.some((w) => src.includes(name + w))) return true;
+        // "南昌水业": 南昌 is first the city (南昌市), not the county named after it (南昌县).
+        if (d.name !== name && parent && (byName.get(name) ?? []).includes(parent)) return false;
         return found.some((n) => n !== name && (byName.get(n) ?? []).some((p) => p === parent || (parent && within(parent, p))));
       });
       if (cands.length) out.push({ cands, source: i, text: src, full: cands.some((d) => d.name === name) });

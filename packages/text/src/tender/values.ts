@@ -12,7 +12,7 @@ export interface Read<T> {
 }
 
 export const ORG_END =
-  /(?:公司|局|院|中心|学校|学院|大学|中学|小学|幼儿园|委员会|委|政府|办事处|办公室|所|站|队|厂|社|集团|医院|馆|部|处|联合体|合作社|事务所|协会|学会|校|室|场|园|署|台|行|厅|办|监狱|基地|总站|分局|支局|党校|研究院|银行|指挥部|项目部|联社|中学校|部队|农场|林场|公园|宫|会|店|厂家|联合会|商会|分行|支行)$/;
+  /(?:公司|局|院|中心|学校|学院|大学|中学|小学|幼儿园|委员会|委|政府|办事处|办公室|所|站|队|厂|社|集团|医院|馆|部|处|联合体|合作社|事务所|协会|学会|校|室|场|园|署|台|行|厅|办|监狱|基地|总站|分局|支局|党校|研究院|银行|指挥部|项目部|联社|中学校|部队|农场|林场|公园|宫|会|店|厂家|联合会|商会|分行|支行|机关|本级)$/;
 
 /** ORG_END's endings by their last character, for endsLikeOrg. */
 const ORG_ENDINGS = new Map<string, string[]>();
@@ -90,6 +90,10 @@ export function readOrg(text: string, strict = false): Read<string> | undefined 
   return { value: v, length: lead.length + v.length + (stray ? 1 : 0), skip: lead.length };
 }
 
+// …or the next heading's number ("Qgzfcgzx-2015002四．采购项目内容", "XSA030017-202501-01一、招标概况").
+const HEADING_AFTER_CODE = /^(.*?[A-Za-z0-9])[一二三四五六七八九十]{1,2}(?:[、.．]|$)/;
+const CODE_THEN_TEXT = /^([A-Za-z0-9][A-Za-z0-9\-_/.#]*\d{4}(?:[A-Za-z0-9\-_/.#()]*[A-Za-z0-9)])?)[\u4e00-\u9fa5]{3}/;
+
 /** A project or lot code: letters, digits and the punctuation codes use; stops at prose or brackets. */
 export function readCode(text: string): Read<string> | undefined {
   const m = /^[A-Za-z0-9\u4e00-\u9fa5\-_/.#()（）[\]]+/.exec(text);
@@ -120,11 +124,17 @@ export function readCode(text: string): Read<string> | undefined {
   // …unless the code goes on after the word ("ZZHH采购20260805").
   const prose = /[A-Za-z0-9][-_]?(?:进行|的|项目|采购|公开|竞争|招标|号文|现|已|拟|对|为|于|在)(?![A-Za-z0-9])/.exec(v);
   if (prose) v = v.slice(0, prose.index + 1);
+  // A code of letters and digits glued to the text after it ("M1400000026003571012和谐街排水工程…", a page
+  // stored without spaces): three Chinese characters in a row are no part of it ("HZZFCG2016货字420号" is).
+  const glued = CODE_THEN_TEXT.exec(v) ?? HEADING_AFTER_CODE.exec(v);
+  if (glued) v = glued[1] as string;
   v = v.replace(/[-_/.#]+$/, "");
   if (depth > 0 && !/[)）\]]$/.test(v)) v = v.replace(/[(（[][^)）\]]*$/, "");
   // A trailing label glued to the code ("E620…001信息来源"), a second code or a remark in brackets
   // ("A-26025（0873-…）", "…-浙建航招（东2026010号）", "…XM（TQZD）"); a lot number stays ("…-014（2）", "(018)").
   v = v.replace(/([A-Za-z0-9\])])[\u4e00-\u9fa5]{2,}$/, "$1").replace(/(.)[(（][^()（）]{4,}[)）]$/, "$1");
+  // A table's code cell glued to the next cell holding the same code ("G1310002001622001G1310002001622001").
+  if (v.length % 2 === 0 && v.length >= 12 && v.slice(0, v.length / 2) === v.slice(v.length / 2)) v = v.slice(0, v.length / 2);
   if (v.length < 3 || v.length > 60 || !/\d/.test(v) || /^\d{4}(?:年|-\d{1,2}-\d{1,2}$)/.test(v)) return undefined;
   if (/^(?:详见|见|无)/.test(v)) return undefined;
   return { value: v, length: v.length };

@@ -1,0 +1,107 @@
+// Pages stored with no white space at all (a crawler's "".join(text.split()): every line break and
+// space dropped), and what the fresh batch r10 showed (ADR 0028, version 17). Invented names in the
+// forms of 中国政府采购网, 重庆 and 江西 result pages, 六安's call for tenders and 陕西's road notices.
+import { describe, expect, it } from "vitest";
+import { extractedValues as values } from "./testing/values";
+
+/** A notice's lines run together, as such a crawler stores them, with the rest of its page after them. */
+const glued = (...lines: string[]) => [...lines, ...REST].join("").replace(/\s+/g, "");
+const REST = [
+  "二、申请人的资格要求：1.满足《中华人民共和国政府采购法》第二十二条规定；2.落实政府采购政策需满足的资格要求：无；",
+  "3.本项目的特定资格要求：无。三、获取招标文件时间：2026年03月17日至2026年03月24日，每天上午08:30至12:00，下午14:30至17:30。",
+];
+
+const CALL = "某某中学体育馆维修采购项目公开招标公告";
+const PREAMBLE =
+  "项目概况某某中学体育馆维修采购项目招标项目的潜在投标人应在某某市公共资源交易平台获取招标文件，并于2026年04月08日09时30分（北京时间）前递交投标文件。";
+
+describe("a page with no white space", () => {
+  it("ends a code before the next item's number glued to it (1、 is followed by 2、, 2.2 by 2.3)", () => {
+    const text = glued(
+      PREAMBLE,
+      "一、项目基本情况",
+      "1、项目编号：某采公开招-2026-12",
+      "2、项目名称：某某中学体育馆维修采购项目",
+      "3、采购方式：公开招标",
+    );
+    expect(values(CALL, text).project_code).toBe("某采公开招-2026-12");
+    const decimal = glued(
+      PREAMBLE,
+      "2.项目概况与招标范围",
+      "2.1项目名称：某某大厦设计施工总承包项目",
+      "2.2项目编号：SJ-GC-20250827-01-01",
+      "2.3建设地点：某某市某某区某某街道",
+    );
+    expect(values(CALL, decimal).project_code).toBe("SJ-GC-20250827-01-01");
+    const unknownNext = glued(PREAMBLE, "2.2采购编号：LCG2015-24-017", "2.3谈判范围：第一标段：显示屏、灯光、音响", "3.供应商资格要求");
+    expect(values(CALL, unknownNext).project_code).toBe("LCG2015-24-017");
+  });
+
+  it("ends a code of letters and digits where text or the next heading's number is glued to it", () => {
+    const result = "某某街排水工程钢筋采购中标结果公示";
+    expect(
+      values(
+        result,
+        glued(PREAMBLE, "招标项目编号：M1400000026003571012某某街排水工程钢筋采购（1标段）中标结果公示", "发布时间：2020-12-01"),
+      ).project_code,
+    ).toBe("M1400000026003571012");
+    expect(values(CALL, glued(PREAMBLE, "三．采购项目编号：JJTZ-2016-069", "四．采购组织类型：分散采购")).project_code).toBe(
+      "JJTZ-2016-069",
+    );
+    expect(values(CALL, glued(PREAMBLE, "招标项目编号：G1310002001622001", "G1310002001622001")).project_code).toBe("G1310002001622001");
+  });
+
+  it("keeps a code whose Chinese part is its own (HZZFCG2016货字420号)", () => {
+    expect(values(CALL, glued(PREAMBLE, "项目编号：HZZFCG2016货字420号", "项目名称：某某中学体育馆维修采购项目")).project_code).toBe(
+      "HZZFCG2016货字420号",
+    );
+  });
+
+  it("reads labels glued to their values in the middle of the page", () => {
+    const text = glued(
+      "某某县全民健身中心建设项目施工评标结果公示",
+      "项目及标段名称某某县全民健身中心建设项目施工",
+      "招标人某某县教育和体育局招标人联系电话0836-3122708",
+      "招标代理机构某某一问工程技术咨询有限公司招标代理机构联系电话028-8337588",
+      "开标时间2026年03月12日09时30分评标委员会成员名单张某、李某、王某、赵某、钱某",
+    );
+    expect(values("某某县全民健身中心建设项目施工评标结果公示", text)).toMatchObject({
+      buyer: "某某县教育和体育局",
+      agency: "某某一问工程技术咨询有限公司",
+    });
+  });
+
+  it("ends a party's name at the label glued after 机关", () => {
+    const text = glued(
+      PREAMBLE,
+      "八、凡对本次采购提出询问，请按以下方式联系",
+      "1、采购人信息",
+      "名称：某某市体育局机关",
+      "地址：某某市某某区后湖大道95号",
+    );
+    expect(values(CALL, text).buyer).toBe("某某市体育局机关");
+  });
+});
+
+describe("the fresh batch r10", () => {
+  it("takes no questions' deadline for the bids', and reads 'the same time, namely …'", () => {
+    const text = [
+      "5、投标人网上提出问题截止时间为2018年4月8日17时30分，招标人网上集中统一答疑时间为2018年4月9日，开标时间与投标文件递交截止时间为同一时间即2018年4月24日9时00分。",
+      "6、有意向参与本项目投标的投标人，应在投标截止时间前自行下载招标文件。",
+    ].join("\n");
+    expect(values("某某路电力线路入地改造工程招标公告", text)).toMatchObject({ bid_deadline: "2018-04-24 09:00" });
+  });
+
+  it("places a route between two places in the division holding both", () => {
+    expect(values("榆商高速榆林至绥德段2018～2020年小修保养施工监理招标公告", "招标人为某某高速分公司。").region).toBe("陕西省榆林市");
+    // A place named again is where the project is.
+    expect(values("新建福州至厦门铁路福州公安处办公设备采购公开招标公告", "采购人：某某公安处").region).toBe("福建省福州市");
+  });
+
+  it("reads a county's short name before 开发区, and a city's short name as the city", () => {
+    expect(values("武清开发区某某路厂房提升改造项目施工招标公告", "工程建设地点：武清开发区某某路15号").region).toBe("天津市武清区");
+    expect(values("某某水厂蝶阀采购项目招标公告", "建设地点南昌市某某水厂泵房内。\n地址：南昌市某某路99号南昌水业办公楼").region).toBe(
+      "江西省南昌市",
+    );
+  });
+});

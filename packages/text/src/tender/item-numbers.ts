@@ -1,0 +1,26 @@
+// Items numbered "1、", "2.", "2.2" in a page run together: the next item's number glued to the value
+// before it ("1、项目编号：某采-2026-122、项目名称：" is code 某采-2026-12, then item 2). The number an
+// item starts with says which number comes next.
+
+/**
+ * Where item number `next` starts glued to a value ("…0172.3" + "谈判范围："): right at the cut `k`, or
+ * before it when a label and its colon follow the number; -1 when nowhere.
+ */
+export function gluedItem(t: string, from: number, k: number, next: string): number {
+  for (let at = t.indexOf(next, from + 1); at >= 0 && at <= k + 2; at = t.indexOf(next, at + 1)) {
+    if (!/[A-Za-z0-9]/.test(t[at - 1] as string)) continue;
+    if (at >= k - next.length ? /^\d*$/.test(t.slice(k, at)) : ITEM_LABEL.test(t.slice(at + next.length, at + next.length + 16))) return at;
+  }
+  return -1;
+}
+const ITEM_LABEL = /^[\u4e00-\u9fa5]{2,14}:/;
+
+const ITEM_AT = /^(\d{1,2})(?:([.．])(\d{1,2})|([、.．]))(?=[\u4e00-\u9fa5])/;
+const ITEM_BEFORE = /(?<![\d.．])(\d{1,2})(?:([.．])(\d{1,2})|([、.．]))$/;
+
+/** The number of the next item after the one that starts at `from` ("1、" → "2、", "2.2" → "2.3"), written alike. */
+export function nextItemNumber(t: string, from: number): string | undefined {
+  const m = ITEM_AT.exec(t.slice(from, from + 6)) ?? ITEM_BEFORE.exec(t.slice(Math.max(0, from - 6), from));
+  if (!m) return undefined;
+  return m[3] !== undefined ? `${m[1]}${m[2]}${Number(m[3]) + 1}` : `${Number(m[1]) + 1}${m[4]}`;
+}
