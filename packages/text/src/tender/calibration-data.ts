@@ -2,48 +2,48 @@
 export const CALIBRATION: Record<string, number> = {
   "agency|cell1": 0.99, // 96/96
   "agency|cell3": 0.86, // 5/5
-  "agency|colon1": 0.99, // 434/436
+  "agency|colon1": 0.99, // 450/452
   "agency|next1": 0.98, // 39/39
-  "agency|prose1": 0.9, // 8/8
-  "bid_deadline|colon1": 0.99, // 93/93
-  "bid_deadline|colon2": 0.96, // 23/23
+  "agency|prose1": 0.91, // 9/9
+  "bid_deadline|colon1": 0.99, // 95/95
+  "bid_deadline|colon2": 0.97, // 27/27
   "bid_deadline|next1": 0.88, // 6/6
   "bid_deadline|next2": 0.92, // 11/11
-  "bid_deadline|prose1": 0.98, // 122/124
+  "bid_deadline|prose1": 0.98, // 130/132
   "budget_yuan|cell1": 0.95, // 18/18
-  "budget_yuan|colon1": 0.98, // 124/125
+  "budget_yuan|colon1": 0.98, // 125/126
   "budget_yuan|next1": 0.92, // 11/11
-  "budget_yuan|table1": 0.5, // 3/6
-  "buyer|cell1": 0.99, // 104/104
+  "budget_yuan|table1": 0.6, // 5/8
+  "buyer|cell1": 0.99, // 105/105
   "buyer|cell2": 0.89, // 7/7
-  "buyer|colon1": 0.99, // 425/429
+  "buyer|colon1": 0.99, // 443/447
   "buyer|next1": 0.98, // 47/47
-  "buyer|prose1": 0.91, // 9/9
-  "candidates|list": 0.88, // 59/66
+  "buyer|prose1": 0.92, // 10/10
+  "candidates|list": 0.89, // 62/69
   "max_price_yuan|cell1": 0.89, // 7/7
-  "max_price_yuan|colon1": 0.99, // 110/110
+  "max_price_yuan|colon1": 0.99, // 112/112
   "max_price_yuan|next1": 0.86, // 11/12
-  "max_price_yuan|prose1": 0.88, // 6/6
+  "max_price_yuan|prose1": 0.89, // 7/7
   "max_price_yuan|table1": 0.38, // 2/6
-  "open_time|cell1": 0.97, // 29/29
+  "open_time|cell1": 0.97, // 30/30
   "open_time|cell2": 0.57, // 3/5
-  "open_time|colon1": 0.97, // 99/101
-  "open_time|colon2": 0.97, // 31/31
+  "open_time|colon1": 0.97, // 107/109
+  "open_time|colon2": 0.97, // 30/30
   "open_time|next1": 0.92, // 11/11
-  "open_time|next2": 0.92, // 23/24
-  "open_time|prose1": 0.98, // 55/55
+  "open_time|next2": 0.93, // 24/25
+  "open_time|prose1": 0.98, // 56/56
   "open_time|summary1": 0.93, // 13/13
   "project_code|cell1": 0.86, // 11/12
   "project_code|cell2": 0.96, // 46/47
-  "project_code|colon1": 0.98, // 453/459
-  "project_code|colon2": 0.97, // 32/32
+  "project_code|colon1": 0.99, // 464/470
+  "project_code|colon2": 0.97, // 33/33
   "project_code|next1": 0.98, // 40/40
-  "region|address": 0.92, // 48/51
-  "region|name": 0.96, // 445/465
-  "region|site": 0.94, // 100/105
-  "region|text": 0.62, // 7/11
-  "stage|text": 0.98, // 46/46
-  "stage|title": 0.99, // 594/597
+  "region|address": 0.93, // 49/52
+  "region|name": 0.96, // 459/479
+  "region|site": 0.95, // 106/111
+  "region|text": 0.67, // 9/13
+  "stage|text": 0.98, // 50/50
+  "stage|title": 0.99, // 613/616
   "win_amount_yuan|cell1": 0.98, // 56/56
   "win_amount_yuan|colon1": 0.99, // 74/74
   "win_amount_yuan|summary2": 0.64, // 6/9

@@ -98,10 +98,57 @@ describe("the fresh batch r10", () => {
     expect(values("新建福州至厦门铁路福州公安处办公设备采购公开招标公告", "采购人：某某公安处").region).toBe("福建省福州市");
   });
 
-  it("reads a county's short name before 开发区, and a city's short name as the city", () => {
-    expect(values("武清开发区某某路厂房提升改造项目施工招标公告", "工程建设地点：武清开发区某某路15号").region).toBe("天津市武清区");
+  it("reads a county's short name before 开发区 when the buyer names its city, and a city's short name as the city", () => {
+    const zone = "工程建设地点：武清开发区某某路15号\n招标人：天津某某园区管理有限公司";
+    expect(values("武清开发区某某路厂房提升改造项目施工招标公告", zone).region).toBe("天津市武清区");
+    // 常山 is a county of 浙江; a zone of 漳州 has the same name.
+    const other = "招标人：漳州市常山华侨经济开发区某某中心\n工程建设地点：常山开发区";
+    expect(values("常山工业园区侨兴路绿化景观工程招标公告", other).region).toBe("福建省漳州市");
     expect(values("某某水厂蝶阀采购项目招标公告", "建设地点南昌市某某水厂泵房内。\n地址：南昌市某某路99号南昌水业办公楼").region).toBe(
       "江西省南昌市",
     );
+  });
+});
+
+describe("the fresh batch r11 (saved pages of city and county sites)", () => {
+  it("takes no deadline for questions as the bids'", () => {
+    const text = [
+      "投标人提出问题截止时间：2018-05-10 18:00:00",
+      "网上投标报价截止时间：2018-05-25 15:30:00",
+      "开标时间：2018-05-25 15:30:00",
+    ].join("\n");
+    expect(values("某某广场设计招标公告", text).bid_deadline).toBe("2018-05-25 15:30");
+  });
+
+  it("reads the opening from a deadline whose remark names it", () => {
+    const text = "5.1投标文件递交的截止时间（开标时间及投标截止时间，下同）：2017年12月13日14时00分，地点为某某州公共资源交易服务中心。";
+    expect(values("某某升级改造项目招标公告", text)).toMatchObject({ bid_deadline: "2017-12-13 14:00", open_time: "2017-12-13 14:00" });
+  });
+
+  it("reads the buyer named in brackets after its role, and the body that organised a selection", () => {
+    const objection = "若对评标结果有异议，请在2017-07-15日到2017-07-19日内向招标人(某某汽车码头有限公司)书面提出。";
+    expect(values("某某码头工程评标结果公示", objection).buyer).toBe("某某汽车码头有限公司");
+    const organised =
+      "由某某市文化遗产保护中心组织的某某巡演项目已按照相关规定完成比选工作。经评审小组综合评定，确定该项目第一成交候选人为某某京剧研究院，报价为16.5万元。";
+    expect(values("某某巡演项目比选结果公告", organised).buyer).toBe("某某市文化遗产保护中心");
+    const agency = "由某某招标代理有限公司组织的某某巡演项目已按照相关规定完成比选工作。";
+    expect(values("某某巡演项目比选结果公告", agency).buyer).toBeUndefined();
+  });
+
+  it("reads a budget under 预算审核价 and in a list of goods", () => {
+    expect(
+      values("某某绿化景观工程招标公告", "2.2 工程建设规模：本项目预算审核价为人民币2550254元（含暂列金124000元）；").budget_yuan,
+    ).toBe(2550254);
+    const goods = [
+      "三、招标范围：详见下表",
+      "品目 | 货物名称 | 规格型号及技术要求 | 数量 | 预算金额",
+      "1 | 弱电智能化系统设备 | 详见招标文件 | 1 批 | 约161万元",
+    ].join("\n");
+    expect(values("某某安置小区弱电智能化招标公告", goods).budget_yuan).toBe(1610000);
+  });
+
+  it("places a site named in two provinces' words where its first place is", () => {
+    const text = "1、项目地点：阿拉善左旗巴彦浩特东城区某某草原项目区域。";
+    expect(values("某某广场设计招标公告", text).region).toBe("内蒙古自治区阿拉善盟阿拉善左旗");
   });
 });

@@ -7,7 +7,9 @@
  * before it when a label and its colon follow the number; -1 when nowhere.
  */
 export function gluedItem(t: string, from: number, k: number, next: string): number {
-  for (let at = t.indexOf(next, from + 1); at >= 0 && at <= k + 2; at = t.indexOf(next, at + 1)) {
+  // (Searched in the piece only: a search to the text's end at every cut of a long page adds up.)
+  const piece = t.slice(0, k + 2 + next.length);
+  for (let at = piece.indexOf(next, from + 1); at >= 0 && at <= k + 2; at = piece.indexOf(next, at + 1)) {
     if (!/[A-Za-z0-9]/.test(t[at - 1] as string)) continue;
     if (at >= k - next.length ? /^\d*$/.test(t.slice(k, at)) : ITEM_LABEL.test(t.slice(at + next.length, at + next.length + 16))) return at;
   }

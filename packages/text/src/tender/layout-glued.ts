@@ -58,7 +58,7 @@ export function gluedLabels(text: string): { raw: string; index: number }[] | un
 export function cutBeforeGluedLabels(line: Line): Line[] {
   const t = line.text;
   // Only a piece of a page stored with no white space at all: where spaces are kept, they separate the cells.
-  if (t.length < 12 || t.includes("|") || SPACE.test(t)) return [line];
+  if (t.length < 12 || t.includes("|") || SPACE.test(t) || SENTENCE.test(t)) return [line];
   const out: Line[] = [];
   let from = 0;
   let valueFrom = 0;
@@ -89,6 +89,8 @@ export function cutBeforeGluedLabels(line: Line): Line[] {
   return out;
 }
 const SPACE = /\s/;
+/** A sentence's end: prose, where the colon readers and the prose reader look, not a form's cells. */
+const SENTENCE = /[。;；]/;
 
 /** Whether a longer label starts before `at` and runs past the one found there ("中标(成交)" + "金额"). */
 function labelAround(text: string, at: number, n: number): boolean {

@@ -15,7 +15,10 @@ export function isHeaderRow(cells: { value: string }[]): boolean {
   // 规格型号 | 其他要求"): six or more cells, one of them the winner's column.
   const odd = cells.filter((c) => !labelish(c.value)).length;
   const resultRow = cells.length >= 6 && cells.some((c) => WINNER_COLUMN.test(canonLabel(c.value).label));
-  return odd <= (resultRow ? 2 : cells.length >= 4 ? 1 : 0) && cells.every((c) => c.value.length <= 30);
+  if (odd <= (resultRow ? 2 : cells.length >= 4 ? 1 : 0) && cells.every((c) => c.value.length <= 30)) return true;
+  // "品目 | 货物名称 | 规格型号及技术要求 | 数量 | 预算金额": a list of goods whose last column is a field's.
+  const last = (cells[cells.length - 1] as { value: string }).value;
+  return cells.length >= 4 && cells.every((c) => c.value && c.value.length <= 12 && !/[\d:]/.test(c.value)) && fieldRaw(last);
 }
 
 /** "中标人 | 中标价(元)" over "甲公司 | 1234567.00": two field names over a row of two values. */

@@ -350,7 +350,7 @@ export function readLayout(text: string): Layout {
       if (p) pairs.push(p);
     }
   }
-  return { norm, lines, pairs: unitsBeside(corrected(pairs)) };
+  return { norm, lines, pairs: unitsBeside(corrected(openingInRemark(pairs, norm))) };
 }
 
 /**
@@ -365,6 +365,17 @@ function unitsBeside(pairs: Pair[]): Pair[] {
     return unit && /^[¥￥]?\s*[\d,]+(?:\.\d+)?$/.test(p.value.trim()) ? { ...p, unit } : p;
   });
 }
+
+/**
+ * "投标文件递交的截止时间（开标时间及投标截止时间，下同）：…": the label's remark says the value is the
+ * opening's too (the label table reads the label without its remark).
+ */
+function openingInRemark(pairs: Pair[], norm: string): Pair[] {
+  return pairs.flatMap((p) =>
+    p.label.includes("截止") && OPENING_REMARK.test(norm.slice(p.from, p.start)) ? [p, { ...p, label: "开标时间" }] : [p],
+  );
+}
+const OPENING_REMARK = /\([^)]*开标时间[^)]*\)/;
 
 const FORMER = /^原(?:招标|采购)?(?:公告|文件)?(?:中)?的?(.{2,})$/;
 const CORRECTED_TO = /^现?(?:更正|变更|调整|修改|更改)(?:后|为|后为)?(?:的?(?:内容|时间|日期))?$/;

@@ -4,7 +4,7 @@ import type { Pair } from "./layout";
 import { ORG_END } from "./values";
 
 const TERMS =
-  "招标人|采购人|项目业主|业主单位|建设单位|项目法人|招标代理机构|采购代理机构|代理机构|招标代理人|采购代理人|招标代理|预算金额|采购预算|项目预算|招标预算|财政审定预算造价|最高限价|最高投标限价|招标控制总价|招标控制价|项目编号|招标编号|开标时间|建设地点|项目地点|中标价|中标金额|成交价|成交金额|中标人|中标单位|成交供应商|中标供应商|成交人|成交单位";
+  "招标人|采购人|项目业主|业主单位|建设单位|项目法人|招标代理机构|采购代理机构|代理机构|招标代理人|采购代理人|招标代理|预算金额|采购预算|项目预算|招标预算|预算审核价|预算审核金额|财政审定预算造价|最高限价|最高投标限价|招标控制总价|招标控制价|项目编号|招标编号|开标时间|建设地点|项目地点|中标价|中标金额|成交价|成交金额|中标人|中标单位|成交供应商|中标供应商|成交人|成交单位";
 // "招标人为X", "项目业主为：X", "招标控制价为人民币…"; the value runs to the next comma or stop.
 const IS = new RegExp(`(${TERMS})(?:[(（][^)）]{0,16}[)）])?(?:为|是)[:：]?\\s*((?:[^，,。；;\\n]|(?<=\\d),(?=\\d{3})){2,80})`, "g");
 // "，中标金额123.4万元。": an amount's label glued to its figure, at the start of a clause (inside one it
@@ -21,6 +21,9 @@ const ENTRUSTED = /([^\s，,。；;：:、"“”]{4,60}?) ?(?:受|接受) ?([^\
 // The bracket is looked for first (few in a notice); the name is then read backwards from it.
 const ROLE_AFTER =
   /[(（](?:以下简称|下称|简称)?[:：]?\s*["“'‘]?(招标人|采购人|业主|建设单位|发包人|招标代理机构|采购代理机构|代理机构|招标代理)["”'’]?[)）]/g;
+const ORGANISED_BY = /由([^()\s，,。;；:、]{4,40}?)组织(?:的|实施)/g;
+const AGENCY_WORD = /招标|代理|咨询|造价|项目管理/;
+const ROLE_THEN_NAME = /(招标人|采购人)\(([^()\s，,。;；:]{4,40})\)/g;
 const NAME_BEFORE = /[^\s，,。；;：:、"“”()（）]{4,60}$/;
 const ROLE_LABEL: Record<string, string> = { 业主: "项目业主", 发包人: "发包人" };
 const DEADLINE = [
@@ -77,6 +80,16 @@ function codePairs(norm: string, out: Pair[]): void {
     for (const m of norm.matchAll(/([A-Za-z0-9][A-Za-z0-9\-_/]{5,40})\s*\((项目编号|招标编号|项目代码)\)/g)) {
       out.push(pair(m[2] as string, m.index ?? 0, m.index ?? 0, m[1] as string));
     }
+}
+
+/** "向招标人(某某码头有限公司)书面提出": a role, then its name in brackets; "由某某中心组织的…比选": the organiser. */
+function rolesInBrackets(norm: string, out: Pair[]): void {
+  for (const m of norm.matchAll(ROLE_THEN_NAME)) if (ORG_END.test(m[2] as string)) valuePair(m as RegExpExecArray, out);
+  // Who organised it is the buyer, unless an agency did.
+  for (const m of norm.matchAll(ORGANISED_BY)) {
+    const name = m[1] as string;
+    if (ORG_END.test(name) && !AGENCY_WORD.test(name)) out.push(pair("招标人", m.index ?? 0, (m.index ?? 0) + 1, name));
+  }
 }
 
 /** Whether a clause starts at `at`: only spaces back to the text's start, a line break, or 。/，. */
@@ -137,6 +150,7 @@ export function prosePairs(norm: string): Pair[] {
     const name = before.replace(/^.*(?:委托|由|经|受|(?:项目业主|业主|建设单位|项目法人|招标人|采购人)为)/, "");
     if (name.length >= 4) out.push(pair(ROLE_LABEL[m[1] as string] ?? (m[1] as string), at - name.length, at - name.length, name));
   }
+  rolesInBrackets(norm, out);
   entrustsNamed(norm, out);
   // "由某某学校建设的某某食堂工程": the owner of the works, a buyer when no 招标人 is named.
   if (/建设的|兴建的/.test(norm))

@@ -155,7 +155,15 @@ export function resolveRegionWithText(groups: string[][], text: () => string): R
 function siteDivision(site: string[], named: string[]): { best: Division; evidence: string } | undefined {
   const own = mentions(site);
   const d = resolveDivision(site);
-  if (!d || !own.some((m) => m.cands.length > 1)) return d;
+  // "阿拉善左旗巴彦浩特东城区": places of two provinces, one of them a local name (the town's 东城区).
+  const provinces = new Set(own.filter((m) => m.cands.length === 1).map((m) => m.cands[0]?.code.slice(0, 2)));
+  if (!d || (!own.some((m) => m.cands.length > 1) && provinces.size < 2)) return d;
+  if (provinces.size >= 2) {
+    // The title or the buyer's province decides; else the place written first holds the rest of the address.
+    const province = resolveDivision(named)?.best.code.slice(0, 2);
+    const first = own.find((m) => m.cands.length === 1 && (!province || m.cands[0]?.code.startsWith(province)))?.cands[0];
+    return first && !within(d.best, first) ? { best: first, evidence: d.evidence } : d;
+  }
   const settled = resolveDivision([...site, ...named]);
   return settled && own.some((m) => m.cands.includes(settled.best)) ? { best: settled.best, evidence: d.evidence } : d;
 }
@@ -216,9 +224,11 @@ interface Mention {
  */
 function mentions(sources: string[]): Mention[] {
   const out: Mention[] = [];
+  const names = sources.map((src) => (src ? placeNames(src) : []));
+  const inGroup = names.flat();
   sources.forEach((src, i) => {
     if (!src) return;
-    const found = placeNames(src);
+    const found = names[i] as string[];
     for (const name of found) {
       let cands = byName.get(name) ?? [];
       cands = cands.filter((d) => {
@@ -227,11 +237,12 @@ function mentions(sources: string[]): Mention[] {
         // no common word; but "乌鲁木齐" is first the city, not 乌鲁木齐县.
         if (name.length >= 3) return d.name === name || !(byName.get(name) ?? []).some((o) => o.level < 3);
         const parent = parentOf(d);
-        // "武清开发区", "双流镇": a short name before a zone's or a town's word is the place's.
-        if (ZONE_AFTER.some((w) => src.includes(name + w))) return true;
         // "南昌水业": 南昌 is first the city (南昌市), not the county named after it (南昌县).
         if (d.name !== name && parent && (byName.get(name) ?? []).includes(parent)) return false;
-        return found.some((n) => n !== name && (byName.get(n) ?? []).some((p) => p === parent || (parent && within(parent, p))));
+        // Its city or province named in the same source; or, for a zone's name ("武清开发区" in a title, the
+        // buyer "天津某公司"), in another source of the group ("平谷线" is a metro line, "江北初中" a school).
+        const named = (n: string) => n !== name && (byName.get(n) ?? []).some((p) => p === parent || (parent && within(parent, p)));
+        return found.some(named) || (ZONE_AFTER.some((w) => src.includes(name + w)) && inGroup.some(named));
       });
       if (cands.length) out.push({ cands, source: i, text: src, full: cands.some((d) => d.name === name) });
     }

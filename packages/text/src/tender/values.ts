@@ -2,6 +2,7 @@
 // and the length of the original text it covers, so the evidence is the exact span.
 import { findAmount } from "./amounts";
 import { matchDateTime } from "./dates";
+import { isExactLabel } from "./labels";
 
 export interface Read<T> {
   value: T;
@@ -39,6 +40,15 @@ const BAD_NAME = /^序号|名称|详见|见附件|附件|\/|^无$|^暂无|^同�
 const GLUED_AFTER_NAME =
   /(公司|局|院|中心|委员会|政府|办事处|学校|医院|大学|中学|小学|处|所|站|部|厂|馆|集团)(?=建设地点|项目地点|招标代理|采购代理|代理机构|项目名称|工程名称|项目编号|招标编号|采购编号|(?:统一)?社会信用代码|法定代表人|中标价|中标金额|成交金额|投标报价|项目负责人|项目经理|\d{4}(?:年|[-/.]\d)|\d{7,}|\d{3,4}-\d{7,8})/;
 
+/**
+ * "XX有限公司经办人", "XX有限公司招标类型": the rest after a name's ending is a label the value ran into
+ * (a page stored without white space); the name ends there. The value's length when it is not.
+ */
+function labelAfterName(v: string): number {
+  for (let at = v.length - 2; at >= 4; at--) if (endsLikeOrg(v, 0, at) && isExactLabel(v.slice(at))) return at;
+  return v.length;
+}
+
 /** An organisation's name: cut at the first separator, an address or a phone; must end like one. */
 export function readOrg(text: string, strict = false): Read<string> | undefined {
   // What stands before the name: a lot's number ("包1：重庆某某公司") is not part of it.
@@ -68,6 +78,7 @@ export function readOrg(text: string, strict = false): Read<string> | undefined 
   // ending, a label, a date or a phone number starts something else.
   const glued = GLUED_AFTER_NAME.exec(v);
   if (glued) v = v.slice(0, glued.index + (glued[1] as string).length);
+  else v = v.slice(0, labelAfterName(v));
   // An unmatched closing bracket ends the name ("XX局）进行…"); so does a bracket left open when the
   // value was cut inside a remark ("黄石市交通运输局（代建单位：…").
   const open: number[] = [];
