@@ -152,3 +152,36 @@ describe("the fresh batch r11 (saved pages of city and county sites)", () => {
     expect(values("某某广场设计招标公告", text).region).toBe("内蒙古自治区阿拉善盟阿拉善左旗");
   });
 });
+
+describe("a result table whose cells were glued (rows kept, bars dropped)", () => {
+  it("reads each data row under the glued header by what each column holds", () => {
+    const text = [
+      "4、成交结果：",
+      "包号成交供应商名称成交金额(元)",
+      "001丹东市某某服装厂269100.00",
+      "5、竞争性磋商小组成员名单：张某、李某、王某",
+    ].join("\n");
+    expect(values("某某学校校服采购项目成交公告", text)).toMatchObject({ winner: "丹东市某某服装厂", win_amount_yuan: 269100 });
+  });
+
+  it("reads a header that ends its caption's line, and takes no header for a name", () => {
+    const text = [
+      "3、中标供应商：包号中标供应商中标金额(元)",
+      "1包中山市某某家具制造有限公司$1,090,602.00",
+      "请中标供应商在公告期结束后领取通知书。",
+    ].join("\n");
+    expect(values("某某大学办公家具公开招标中标结果公告", text)).toMatchObject({
+      winner: "中山市某某家具制造有限公司",
+      win_amount_yuan: 1090602,
+    });
+  });
+
+  it("stops at the first column it cannot delimit, keeping the name", () => {
+    const text = [
+      "1.中标结果：",
+      "序号供应商名称供应商地址中标（成交）金额评审报价",
+      "1江苏某某光电科技有限公司高邮市某某工业集中区总价形式报价:569800.00(元)",
+    ].join("\n");
+    expect(values("某某乡太阳能路灯采购中标公告", text).winner).toBe("江苏某某光电科技有限公司");
+  });
+});

@@ -20,7 +20,7 @@ const PROSE_AFTER_LABEL = /^[为或及与和应将在对由于向经自从按把
 const isLabel = (raw: string, field: boolean) => exactRaw(raw) && (!field || fieldRaw(raw));
 
 /** Length of the longest label at `at` that leaves something after it (a field's label when `field`); 0 when none. */
-function labelAt(text: string, at: number, field: boolean): number {
+export function labelAt(text: string, at: number, field: boolean): number {
   for (let n = Math.min(MAX_LABEL, text.length - at - 1); n >= 2; n--) {
     if (!LABEL_END.has(text[at + n - 1] as string)) continue;
     const raw = text.slice(at, at + n);
