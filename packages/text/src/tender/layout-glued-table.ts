@@ -10,6 +10,7 @@ import { canonLabel } from "./normalize";
 type Kind = "number" | "name" | "amount" | "other";
 
 const NUMBER_COLUMN = /^(?:序号|包号|分包号|包件号|标包号?|标段号?|包|名次|排名|排序)$/;
+const NAME_WORD = /供应商|中标人|成交人|中选人|单位|候选人|投标人/;
 const NAME_COLUMN = /(?:供应商|中标人|成交人|中选人|中标单位|成交单位|候选人|投标人|投标单位|单位名称)(?:名称)?$/;
 const AMOUNT_COLUMN = /(?:金额|价格|报价|中标价|成交价|总价)$/;
 
@@ -29,7 +30,8 @@ function kindOf(label: string): Kind {
 
 /** The line's column names when it is nothing but two or more of them glued, with a name column. */
 function headerOf(text: string): { raw: string; label: string; unit?: string; kind: Kind }[] | undefined {
-  if (text.length < 6 || text.length > 80 || /[\d:|，。；]/.test(text.replace(/\((?:万?元)\)/g, ""))) return undefined;
+  // Most lines are values or prose: a header names a supplier's column and holds no figure or stop.
+  if (text.length < 6 || text.length > 80 || !NAME_WORD.test(text) || /[\d:|，。；]/.test(text)) return undefined;
   const out: { raw: string; label: string; unit?: string; kind: Kind }[] = [];
   for (let at = 0; at < text.length; ) {
     // A unit in brackets closes the column before it ("中标金额(元)").
