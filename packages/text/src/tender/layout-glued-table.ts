@@ -29,16 +29,16 @@ function kindOf(label: string): Kind {
 }
 
 /** The line's column names when it is nothing but two or more of them glued, with a name column. */
-function headerOf(text: string): { raw: string; label: string; unit?: string; kind: Kind }[] | undefined {
+function headerOf(text: string): { label: string; unit?: string; kind: Kind }[] | undefined {
   // Most lines are values or prose: a header names a supplier's column and holds no figure or stop.
   if (text.length < 6 || text.length > 80 || !NAME_WORD.test(text) || /[\d:|，。；]/.test(text)) return undefined;
-  const out: { raw: string; label: string; unit?: string; kind: Kind }[] = [];
+  const out: { label: string; unit?: string; kind: Kind }[] = [];
   for (let at = 0; at < text.length; ) {
     // A unit in brackets closes the column before it ("中标金额(元)").
     const n = labelAt(`${text}。`, at, false);
     // A last column the table does not know ("评审报价") after two it does.
     if (n === 0 && out.length >= 2 && text.length - at <= 8) {
-      out.push({ raw: text.slice(at), label: text.slice(at), kind: "other" });
+      out.push({ label: text.slice(at), kind: "other" });
       break;
     }
     if (n === 0) return undefined;
@@ -46,7 +46,7 @@ function headerOf(text: string): { raw: string; label: string; unit?: string; ki
     const unit = /^[(（](?:万元|元)[)）]/.exec(text.slice(at + n))?.[0];
     if (unit) raw += unit;
     const c = canonLabel(raw);
-    out.push({ raw, label: c.label, unit: c.unit, kind: kindOf(c.label) });
+    out.push({ label: c.label, unit: c.unit, kind: kindOf(c.label) });
     at += raw.length;
   }
   return out.length >= 2 && out.some((c) => c.kind === "name") ? out : undefined;

@@ -18,13 +18,15 @@ const PROSE = /[,，。;；]/;
 const PROSE_AFTER_LABEL = /^[为或及与和应将在对由于向经自从按把被让使即均如若的是可不未已须需有等]/;
 
 const isLabel = (raw: string, field: boolean) => exactRaw(raw) && (!field || fieldRaw(raw));
+/** A label as written, or once its remark in brackets is dropped ("中标（选）人", "中标(成交)金额"). */
+const isLabelOrRemarked = (raw: string, field: boolean) => isLabel(raw, field) || (raw.includes("(") && isLabel(withoutRemark(raw), field));
 
 /** Length of the longest label at `at` that leaves something after it (a field's label when `field`); 0 when none. */
 export function labelAt(text: string, at: number, field: boolean): number {
   for (let n = Math.min(MAX_LABEL, text.length - at - 1); n >= 2; n--) {
     if (!LABEL_END.has(text[at + n - 1] as string)) continue;
     const raw = text.slice(at, at + n);
-    if (isLabel(raw, field) || (raw.includes("(") && isLabel(withoutRemark(raw), field))) return n;
+    if (isLabelOrRemarked(raw, field)) return n;
   }
   return 0;
 }
@@ -96,7 +98,7 @@ const SENTENCE = /[。;；]/;
 function labelAround(text: string, at: number, n: number): boolean {
   for (let j = at - 1; j >= Math.max(0, at - 8); j--) {
     const raw = text.slice(j, at + n);
-    if (isLabel(raw, false) || (raw.includes("(") && isLabel(withoutRemark(raw), false))) return true;
+    if (isLabelOrRemarked(raw, false)) return true;
   }
   return false;
 }
@@ -107,7 +109,7 @@ const COLON_SOON = /^(?:\([^()]{0,10}\))?:/;
 function labelEndsAt(text: string, at: number): boolean {
   for (let n = 2; n <= MAX_LABEL && n <= at; n++) {
     const raw = text.slice(at - n, at);
-    if (isLabel(raw, false) || (raw.includes("(") && isLabel(withoutRemark(raw), false))) return true;
+    if (isLabelOrRemarked(raw, false)) return true;
   }
   return false;
 }

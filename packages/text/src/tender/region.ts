@@ -178,9 +178,15 @@ function sharedPlace(sources: string[]): { best: Division; evidence: string } | 
     .map((m) => m.cands[0] as Division);
   const leaves = named.filter((d, k) => named.findIndex((o) => o === d) === k && !named.some((o) => o !== d && within(o, d)));
   if (leaves.length < 2 || leaves.some((d) => d.level < 2)) return undefined;
-  let common: Division | undefined = parentOf(leaves[0] as Division);
-  while (common && !leaves.every((d) => within(d, common as Division))) common = parentOf(common);
+  const common = holding(parentOf(leaves[0] as Division), leaves);
   return common ? { best: common, evidence: sources[0]?.slice(0, 120) ?? "" } : undefined;
+}
+
+/** The nearest division from `start` up that holds all of `divisions`. */
+function holding(start: Division | undefined, divisions: Division[]): Division | undefined {
+  let d = start;
+  while (d && !divisions.every((x) => within(x, d as Division))) d = parentOf(d);
+  return d;
 }
 
 /** "榆商高速榆林至绥德段": a road, line or channel from one place to another. */
@@ -196,13 +202,12 @@ function routePlace(sources: string[]): { best: Division; evidence: string } | u
     const to = names.find((n) => (m[2] as string).startsWith(n));
     // "新建福州至厦门铁路福州公安处…": a place named again is where the project is.
     if (names.filter((n) => n === from || n === to).length > 2) continue;
-    const one = (name: string | undefined) =>
-      mentions([src]).find((x) => x.cands.length === 1 && (byName.get(name ?? "") ?? []).includes(x.cands[0] as Division))?.cands[0];
+    const single = mentions([src]).flatMap((x) => (x.cands.length === 1 ? x.cands : []));
+    const one = (name: string | undefined) => single.find((d) => (byName.get(name ?? "") ?? []).includes(d));
     const a = one(from);
     const b = one(to);
     if (!a || !b || a === b) continue;
-    let common: Division | undefined = a;
-    while (common && !within(b, common)) common = parentOf(common);
+    const common = holding(a, [b]);
     if (common) return { best: common, evidence: m[0] };
   }
   return undefined;
