@@ -1,8 +1,8 @@
 // Dates and times in the many Chinese forms → "YYYY-MM-DD HH:MM" or "YYYY-MM-DD".
 // A year's digits may come apart where a PDF or a page broke them ("20 26 年 9 月 9 日"); so may a
-// month's or a day's before its 月 or 日 ("8月1 1日").
+// month's, a day's, an hour's or a minute's before its 月, 日, 时 or 分 ("8月1 1日", "1 4 时00分").
 const DATE_RE =
-  /(?<!\d)(\d ?\d ?\d ?\d)\s*[年\-/.]\s*(\d \d(?=\s*月)|\d{1,2})\s*[月\-/.]\s*(\d \d(?=\s*日)|\d{1,2})\s*日?\s*(?:[（(]?(?:星期|周)[一二三四五六日天][）)]?)?\s*(?:[（(]?北京时间[）)]?)?\s*(上午|下午|晚上|中午|早上)?\s*(?:(\d{1,2})\s*(?:[:：时点])\s*(?:(\d{1,2})\s*分?|(半))?)?/;
+  /(?<!\d)(\d ?\d ?\d ?\d)\s*[年\-/.]\s*(\d \d(?=\s*月)|\d{1,2})\s*[月\-/.]\s*(\d \d(?=\s*日)|\d{1,2})\s*日?\s*(?:[（(]?(?:星期|周)[一二三四五六日天][）)]?)?\s*(?:[（(]?北京时间[）)]?)?\s*(上午|下午|晚上|中午|早上)?\s*(?:(\d \d(?=\s*[时点])|\d{1,2})\s*(?:[:：时点])\s*(?:(\d \d(?=\s*分)|\d{1,2})\s*分?|(半))?)?/;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -67,8 +67,8 @@ function dateValue(m: RegExpExecArray): string | undefined {
   if (mo < 1 || mo > 12 || d < 1 || d > 31) return undefined;
   const date = `${y}-${pad(mo)}-${pad(d)}`;
   if (m[5] === undefined) return date;
-  let h = Number(m[5]);
-  const min = m[6] !== undefined ? Number(m[6]) : m[7] === "半" ? 30 : 0;
+  let h = Number(m[5].replace(" ", ""));
+  const min = m[6] !== undefined ? Number(m[6].replace(" ", "")) : m[7] === "半" ? 30 : 0;
   if ((m[4] === "下午" || m[4] === "晚上") && h < 12) h += 12;
   if (h > 23 || min > 59) return date;
   return `${date} ${pad(h)}:${pad(min)}`;

@@ -55,3 +55,53 @@ describe("version 14 forms", () => {
     expect(values("某某地块项目变配电室工程合格申请人商务信息公示", "工程编号\nFZZFA02500262").stage).toBe("0106");
   });
 });
+
+describe("version 18 forms", () => {
+  it("reads digits a page broke apart, a period to submit in and its opening", () => {
+    const text = `采购项目编号：ABZB-2026-0984S
+采 购 人：某某置业有限公司
+递交响应文件起止时间：202 6 年 1 月 4 日 13 时30分-1 4 时00分（北京时间)。
+磋商时间：202 6 年 1 月 4 日1 4 时00分(北京时间)。`;
+    expect(values("某某置业有限公司法律服务采购项目竞争性磋商公告", text)).toMatchObject({
+      bid_deadline: "2026-01-04 14:00",
+      open_time: "2026-01-04 14:00",
+    });
+  });
+
+  it("takes the buyer from a title that opens with it, or from the department that signs", () => {
+    expect(values("资阳市公安局雁江区分局采购高清会议终端设备", "招标编号：ZYZFCG（2026）044\n采购方式：竞争性谈判").buyer).toBe(
+      "资阳市公安局雁江区分局",
+    );
+    expect(values("某某中国际招标有限公司采购车辆项目", "招标编号：ZB-2026-01").buyer).toBeUndefined();
+    const signed = `一、比选项目：某某医疗中心零星维修工程
+联系人：何老师 联系电话：028-64369107
+成都市某某临床医疗中心采购科
+2026年3月26日`;
+    expect(values("零星维修工程比选公告", signed).buyer).toBe("成都市某某临床医疗中心");
+  });
+
+  it("reads an opening named in a remark after the deadline, 参加询价时间 and a 截止日", () => {
+    expect(
+      values(
+        "某某项目样板间物业服务比选公告",
+        "比选申请文件递交的截止时间为 2026 年 12 月7日 14 点 00 分（开选时间，下同），递交地点为某某室。",
+      ).open_time,
+    ).toBe("2026-12-07 14:00");
+    const inquiry = `供应商递交响应文件时间：2026-12-04 10:00
+供应商接受资格审查及参加询价时间 | 2026-12-04 10:00`;
+    expect(values("某某医院显微镜询价采购项目", inquiry)).toMatchObject({
+      bid_deadline: "2026-12-04 10:00",
+      open_time: "2026-12-04 10:00",
+    });
+    expect(values("某某外包方案征集公告", "六、 应征文件递交截止日：暂定2026年7月21日。").bid_deadline).toBe("2026-07-21");
+  });
+
+  it("cuts a page stored with no white space at its sections numbered in order", () => {
+    const text =
+      "公告信息：采购项目名称某某品牌提升项目品目采购单位某某市天麻特产局行政区域某某市公告时间2026年08月05日11:38联系人及联系方式：项目联系人陈某项目联系电话13638800000采购单位某某市天麻特产局一、项目基本情况原公告的采购项目编号：ZTZC2026-C3-00937-YNZR-0007原公告的采购项目名称：某某品牌提升项目首次公告日期：2026年07月27日二、更正信息更正事项：采购公告三、其他补充事宜本次采购公告在某某省政府采购网上发布。";
+    expect(values("某某品牌提升项目的更正公告", text)).toMatchObject({
+      project_code: "ZTZC2026-C3-00937-YNZR-0007",
+      buyer: "某某市天麻特产局",
+    });
+  });
+});

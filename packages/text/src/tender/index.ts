@@ -11,7 +11,7 @@ import { type Layout, type Pair, readLayout } from "./layout";
 import { prosePairs } from "./prose";
 import { refineByCodes, resolveRegionWithText } from "./region";
 import { asWritten, evidenceOf, type Resolved, resolve } from "./resolve";
-import { signatories } from "./signature";
+import { buyerOpeningTitle, signatories } from "./signature";
 import { detectStage, type StageCode } from "./stage";
 import { noticeDate, readAmount, readCode, readDate, readOrg } from "./values";
 
@@ -32,7 +32,7 @@ export { detectStage, type StageCode } from "./stage";
  * Bumped whenever a change to the rules can change what they extract from a stored notice:
  * stored notices extracted by an older version are re-extracted in the background.
  */
-export const EXTRACTOR_VERSION = 17;
+export const EXTRACTOR_VERSION = 18;
 
 /**
  * Titles whose body may name a winner without being the result: changes and ends of a procedure, and a
@@ -297,6 +297,11 @@ export function extractTenderTraced(rawTitle: string, rawText: string): { fields
       // As written (full-width brackets stay), like every resolved name.
       out[role] = { value: asWritten(text, s.start, s.value), evidence: text.slice(s.start, s.start + s.value.length), confidence: 0.8 };
       how[role] = "signature";
+    }
+    const titled = out.buyer ? undefined : buyerOpeningTitle(title);
+    if (titled) {
+      out.buyer = { value: titled, evidence: title, confidence: 0.8 };
+      how.buyer = "title";
     }
   }
   if (stage === "0104") {

@@ -26,3 +26,36 @@ export function nextItemNumber(t: string, from: number): string | undefined {
   if (!m) return undefined;
   return m[3] !== undefined ? `${m[1]}${m[2]}${Number(m[3]) + 1}` : `${Number(m[1]) + 1}${m[4]}`;
 }
+
+const CJK_DIGITS = "一二三四五六七八九";
+/** "一" → 1, "十二" → 12, "二十" → 20; 0 when not a numeral of 1 to 99. */
+function cjkNumber(s: string): number {
+  const ten = s.indexOf("十");
+  if (ten < 0) return s.length === 1 ? CJK_DIGITS.indexOf(s) + 1 : 0;
+  const tens = ten === 0 ? 1 : CJK_DIGITS.indexOf(s[0] as string) + 1;
+  const units = ten === s.length - 1 ? 0 : CJK_DIGITS.indexOf(s[ten + 1] as string) + 1;
+  return tens > 0 && units >= 0 && s.length <= 3 ? tens * 10 + units : 0;
+}
+
+const SECTION_NUMERAL = /([一二三四五六七八九十]{1,3})、(?=[\u4e00-\u9fa5])/g;
+
+/**
+ * Where the sections of a page run together start: "一、", "二、", "三、" in order ("…天麻特产局一、项目基本情况
+ * 原公告的…二、更正信息…"). A numeral counts only as the next of a run that started at 一 and goes on
+ * at least to 二, so "一、二级资质" or "第三、四标段" alone cut nothing.
+ */
+export function sectionStarts(t: string): number[] {
+  const found: number[] = [];
+  let run: number[] = [];
+  for (const m of t.matchAll(SECTION_NUMERAL)) {
+    const at = m.index ?? 0;
+    if (/[第一二三四五六七八九十]/.test(t[at - 1] ?? "") || /[一二三四五六七八九十]/.test(t[at + m[0].length] ?? "")) continue;
+    const n = cjkNumber(m[1] as string);
+    if (n === 1) {
+      if (run.length >= 2) found.push(...run);
+      run = [at];
+    } else if (n === run.length + 1) run.push(at);
+  }
+  if (run.length >= 2) found.push(...run);
+  return found;
+}

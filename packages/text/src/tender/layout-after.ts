@@ -21,15 +21,19 @@ function unitsBeside(pairs: Pair[]): Pair[] {
 }
 
 /**
- * "投标文件递交的截止时间（开标时间及投标截止时间，下同）：…": the label's remark says the value is the
- * opening's too (the label table reads the label without its remark).
+ * "投标文件递交的截止时间（开标时间及投标截止时间，下同）：…", "截止时间为2017年12月7日14点00分（开选时间，
+ * 下同）": a remark on the label or right after the date says the value is the opening's too (the label
+ * table reads the label without its remark).
  */
 function openingInRemark(pairs: Pair[], norm: string): Pair[] {
   return pairs.flatMap((p) =>
-    p.label.includes("截止") && OPENING_REMARK.test(norm.slice(p.from, p.start)) ? [p, { ...p, label: "开标时间" }] : [p],
+    p.label.includes("截止") && (OPENING_REMARK.test(norm.slice(p.from, p.start)) || OPENING_AFTER.test(norm.slice(p.start, p.start + 60)))
+      ? [p, { ...p, label: "开标时间" }]
+      : [p],
   );
 }
-const OPENING_REMARK = /\([^)]*开标时间[^)]*\)/;
+const OPENING_REMARK = /\([^)]*(?:开标|开选|开启)时间[^)]*\)/;
+const OPENING_AFTER = /^[^()\n。;；]{6,32}?[分时点\d]\s*\((?:即|亦即|也即|同时为|同)?(?:开标|开选|开启)时间[,，]?(?:下同)?\)/;
 
 const FORMER = /^原(?:招标|采购)?(?:公告|文件)?(?:中)?的?(.{2,})$/;
 const CORRECTED_TO = /^现?(?:更正|变更|调整|修改|更改)(?:后|为|后为)?(?:的?(?:内容|时间|日期))?$/;

@@ -1,7 +1,7 @@
 // Lines of a notice: headings, table cells, labels before a colon, and long blobs split where a
 // label starts; the types the structural layer (./layout) shares with the field rules.
 
-import { gluedItem, nextItemNumber } from "./item-numbers";
+import { gluedItem, nextItemNumber, sectionStarts } from "./item-numbers";
 import { isExactLabel, isFieldLabel, isKnownLabel, RANKED_CANDIDATE } from "./labels";
 import { canonLabel } from "./normalize";
 import { endsLikeOrg } from "./values";
@@ -289,6 +289,7 @@ export function splitBlob(line: Line): Line[] {
       /(?:(?<=\S)[一二三四五六七八九十]{1,3}[、.]|(?<=[\u4e00-\u9fa5)\]])(?:\d{1,2}、|\(\d{1,2}\)))(?=[^\s:|。;；]{1,14}:|(?:[\u4e00-\u9fa5] {1,4}){1,3}[\u4e00-\u9fa5]\s*:)/g,
     ))
       cuts.add(m.index ?? 0);
+  for (const at of sectionStarts(t)) cuts.add(at);
   for (const m of t.matchAll(PARTY_SECTION_GLUED)) {
     cuts.add(m.index ?? 0);
     cuts.add((m.index ?? 0) + m[0].length);

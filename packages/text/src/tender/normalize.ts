@@ -35,8 +35,11 @@ export function normalizeText(s: string): string {
   for (let i = 0; i < text.length; i++) codes[i] = CHAR_MAP[text.charCodeAt(i)] as number;
   // (A lone surrogate, a broken page's, reads as U+FFFD: still one unit, so offsets hold.)
   const out = UTF16.decode(codes);
+  // "地??? 址", "联 系 人：解先生? 吕先生": spaces a page's encoding lost (a no-break space written out
+  // in GBK as "?") read as the spaces they were, between Chinese characters or spaces.
+  const spaced = out.includes("?") ? out.replace(/(?<=[\u4e00-\u9fa5 ])\?+(?=[\u4e00-\u9fa5 ])/g, (q) => " ".repeat(q.length)) : out;
   // "投标截至时间": a common slip for 截止, same length.
-  return out.includes("截至") ? out.replace(/截至(?=时间|日期)/g, "截止") : out;
+  return spaced.includes("截至") ? spaced.replace(/截至(?=时间|日期)/g, "截止") : spaced;
 }
 
 const UNTOUCHED_BUT = /[\s(（:：/]/;

@@ -8,6 +8,7 @@ const DATE_LINE = /^\s*(?:\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|\d{4}-\d{1
 /** Publishers that are neither party: the trading centre or the procurement site itself. */
 const PLATFORM = /交易中心|交易网|(?:交易|采购|招标|招投标|服务)平台|政府采购网|招标投标网/;
 const AGENCY_NAME = /招标|代理|咨询|项目管理|工程管理|造价|采购中心/;
+const DEPARTMENT = /(?:采购|招标|招标采购|后勤|总务|基建|设备|资产|物资)(?:科|部|办|处|办公室|管理处|管理科)$/;
 /** The publisher says it is the agency: "我司代理的…", "本公司受…委托". */
 const WE_AGENCY = /(?:我司|我公司|本公司|我单位|本单位|我中心|本中心)(?:代理|受)/;
 
@@ -30,8 +31,10 @@ export function signatories(layout: Layout): Signatories {
   const names: { value: string; start: number }[] = [];
   for (let i = dateAt - 1; i >= 0 && names.length < 2; i--) {
     const line = lines[i] as { text: string; start: number };
-    const t = line.text.trim();
-    if (!t) continue;
+    const whole = line.text.trim();
+    if (!whole) continue;
+    // "成都市公共卫生临床医疗中心采购科": the unit's department signs for it.
+    const t = whole.length > 8 ? whole.replace(DEPARTMENT, "") : whole;
     const org = readOrg(t, true);
     if (!org || org.value !== t || PLATFORM.test(t)) break;
     names.unshift({ value: t, start: line.start + line.text.indexOf(t) });
@@ -40,4 +43,19 @@ export function signatories(layout: Layout): Signatories {
   const [one] = names;
   if (!one) return {};
   return WE_AGENCY.test(layout.norm) || AGENCY_NAME.test(one.value) ? { agency: one } : { buyer: one };
+}
+
+/**
+ * The unit a title opens with when it says it buys ("资阳市公安局雁江区分局采购高清…终端设备",
+ * "【采购公告】某某医院询价采购…"): read only for a buyer the body does not name. An agency's or a
+ * platform's name before 采购 is the publisher, not the buyer.
+ */
+export function buyerOpeningTitle(title: string): string | undefined {
+  const t = title.replace(/^\s*(?:\[[^\]]{1,10}\]|【[^】]{1,10}】)\s*/, "");
+  for (let at = t.indexOf("采购"); at >= 4 && at <= 40; at = t.indexOf("采购", at + 1)) {
+    const name = t.slice(0, at).replace(/(?:询价|公开招标|竞争性谈判|竞争性磋商|单一来源)$/, "");
+    const org = readOrg(name, true);
+    if (org?.value === name && !AGENCY_NAME.test(name) && !PLATFORM.test(name)) return name;
+  }
+  return undefined;
 }

@@ -40,6 +40,7 @@ describe("normalizeText", () => {
       .replace(/[︰∶]/g, ":")
       .replace(/[—–－]/g, "-")
       .replace(/釆/g, "采")
+      .replace(/(?<=[\u4e00-\u9fa5 ])\?+(?=[\u4e00-\u9fa5 ])/g, (q) => " ".repeat(q.length))
       .replace(/截至(?=时间|日期)/g, "截止");
 
   it("maps every character as the chain of replacements does, one unit for one", () => {
@@ -47,6 +48,8 @@ describe("normalizeText", () => {
     const odd = "\ufeff招标人\t甲公司\t\u3000【采购】〔2026〕１２号：投标截至时间—２０２６年\u2003釆购\r\n︰∶–－";
     expect(normalizeText(odd)).toBe(plain(odd));
     expect(normalizeText(odd).length).toBe(odd.length);
+    // Spaces a page's encoding lost read as spaces; a web address keeps its question mark.
+    expect(normalizeText("地??? 址：北京市 http://a.cn/x?id=1 是否?")).toBe("地    址:北京市 http://a.cn/x?id=1 是否?");
   });
 });
 

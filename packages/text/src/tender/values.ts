@@ -175,10 +175,10 @@ export function readDate(text: string, periodEnd = false, ref?: NoticeDate): Rea
   const to = periodEnd ? /^\s*(?:至|到|—|－|~|～|-)\s*/.exec(rest) : null;
   if (to && m.value.length > 10) {
     const tail = rest.slice(to[0].length);
-    const time = /^(上午|下午)?\s*(\d{1,2})\s*[:时点]\s*(\d{1,2})\s*分?/.exec(tail);
+    const time = /^(上午|下午)?\s*(\d \d(?=\s*时)|\d{1,2})\s*[:时点]\s*(\d{1,2})\s*分?/.exec(tail);
     const later = time ? undefined : matchDateTime(tail);
     if (time && !/^\s*[年\-/.]/.test(tail.slice(time[0].length))) {
-      let h = Number(time[2]);
+      let h = Number((time[2] as string).replace(" ", ""));
       if (time[1] === "下午" && h < 12) h += 12;
       const end = `${m.value.slice(0, 10)} ${String(h).padStart(2, "0")}:${String(Number(time[3])).padStart(2, "0")}`;
       if (h <= 23 && Number(time[3]) <= 59 && end > m.value) return { value: end, length: m.end + to[0].length + time[0].length + shift };
