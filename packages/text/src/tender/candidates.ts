@@ -19,8 +19,8 @@ const NTH_CANDIDATE = new RegExp(
   String.raw`第([一二三四五12345])(?:名)?(?:中标|成交)?候选人\s*(?:[：:]|为|是)?\s*\|?\s*${CANDIDATE_NAME}`,
   "g",
 );
-/** "第一名 甲公司" on a line that names candidates. */
-const RANK_THEN_NAME = new RegExp(String.raw`第([一二三四五12345])名\s*[：:]?\s*\|?\s*${CANDIDATE_NAME}`, "g");
+/** "第一名 甲公司", "第一名.甲公司" on a line that names candidates. */
+const RANK_THEN_NAME = new RegExp(String.raw`第([一二三四五12345])名\s*[：:.．、]?\s*\|?\s*${CANDIDATE_NAME}`, "g");
 const RANK: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5 };
 
 const NAME_COL =

@@ -105,3 +105,71 @@ describe("version 18 forms", () => {
     });
   });
 });
+
+describe("version 18 forms of results and corrections", () => {
+  it("reads 成交供应商信息 written as a sentence, and a figure never cut by a label glued after it", () => {
+    const text = `公告类型：结果公告
+成交供应商信息：内江某某电梯安装维修工程有限公司中标，中标价格为21500.00元，联系人：罗某，联系电话13808250000。`;
+    expect(values("某某学校电梯设备维修与保养服务招标结果公告", text)).toMatchObject({
+      winner: "内江某某电梯安装维修工程有限公司",
+      win_amount_yuan: 21500,
+    });
+    const items = `中标供应商信息：供应商名称：成都某某科技有限公司;供应商地址:成都高新区某某工业园;供应商联系方式:彭某;中标金额:52920.供应商名称：成都某某科技有限公司;供应商地址:成都高新区某某工业园;供应商联系方式:彭某;中标金额:85680.`;
+    expect(values("某某局设备采购中标公告", items).win_amount_yuan).toBe(52920);
+  });
+
+  it("reads a contract's publicity as a result and the code a title carries in brackets", () => {
+    const text = `三、中标结果：
+序号 | 中标单位名称 | 中标单位地址
+1 | 广西某某建设有限公司 | 南宁市青秀区某某大道73号`;
+    expect(values("某某区征地项目清表工程定点采购[GXXHTG2026-1-008]定点施工采购合同公示", text)).toMatchObject({
+      stage: "0104",
+      project_code: "GXXHTG2026-1-008",
+    });
+    expect(values("某某项目2025-2026年度物业服务[2025-2026]招标公告", "招标人：某某公司").project_code).toBeUndefined();
+  });
+
+  it("reads a postponement, its moved deadline and a route named along a railway", () => {
+    const text = `一、开标时间变更如下：
+投标截止日期及时间改为2026年8月24日9:00（北京时间）。
+开标时间修改为2026年8月24日9:00（北京时间），开标地点不变。`;
+    expect(values("改建铁路南平至龙岩线扩能改造工程物资采购招标开标时间推迟的公告", text)).toMatchObject({
+      stage: "0105",
+      bid_deadline: "2026-08-24 09:00",
+      open_time: "2026-08-24 09:00",
+      region: "福建省",
+    });
+  });
+
+  it("reads 比选编号, one time for the deadline and the opening, and a unit in brackets after the colon", () => {
+    const text = `比选编号：SCIT-ZB-202608420
+采购预算：(万元)：25.2
+4.1比选申请文件递交截止及开标时间为：2026年9月8日11时30分`;
+    expect(values("某某集团有限公司办公设备采购项目比选公告", text)).toMatchObject({
+      project_code: "SCIT-ZB-202608420",
+      budget_yuan: 252000,
+      bid_deadline: "2026-09-08 11:30",
+      open_time: "2026-09-08 11:30",
+    });
+  });
+
+  it("reads a page with no white space: ranks with a stop, the unit signing, a label glued to the buyer", () => {
+    const text =
+      "某某发展建设有限公司某某体育公园建设项目劳务招标结果的公示我公司于2026年3月16日组织的某某体育公园建设项目劳务招标，经评审专家评审已确定中标候选人，现将结果公示如下：一、中标候选人排序第一名.四川某某建安建设工程有限公司下浮比例：24.91%第二名.四川某某建筑工程有限公司下浮比例：23.9%二、公示期：2026年3月16日至2026年3月18日。三、监督电话：0826-4850000某某发展建设有限公司2026年3月16日";
+    expect(values("某某体育公园建设项目劳务招标结果的公示", text)).toMatchObject({
+      buyer: "某某发展建设有限公司",
+      candidates: [
+        { name: "四川某某建安建设工程有限公司", rank: 1 },
+        { name: "四川某某建筑工程有限公司", rank: 2 },
+      ],
+    });
+    const glued = "1、采购人信息采购人：重庆市某某区农村经营管理站采购经办人：黄老师采购人电话：18223130000";
+    expect(values("某某试点技术服务项目采购公告", glued).buyer).toBe("重庆市某某区农村经营管理站");
+    expect(
+      values(
+        "某某智慧城市项目招标公告",
+        "招标人：某某县某某建设工程集团有限公司地址：某某路588号公告备案单位：某某县大数据中心2025年09月03日",
+      ).buyer,
+    ).toBe("某某县某某建设工程集团有限公司");
+  });
+});

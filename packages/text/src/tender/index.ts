@@ -11,7 +11,7 @@ import { type Layout, type Pair, readLayout } from "./layout";
 import { prosePairs } from "./prose";
 import { refineByCodes, resolveRegionWithText } from "./region";
 import { asWritten, evidenceOf, type Resolved, resolve } from "./resolve";
-import { buyerOpeningTitle, signatories } from "./signature";
+import { buyerOpeningTitle, signatories, unlabelledCode } from "./signature";
 import { detectStage, type StageCode } from "./stage";
 import { noticeDate, readAmount, readCode, readDate, readOrg } from "./values";
 
@@ -42,18 +42,6 @@ export const EXTRACTOR_VERSION = 18;
 const NEVER_A_RESULT = /更正|澄清|变更|终止|废标|流标|单一来源(?:采购)?(?:方式)?(?:论证)?(?:公示|征求意见)/;
 /** A label that states the outcome ("中标结果 | 甲公司"), in a body that also lists the candidates. */
 const OUTCOME = /^(?:中标|成交|中选)结果$/;
-// "LYSG2021-069-048" alone on the first line, over the notice (county centres of Zhejiang print the
-// code as the notice's heading, with no label): capitals, then a code with at least four digits.
-const CODE_HEADING = /^\s*([A-Z]{2,}[A-Z0-9]*[-_]?[A-Z0-9\-_]{4,40})\s*\n/;
-
-function codeHeading(text: string, how: Record<string, string>): Field<string> | undefined {
-  const m = CODE_HEADING.exec(text);
-  const code = m?.[1];
-  if (!code || (code.match(/\d/g)?.length ?? 0) < 4) return undefined;
-  how.project_code = "heading";
-  return { value: code, evidence: code, confidence: 0.8 };
-}
-
 export interface Field<T> {
   value: T;
   evidence: string;
@@ -286,7 +274,7 @@ export function extractTenderTraced(rawTitle: string, rawText: string): { fields
   const agency = resolve(text, layout, "agency", (v, p) => readOrg(v, needsOrgEnding(p)));
   out.agency = field("agency", agency);
   if (ownAgency(out, [buyer?.pair, agency?.pair])) delete out.agency;
-  out.project_code = field("project_code", resolve(text, layout, "project_code", readCode)) ?? codeHeading(text, how);
+  out.project_code = field("project_code", resolve(text, layout, "project_code", readCode)) ?? unlabelledCode(text, title, how);
   if (stage === "0107") intentFields(title, text, layout, out, field);
   // Parties the body does not name, from the names that sign it (after 采购意向's unit from the title).
   if (!out.buyer || !out.agency) {

@@ -247,6 +247,8 @@ export const valueEnds = (text: string, from: number, at: number) =>
  * numbered heading, after a sentence — so the readers below see lines again. Cuts only split the
  * line; every offset stays the original's.
  */
+const DIGIT = /\d/;
+
 export function splitBlob(line: Line): Line[] {
   const t = line.text;
   const bar = t.indexOf("|");
@@ -271,7 +273,12 @@ export function splitBlob(line: Line): Line[] {
     // number, numbering) — not inside a word ("竞争性谈判时间", "证书编号").
     else if (!spaced)
       for (let j = k + 1; j <= end - 2; j++)
-        if ((valueEnds(t, k, j) || rankStart(t, j, end)) && exactRaw(t.slice(j, end))) {
+        // (Never through a figure: "中标金额:52920.供应商名称:" is not 529 and item 20.)
+        if (
+          (valueEnds(t, k, j) || rankStart(t, j, end)) &&
+          !(DIGIT.test(t[j] as string) && DIGIT.test(t[j - 1] as string)) &&
+          exactRaw(t.slice(j, end))
+        ) {
           cuts.add(j);
           break;
         }

@@ -32,7 +32,7 @@ const DEADLINE = [
   /(?:于|在)\s*(?=\d{4}\s*[年\-/.])/g,
   /开标时间[^。\n为]{0,20}为\s*/g,
   // A clarification's new date: "投标截止时间、开标时间均延期至2026年8月19日10点00分".
-  /(?:截止时间|开标(?:时间|日期))[^。\n]{0,50}?(?:延期至|延长至|变更为|调整为|更改为|更正为|推迟至|顺延至|修改为|修改至|改为|延至)\s*:?\s*["“”']?\s*(?=\d{4}\s*[年\-/.]|\d{1,2}月\d{1,2}日)/g,
+  /(?:截止(?:时间|日期)|开标(?:时间|日期))[^。\n]{0,50}?(?:延期至|延长至|变更为|调整为|更改为|更正为|推迟至|顺延至|修改为|修改至|改为|延至)\s*:?\s*["“”']?\s*(?=\d{4}\s*[年\-/.]|\d{1,2}月\d{1,2}日)/g,
 ];
 const NAME_ADDRESS_AMOUNT =
   /(?:中标|成交)[^、\n：:]{0,6}(?:供应商|人|单位)名称[、，,](?:联系)?地址[、，,]?(?:及|和)?[^：:\n]{0,8}(?:金额|价格?)[^：:\n]{0,6}[：:][ \t]*([^，,；;\n]{4,60})[，,；;][^，,；;\n]{2,80}[，,；;][ \t]*([^\n]{1,40})/g;
@@ -180,8 +180,8 @@ export function prosePairs(norm: string): Pair[] {
     const value = norm.slice(at, at + 40);
     // "投标截止及开标时间调整为…" moves both.
     const both = /截止(?:及|和|与|、|时间及|时间和|时间、)$/.test(norm.slice(Math.max(0, (m.index ?? 0) - 6), m.index));
-    const before = norm.slice(Math.max(0, (m.index ?? 0) - 8), m.index) + (m[0].split(/截止时间/)[0] as string);
-    if ((/截止时间/.test(m[0]) || both) && !/(?:报名|获取|质疑|保证金|解密)[^、，,。\s]*$/.test(before))
+    const before = norm.slice(Math.max(0, (m.index ?? 0) - 8), m.index) + (m[0].split(/截止(?:时间|日期)/)[0] as string);
+    if ((/截止(?:时间|日期)/.test(m[0]) || both) && !/(?:报名|获取|质疑|保证金|解密)[^、，,。\s]*$/.test(before))
       out.push(pair("投标截止时间", m.index ?? 0, at, value));
     // "开标及投标截止时间由8月14日变更为…" moves the opening too.
     const openToo = /开标(?:时间)?(?:及|和|与|、)[^。\n]{0,6}$/.test(norm.slice(Math.max(0, (m.index ?? 0) - 10), m.index));

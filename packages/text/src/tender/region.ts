@@ -81,6 +81,8 @@ function placeNames(src: string): string[] {
     if (!name) continue;
     // "中国电信阳光采购网", "中国电信宜宾分公司": 信阳 and 信宜 start inside the word 电信 (or 通信, 诚信).
     if (src[i] === "信" && /[电通诚资征]/.test(src[i - 1] ?? "")) continue;
+    // "改建铁路南平至龙岩线": 路南 starts inside the word 铁路 (or 公路, 道路, 线路).
+    if (src[i] === "路" && /[铁公道马线水电网]/.test(src[i - 1] ?? "")) continue;
     const after = src.slice(i + name.length, i + name.length + 2);
     if (NOT_PLACE_AFTER.test(after) || (NUMBERED_ROAD.test(after) && !/[省市区县旗州盟]$/.test(name))) continue;
     // A county's short name before 厅/局 is a department ("公安厅", not 公安县).

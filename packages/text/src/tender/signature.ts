@@ -1,6 +1,7 @@
-// The organisations that sign a notice: name lines right above the closing date, as a letter is
-// signed ("中国联合网络通信有限公司重庆市分公司" / "中招国际招标有限公司重庆分公司" / "2016年11月10日").
-// Read only for a buyer or agency the body does not name.
+// What a notice states outside its labels, read only for a field the labels leave empty: the
+// organisations that sign it (name lines right above the closing date, as a letter is signed:
+// "中国联合网络通信有限公司重庆市分公司" / "中招国际招标有限公司重庆分公司" / "2016年11月10日"), the unit a
+// title opens with, a code stated as a heading or in the title's brackets.
 import type { Layout } from "./layout";
 import { readOrg } from "./values";
 
@@ -27,7 +28,7 @@ export function signatories(layout: Layout): Signatories {
       break;
     }
   }
-  if (dateAt < 1) return {};
+  if (dateAt < 1) return gluedSignature(layout);
   const names: { value: string; start: number }[] = [];
   for (let i = dateAt - 1; i >= 0 && names.length < 2; i--) {
     const line = lines[i] as { text: string; start: number };
@@ -40,9 +41,32 @@ export function signatories(layout: Layout): Signatories {
     names.unshift({ value: t, start: line.start + line.text.indexOf(t) });
   }
   if (names.length === 2) return { buyer: names[0], agency: names[1] };
-  const [one] = names;
+  return oneSigns(layout, names[0]);
+}
+
+function oneSigns(layout: Layout, one: { value: string; start: number } | undefined): Signatories {
   if (!one) return {};
   return WE_AGENCY.test(layout.norm) || AGENCY_NAME.test(one.value) ? { agency: one } : { buyer: one };
+}
+
+const GLUED_DATE_END = /(?:\d{4}年\d{1,2}月\d{1,2}日|\d{4}-\d{1,2}-\d{1,2})\s*$/;
+/**
+ * A page stored with no white space ends "…监督电话：0826-4857029华蓥发展建设有限公司2026年3月16日": the name
+ * glued before the closing date signs, when a figure or a stop shows where it starts.
+ */
+function gluedSignature(layout: Layout): Signatories {
+  const norm = layout.norm.trimEnd();
+  const date = GLUED_DATE_END.exec(norm.slice(-24));
+  if (!date) return {};
+  const end = norm.length - date[0].length;
+  for (let start = Math.max(1, end - 40); start <= end - 4; start++) {
+    if (!/[\d。；;)）\]]/.test(norm[start - 1] as string) || !/[\u4e00-\u9fa5]/.test(norm[start] as string)) continue;
+    const t = norm.slice(start, end);
+    // (A name after a colon is a label's value; one holding figures is an address.)
+    if (/^[\u4e00-\u9fa5()（）]+$/.test(t) && readOrg(t, true)?.value === t && !PLATFORM.test(t))
+      return oneSigns(layout, { value: t, start });
+  }
+  return {};
 }
 
 /**
@@ -56,6 +80,31 @@ export function buyerOpeningTitle(title: string): string | undefined {
     const name = t.slice(0, at).replace(/(?:询价|公开招标|竞争性谈判|竞争性磋商|单一来源)$/, "");
     const org = readOrg(name, true);
     if (org?.value === name && !AGENCY_NAME.test(name) && !PLATFORM.test(name)) return name;
+  }
+  return undefined;
+}
+
+// "LYSG2021-069-048" alone on the first line, over the notice (county centres of Zhejiang print the
+// code as the notice's heading, with no label): capitals, then a code with at least four digits.
+const CODE_HEADING = /^\s*([A-Z]{2,}[A-Z0-9]*[-_]?[A-Z0-9\-_]{4,40})\s*\n/;
+
+// "…招标施工单位[GXXHTG2015-1-008]定点施工采购合同公示": a title may carry the code in brackets.
+const CODE_IN_TITLE = /[[【(（]([A-Za-z0-9][A-Za-z0-9\-_/]{5,40})[\]】)）]/;
+
+/** A code stated with no label: the notice's heading line, else in brackets in the title. */
+export function unlabelledCode(
+  text: string,
+  title: string,
+  how: Record<string, string>,
+): { value: string; evidence: string; confidence: number } | undefined {
+  for (const [m, where] of [
+    [CODE_HEADING.exec(text), "heading"],
+    [CODE_IN_TITLE.exec(title), "title"],
+  ] as const) {
+    const code = m?.[1];
+    if (!code || (code.match(/\d/g)?.length ?? 0) < 4 || /^\d{4}-\d{4}$/.test(code)) continue;
+    how.project_code = where;
+    return { value: code, evidence: where === "title" ? title : code, confidence: 0.8 };
   }
   return undefined;
 }

@@ -34,11 +34,11 @@ export function endsLikeOrg(text: string, from: number, end: number): boolean {
 }
 
 // "无" alone is "none"; 无锡市 and 无为市 are places.
-// No organisation is called …名称 or …金额 or starts with 序号: those are a table's header cells glued to the value.
-const BAD_NAME = /^序号|名称|金额|详见|见附件|附件|\/|^无$|^暂无|^同上|^略|公告|联系|电话|地址|^\d|http|www|[?？]|^[a-z]/i;
+// No organisation is called …名称 or …金额, starts with 序号 or names a rank: those are a table's header cells glued to the value.
+const BAD_NAME = /^序号|名称|金额|排名|候选|详见|见附件|附件|\/|^无$|^暂无|^同上|^略|公告|联系|电话|地址|^\d|http|www|[?？]|^[a-z]/i;
 
 const GLUED_AFTER_NAME =
-  /(公司|局|院|中心|委员会|政府|办事处|学校|医院|大学|中学|小学|处|所|站|部|厂|馆|集团)(?=建设地点|项目地点|招标代理|采购代理|代理机构|项目名称|工程名称|项目编号|招标编号|采购编号|(?:统一)?社会信用代码|法定代表人|中标价|中标金额|成交金额|投标报价|项目负责人|项目经理|\d{4}(?:年|[-/.]\d)|\d{7,}|\d{3,4}-\d{7,8})/;
+  /(公司|局|院|中心|委员会|政府|办事处|学校|医院|大学|中学|小学|处|所|站|部|厂|馆|集团)(?=建设地点|项目地点|招标代理|采购代理|代理机构|项目名称|工程名称|项目编号|招标编号|采购编号|(?:统一)?社会信用代码|法定代表人|中标价|中标金额|成交金额|投标报价|项目负责人|项目经理|\d{4}(?:年|[-/.]\d)|\d{7,}|\d{3,4}-\d{7,8}|(?:中标|成交|中选)$)/;
 
 /**
  * "XX有限公司经办人", "XX有限公司招标类型": the rest after a name's ending is a label the value ran into
@@ -52,9 +52,10 @@ function labelAfterName(v: string): number {
 /** An organisation's name: cut at the first separator, an address or a phone; must end like one. */
 export function readOrg(text: string, strict = false): Read<string> | undefined {
   // What stands before the name: a lot's number ("包1：重庆某某公司") is not part of it.
-  // Nor is a template's placeholder left in the page ("&&&招标人盖章位置2&&&") or its seal ("（公章）").
+  // Nor is a template's placeholder left in the page ("&&&招标人盖章位置2&&&") or its seal ("（公章）"),
+  // or the stop after a rank glued to it ("第一名.四川某某公司").
   const lead =
-    /^(?:(?:合同包|采购包|标包|标段|包)\s*[\d一二三四五六七八九十]+\s*[:：]\s*|&{2,}[^&\n]{0,20}&{2,}|[(（](?:盖章|公章|签章)[)）]\s*)/.exec(
+    /^(?:(?:合同包|采购包|标包|标段|包)\s*[\d一二三四五六七八九十]+\s*[:：]\s*|&{2,}[^&\n]{0,20}&{2,}|[(（](?:盖章|公章|签章)[)）]\s*|[.．、]\s*(?=[\u4e00-\u9fa5]))/.exec(
       text,
     )?.[0] ?? "";
   // "泰 州市姜堰中医院": a stray space the page left inside the name's first word is dropped.
@@ -75,7 +76,7 @@ export function readOrg(text: string, strict = false): Read<string> | undefined 
   v = v.replace(/(?:联系人|联系电话|地址|电话|传真|联系方式).*$/, "");
   // A page whose crawler dropped the spaces between cells glues the next cell to the name:
   // "XX有限公司建设地点宜昌市…", "XX有限公司2020年12月2日", "XX公司13361606565". After a name's
-  // ending, a label, a date or a phone number starts something else.
+  // ending, a label, a date or a phone number starts something else; "XX有限公司中标，…" says what it did.
   const glued = GLUED_AFTER_NAME.exec(v);
   if (glued) v = v.slice(0, glued.index + (glued[1] as string).length);
   else v = v.slice(0, labelAfterName(v));
@@ -204,8 +205,8 @@ export function noticeDate(norm: string): NoticeDate | undefined {
 /** An amount in yuan; refuses rates, zero placeholders and per-unit prices. */
 export function readAmount(text: string, labelUnit?: string): Read<number> | undefined {
   let s = text.slice(0, 120);
-  // "(万元) 232.230024": the label's unit, split from it when the page was joined into one line.
-  const leadUnit = /^\s*[(（]\s*(亿元|万元|元)\s*[)）]\s*(?=[\d¥￥])/.exec(s);
+  // "(万元) 232.230024", "采购预算：(万元)：25.2": the label's unit, split from it (a page joined into one line, a form).
+  const leadUnit = /^\s*[(（]\s*(亿元|万元|元)\s*[)）]\s*[:：]?\s*(?=[\d¥￥])/.exec(s);
   if (leadUnit) {
     const r = readAmount(s.slice(leadUnit[0].length), leadUnit[1]);
     return r && { value: r.value, length: leadUnit[0].length + r.length };
