@@ -185,3 +185,30 @@ describe("a result table whose cells were glued (rows kept, bars dropped)", () =
     expect(values("某某乡太阳能路灯采购中标公告", text).winner).toBe("江苏某某光电科技有限公司");
   });
 });
+
+describe("a result's table in a page that is one string (version 18)", () => {
+  it("reads the row glued to its header: a description before the amount, a name before its address", () => {
+    const described =
+      "一、项目编号：P52038220260001GU二、项目名称：某某小学双电源技改工程三、中标（成交）信息中标结果：序号标项名称中标（成交）金额（元）中标供应商名称中标供应商地址中标供应商统一社会信用代码评分结果评审价格1某某市教育体育局某某小学双电源技改工程2630565.34贵州某某实创电力工程有限公司贵州省遵义市仁怀市某某社区商住楼2-1-691520382MAD0YATF0W92.882630565.34四、主要标的信息工程类主要标的信息：序号标项名称标的名称施工范围";
+    expect(values("某某小学双电源技改工程中标（成交）结果公告", described)).toMatchObject({
+      winner: "贵州某某实创电力工程有限公司",
+      win_amount_yuan: 2630565.34,
+    });
+    const addressed =
+      "一、项目编号：1406232026CCS00027二、项目名称：某某县禁毒社工服务项目三、中标（成交）信息1.中标结果：序号供应商名称供应商地址中标（成交）金额评审总得分1山西某某社会工作服务中心太原市小店区南中环街401号数码港A座508室磋商报价：3160000（元）86.472.废标结果:序号标项名称废标理由其他事项四、主要标的信息";
+    expect(values("某某县禁毒社工服务项目成交结果公告", addressed)).toMatchObject({
+      winner: "山西某某社会工作服务中心",
+      win_amount_yuan: 3160000,
+    });
+  });
+
+  it("leaves a ranking by scores to the candidates' readers", () => {
+    const text =
+      "一、第一信封评审：第一信封投标单位综合得分排序情况：序号投标单位评审得分排名1湖北某某路桥建筑有限公司94.8712湖北某某建设工程有限公司94.8323湖北某某路桥工程有限公司79.633二、第二信封评审：评标委员会推荐3名中标候选人。三、评审结果：第一中标候选人：湖北某某路桥工程有限公司第二中标候选人：湖北某某路桥建筑有限公司第三中标候选人：湖北某某建设工程有限公司四、公示期";
+    expect(values("某某公路工程中标候选人公示", text).candidates).toMatchObject([
+      { name: "湖北某某路桥工程有限公司", rank: 1 },
+      { name: "湖北某某路桥建筑有限公司", rank: 2 },
+      { name: "湖北某某建设工程有限公司", rank: 3 },
+    ]);
+  });
+});

@@ -6,6 +6,7 @@
 import { labelAt } from "./layout-glued";
 import type { Line, Pair } from "./layout-lines";
 import { canonLabel } from "./normalize";
+import { isPlaceName } from "./region";
 
 type Kind = "number" | "name" | "amount" | "other";
 
@@ -14,10 +15,16 @@ const NAME_WORD = /供应商|中标人|成交人|中选人|单位|候选人|投�
 const NAME_COLUMN = /(?:供应商|中标人|成交人|中选人|中标单位|成交单位|候选人|投标人|投标单位|单位名称)(?:名称)?$/;
 const AMOUNT_COLUMN = /(?:金额|价格|报价|中标价|成交价|总价)$/;
 
-const NUMBER_CELL = /^(?:第)?[0-9一二三四五六七八九十]{1,3}(?:包|标段|标|号|名)?/;
-const NAME_CELL =
-  /^[\u4e00-\u9fa5()（）]{2,40}?(?:有限责任公司|股份有限公司|有限公司|公司|研究院|研究所|设计院|事务所|合作社|经营部|经销处|门市部|中心|医院|集团|联合体|商行|厂|店|院|所|站|社|局|处|部)/;
-const AMOUNT_CELL = /^[￥¥$]?\d[\d,]*(?:\.\d+)?(?:万元|元)?/;
+// (Figures or numerals, not both: "1一代天骄建设集团…" is row 1 of 一代天骄.)
+const NUMBER_CELL = /^(?:第)?(?:[0-9]{1,3}|[一二三四五六七八九十]{1,3})(?:包|标段|标|号|名)?/;
+const NAME_ENDING =
+  "(?:有限责任公司|股份有限公司|有限公司|公司|研究院|研究所|设计院|事务所|合作社|经营部|经销处|门市部|中心|医院|集团|联合体|商行|协会|学会|商会|厂|店|院|所|站|社|局|处|部)";
+const NAME_CELL = new RegExp(`^[\\u4e00-\\u9fa5()（）]{2,40}?${NAME_ENDING}`);
+const NAME_ENDS = new RegExp(`${NAME_ENDING}(?=[\\u4e00-\\u9fa5])`, "g");
+// "报价：999200（元）", "金额(以价格数值表示):1358766.00(元)": a cell may name its amount.
+const AMOUNT_CELL =
+  /^(?:[\u4e00-\u9fa5]{0,4}(?:报价|价格|金额|总价)(?:\([^)]{0,12}\))?:)?[￥¥$]?\d[\d,]*(?:\.\d+)?(?:\((?:万元|元)\)|万元|元)?/;
+const NAMED_AMOUNT = /[\u4e00-\u9fa5]{0,4}(?:报价|价格|金额|总价)(?:\([^)]{0,12}\))?:[￥¥$]?\d/;
 /** What may continue a name after an ending it passed ("…体检中心" + "有限公司"). */
 const NAME_GOES_ON = /^(?:有限责任公司|股份有限公司|有限公司|分公司|公司)/;
 
@@ -52,6 +59,54 @@ function headerOf(text: string): { label: string; unit?: string; kind: Kind }[] 
   return out.length >= 2 && out.some((c) => c.kind === "name") ? out : undefined;
 }
 
+/**
+ * Where a glued header at the start of `t` ends in a page stored as one string ("…中标结果：序号标项名称
+ * 中标(成交)金额(元)中标供应商名称…评审价格1仁怀市…"): at the first figure after it, the first row's number;
+ * -1 when the text there is no header.
+ */
+function gluedHeaderEnd(t: string): number {
+  const digit = t.slice(0, 90).search(/\d/);
+  if (digit < 6 || !/^\d{1,3}(?!\d)/.test(t.slice(digit)) || /\s/.test(t.slice(0, digit))) return -1;
+  // (A result's table, with an amount column: a ranking by scores is read by the candidates' readers.)
+  return headerOf(t.slice(0, digit))?.some((c) => c.kind === "amount") ? digit : -1;
+}
+
+/** A piece of a long line that starts with a glued header running into its first row: the row starts a line. */
+export function cutGluedHeader(line: Line): Line[] {
+  const end = line.text.startsWith("序号") ? gluedHeaderEnd(line.text) : -1;
+  if (end < 0) return [line];
+  return [
+    { text: line.text.slice(0, end), start: line.start },
+    { text: line.text.slice(end), start: line.start + end },
+  ];
+}
+
+/**
+ * A description glued to the amount after it ("仁怀市某某小学双电源技改工程2630565.34贵州某某有限公司"): it
+ * ends at the first figure that a supplier's name follows, when the columns go on so.
+ */
+function beforeAmountAndName(rest: string): string | undefined {
+  for (const m of rest.matchAll(/[￥¥]?\d[\d,]*(?:\.\d+)?(?:万元|元)?/g)) {
+    const at = m.index ?? 0;
+    if (at > 0 && m[0].replace(/\D/g, "").length >= 3 && NAME_CELL.test(rest.slice(at + m[0].length))) return rest.slice(0, at);
+  }
+  return undefined;
+}
+
+/**
+ * A name glued to the address after it ("山西某某社会工作服务中心太原市小店区…"): of the places where a
+ * name can end, the first that a place's name follows (社 is an ending too, but 会工作… is no place).
+ */
+function nameBeforePlace(rest: string): string | undefined {
+  for (const m of rest.slice(0, 60).matchAll(NAME_ENDS)) {
+    const end = (m.index ?? 0) + m[0].length;
+    if (end >= 4 && startsWithPlace(rest, end)) return rest.slice(0, end);
+  }
+  return undefined;
+}
+const startsWithPlace = (t: string, at: number) =>
+  isPlaceName(t.slice(at, at + 2)) || isPlaceName(t.slice(at, at + 3)) || isPlaceName(t.slice(at, at + 4));
+
 /** One data row's cells by the header's kinds, as far as they can be delimited. */
 function cellsOf(text: string, kinds: Kind[]): { value: string; at: number }[] {
   const cells: { value: string; at: number }[] = [];
@@ -65,8 +120,13 @@ function cellsOf(text: string, kinds: Kind[]): { value: string; at: number }[] {
       m = NAME_CELL.exec(rest)?.[0];
       const more = m ? NAME_GOES_ON.exec(rest.slice(m.length))?.[0] : undefined;
       if (m && more) m += more;
+      if (m && kinds[k + 1] === "other") m = nameBeforePlace(rest) ?? m;
     } else if (kind === "amount") m = AMOUNT_CELL.exec(rest)?.[0];
     else if (last) m = rest;
+    else if (kinds[k + 1] === "amount") {
+      const named = NAMED_AMOUNT.exec(rest);
+      m = named && named.index > 0 ? rest.slice(0, named.index) : kinds[k + 2] === "name" ? beforeAmountAndName(rest) : undefined;
+    }
     // An amount in the last column after cells that cannot be delimited: the row's last figure.
     if (!m && kinds[kinds.length - 1] === "amount" && cells.length > 0) {
       const tail = /[￥¥$]?\d[\d,]*(?:\.\d+)?(?:万元|元)?$/.exec(text);

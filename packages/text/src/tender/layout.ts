@@ -7,7 +7,7 @@
 import { isKnownLabel } from "./labels";
 import { afterReading } from "./layout-after";
 import { cutBeforeGluedLabels, gluedLabels } from "./layout-glued";
-import { gluedHeaderTable } from "./layout-glued-table";
+import { cutGluedHeader, gluedHeaderTable } from "./layout-glued-table";
 import {
   brokenHeading,
   brokenLabel,
@@ -257,7 +257,11 @@ export function readLayout(text: string): Layout {
     at += t.length + 1;
   }
   if (lines.some((l) => l.text.length >= 160 || l.text.indexOf("|") >= 60))
-    lines.splice(0, lines.length, ...lines.flatMap((l) => (l.text.length >= 160 ? splitBlob(l).flatMap(cutGlued) : splitBlob(l))));
+    lines.splice(
+      0,
+      lines.length,
+      ...lines.flatMap((l) => (l.text.length >= 160 ? splitBlob(l).flatMap(cutGlued).flatMap(cutGluedHeader) : splitBlob(l))),
+    );
   const pairs: Pair[] = [];
   // The path of headings above a line ("中标（成交）信息/初审情况"): a rule about 中标 still applies
   // under a sub-heading that does not repeat it.

@@ -35,7 +35,8 @@ export function endsLikeOrg(text: string, from: number, end: number): boolean {
 
 // "无" alone is "none"; 无锡市 and 无为市 are places.
 // No organisation is called …名称 or …金额, starts with 序号 or names a rank: those are a table's header cells glued to the value.
-const BAD_NAME = /^序号|名称|金额|排名|候选|详见|见附件|附件|\/|^无$|^暂无|^同上|^略|公告|联系|电话|地址|^\d|http|www|[?？]|^[a-z]/i;
+const BAD_NAME =
+  /^序号|名称|金额|排名|候选|信用代码|评分|得分|评审价格|详见|见附件|附件|\/|^无$|^暂无|^同上|^略|公告|联系|电话|地址|^\d|http|www|[?？]|^[a-z]/i;
 
 const GLUED_AFTER_NAME =
   /(公司|局|院|中心|委员会|政府|办事处|学校|医院|大学|中学|小学|处|所|站|部|厂|馆|集团)(?=建设地点|项目地点|招标代理|采购代理|代理机构|项目名称|工程名称|项目编号|招标编号|采购编号|(?:统一)?社会信用代码|法定代表人|中标价|中标金额|成交金额|投标报价|项目负责人|项目经理|\d{4}(?:年|[-/.]\d)|\d{7,}|\d{3,4}-\d{7,8}|(?:中标|成交|中选)$)/;
