@@ -212,3 +212,16 @@ describe("a result's table in a page that is one string (version 18)", () => {
     ]);
   });
 });
+
+describe("names that ran into what follows them (version 18)", () => {
+  it("ends a name before a form's label, the next item's number, a remark naming its role", () => {
+    const cases: [string, string, string][] = [
+      ["招标人：鄯善县某某投资建设有限公司结构类型：框架", "buyer", "鄯善县某某投资建设有限公司"],
+      ["采购代理机构：巴中市某某交易服务中心项目包个数：1", "agency", "巴中市某某交易服务中心"],
+      ["3.招标代理机构：铜陵某某管理咨询有限责任公司4．报名时间：2026年3月1日", "agency", "铜陵某某管理咨询有限责任公司"],
+      ["招标人：陕西省某某建设集团公司榆绥分公司（以下简称“招标人”）", "buyer", "陕西省某某建设集团公司榆绥分公司"],
+      ["招标代理机构：北京某某招标有限公司本工程最高投标限价为1.25亿元", "agency", "北京某某招标有限公司"],
+    ];
+    for (const [text, field, want] of cases) expect(values("某某工程招标公告", text)[field]).toBe(want);
+  });
+});

@@ -39,16 +39,19 @@ const BAD_NAME =
   /^序号|名称|金额|排名|候选|信用代码|评分|得分|评审价格|详见|见附件|附件|\/|^无$|^暂无|^同上|^略|公告|联系|电话|地址|^\d|http|www|[?？]|^[a-z]/i;
 
 const GLUED_AFTER_NAME =
-  /(公司|局|院|中心|委员会|政府|办事处|学校|医院|大学|中学|小学|处|所|站|部|厂|馆|集团)(?=建设地点|项目地点|招标代理|采购代理|代理机构|项目名称|工程名称|项目编号|招标编号|采购编号|(?:统一)?社会信用代码|法定代表人|中标价|中标金额|成交金额|投标报价|项目负责人|项目经理|\d{4}(?:年|[-/.]\d)|\d{7,}|\d{3,4}-\d{7,8}|(?:中标|成交|中选)$)/;
+  /(公司|局|院|中心|委员会|政府|办事处|学校|医院|大学|中学|小学|处|所|站|部|厂|馆|集团)(?=建设地点|项目地点|招标代理|采购代理|代理机构|项目名称|工程名称|项目编号|招标编号|采购编号|(?:统一)?社会信用代码|法定代表人|中标价|中标金额|成交金额|投标报价|项目负责人|项目经理|\d{4}(?:年|[-/.]\d)|\d{7,}|\d{3,4}-\d{7,8}|(?:中标|成交|中选)$|本(?:工程|项目|次|标段)|\d{1,2}[、.．](?!\d)|[一二三四五六七八九十]{1,2}(?:[、.．]|$))/;
 
 /**
  * "XX有限公司经办人", "XX有限公司招标类型": the rest after a name's ending is a label the value ran into
  * (a page stored without white space); the name ends there. The value's length when it is not.
  */
 function labelAfterName(v: string): number {
-  for (let at = v.length - 2; at >= 4; at--) if (endsLikeOrg(v, 0, at) && isExactLabel(v.slice(at))) return at;
+  for (let at = v.length - 2; at >= 4; at--)
+    if (endsLikeOrg(v, 0, at) && (isExactLabel(v.slice(at)) || FORM_LABEL.test(v.slice(at)))) return at;
   return v.length;
 }
+/** A form's label by its last word ("结构类型", "项目包个数", "招标执行机构"): no organisation ends so. */
+const FORM_LABEL = /^[\u4e00-\u9fa5]{1,8}(?:类型|个数|名称|时间|日期|地点|编号|金额|方式|机构|电话|地址|期限|范围|规模|内容|代码)$/;
 
 /** An organisation's name: cut at the first separator, an address or a phone; must end like one. */
 export function readOrg(text: string, strict = false): Read<string> | undefined {
@@ -69,15 +72,16 @@ export function readOrg(text: string, strict = false): Read<string> | undefined 
     /^[^\s,，;；。:|、]+/.exec(rest);
   if (!m) return undefined;
   let v = m[0];
-  // "XX公司（采购人）", "XX公司(盖章)": a role or a remark after the name.
+  // "XX公司（采购人）", "XX公司(盖章)", "XX公司（以下简称“招标人”）": a role or a remark after the name.
   v = v.replace(
-    /[(（](?:采购人|招标人|采购代理机构|招标代理机构|代理机构|盖章|盖[^)）]{1,4}章|签章|公章|牵头人|主办方|成员)[^)）]{0,6}[)）]$/,
+    /[(（](?:以下简称[“"]?)?(?:采购人|招标人|采购代理机构|招标代理机构|代理机构|盖章|盖[^)）]{1,4}章|签章|公章|牵头人|主办方|成员)[^)）]{0,6}[)）]$/,
     "",
   );
   v = v.replace(/(?:联系人|联系电话|地址|电话|传真|联系方式).*$/, "");
   // A page whose crawler dropped the spaces between cells glues the next cell to the name:
   // "XX有限公司建设地点宜昌市…", "XX有限公司2020年12月2日", "XX公司13361606565". After a name's
-  // ending, a label, a date or a phone number starts something else; "XX有限公司中标，…" says what it did.
+  // ending, a label, a date, a phone number or the next item's number starts something else; "XX有限公司中标，…"
+  // says what it did.
   const glued = GLUED_AFTER_NAME.exec(v);
   if (glued) v = v.slice(0, glued.index + (glued[1] as string).length);
   else v = v.slice(0, labelAfterName(v));
