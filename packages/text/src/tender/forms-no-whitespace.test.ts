@@ -225,3 +225,15 @@ describe("names that ran into what follows them (version 18)", () => {
     for (const [text, field, want] of cases) expect(values("某某工程招标公告", text)[field]).toBe(want);
   });
 });
+
+describe("a party's label after any value (version 18)", () => {
+  it("starts a line before 招标机构 glued to a place, and after a name glued to 标段(包)编号", () => {
+    const text =
+      "招标人:枝江市某某建设服务中心建设地点枝江市安福寺镇招标机构:湖北某某工程咨询有限公司标段(包)编号:ZJA990041-202501-02标段(包)名称:2026年枝江市高标准农田项目测绘（2标段）中标人:某某工程设计有限公司中标范围和内容:本项目各子项目区域内的测绘、规划设计、施工设计与预算编制并提交相关成果报告书";
+    expect(values("高标准农田项目测绘中标结果公示", text)).toMatchObject({
+      buyer: "枝江市某某建设服务中心",
+      agency: "湖北某某工程咨询有限公司",
+      winner: "某某工程设计有限公司",
+    });
+  });
+});

@@ -248,6 +248,9 @@ export const valueEnds = (text: string, from: number, at: number) =>
  * line; every offset stays the original's.
  */
 const DIGIT = /\d/;
+// A party's label starts a line after any value ("…安福寺镇招标机构:", "…有限公司中标人:"): no value holds one.
+const PARTY_LABEL =
+  /^(?:招标|采购)(?:代理)?(?:机构|单位|人)$|^(?:中标|成交)(?:人|单位|供应商)(?:名称)?$|^(?:招标|采购)代理(?:机构)?$|^代理机构$/;
 
 export function splitBlob(line: Line): Line[] {
   const t = line.text;
@@ -275,7 +278,7 @@ export function splitBlob(line: Line): Line[] {
       for (let j = k + 1; j <= end - 2; j++)
         // (Never through a figure: "中标金额:52920.供应商名称:" is not 529 and item 20.)
         if (
-          (valueEnds(t, k, j) || rankStart(t, j, end)) &&
+          (valueEnds(t, k, j) || rankStart(t, j, end) || PARTY_LABEL.test(t.slice(j, end))) &&
           !(DIGIT.test(t[j] as string) && DIGIT.test(t[j - 1] as string)) &&
           exactRaw(t.slice(j, end))
         ) {

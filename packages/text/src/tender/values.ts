@@ -46,8 +46,12 @@ const GLUED_AFTER_NAME =
  * (a page stored without white space); the name ends there. The value's length when it is not.
  */
 function labelAfterName(v: string): number {
-  for (let at = v.length - 2; at >= 4; at--)
-    if (endsLikeOrg(v, 0, at) && (isExactLabel(v.slice(at)) || FORM_LABEL.test(v.slice(at)))) return at;
+  for (let at = v.length - 2; at >= 4; at--) {
+    if (!endsLikeOrg(v, 0, at)) continue;
+    // ("标段(包)编号": a label's short remark is no part of it.)
+    const rest = v.includes("(") ? v.slice(at).replace(/\([^()]{1,4}\)/g, "") : v.slice(at);
+    if (isExactLabel(rest) || FORM_LABEL.test(rest)) return at;
+  }
   return v.length;
 }
 /** A form's label by its last word ("结构类型", "项目包个数", "招标执行机构"): no organisation ends so. */
