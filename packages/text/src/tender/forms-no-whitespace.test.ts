@@ -237,3 +237,15 @@ describe("a party's label after any value (version 18)", () => {
     });
   });
 });
+
+describe("cells glued with no colon after an amount or any value (version 18)", () => {
+  it("reads 项目编码 after an amount's unit and 招标人 after a slash", () => {
+    const text =
+      "重庆市某某体育文化公园改造提升工程中标候选人公示一、项目概况项目标段名称某某体育文化公园改造提升工程--灯光工程最高限价1377750.64元项目编码50023120260211001030101招标公告编号/招标人重庆某某农业发展有限公司招标人联系电话13996850000招标代理机构重庆某某实业有限公司招标代理机构联系电话023-74680000二、中标候选人第一中标候选人重庆某某建筑工程有限公司";
+    expect(values("某某体育文化公园改造提升工程中标候选人公示", text)).toMatchObject({
+      project_code: "50023120260211001030101",
+      buyer: "重庆某某农业发展有限公司",
+      agency: "重庆某某实业有限公司",
+    });
+  });
+});

@@ -45,17 +45,14 @@ const SECTION_NUMERAL = /([一二三四五六七八九十]{1,3})、(?=[\u4e00-\u
  * at least to 二, so "一、二级资质" or "第三、四标段" alone cut nothing.
  */
 export function sectionStarts(t: string): number[] {
-  const found: number[] = [];
-  let run: number[] = [];
+  // Runs open at each 一 (a name may hold one: "…子平台一、部分子平台二"); a numeral goes on every run it follows.
+  const runs: number[][] = [];
   for (const m of t.matchAll(SECTION_NUMERAL)) {
     const at = m.index ?? 0;
     if (/[第一二三四五六七八九十]/.test(t[at - 1] ?? "") || /[一二三四五六七八九十]/.test(t[at + m[0].length] ?? "")) continue;
     const n = cjkNumber(m[1] as string);
-    if (n === 1) {
-      if (run.length >= 2) found.push(...run);
-      run = [at];
-    } else if (n === run.length + 1) run.push(at);
+    if (n === 1) runs.push([at]);
+    else for (const run of runs) if (run.length === n - 1) run.push(at);
   }
-  if (run.length >= 2) found.push(...run);
-  return found;
+  return [...new Set(runs.filter((run) => run.length >= 2).flat())];
 }

@@ -65,7 +65,7 @@ export function cutBeforeGluedLabels(line: Line): Line[] {
   let from = 0;
   let valueFrom = 0;
   for (let k = 2; k < t.length - 2; k++) {
-    if (!valueEnds(t, valueFrom, k) && !PROJECT_WORD_END.test(t.slice(k - 2, k))) continue;
+    if (!valueEnds(t, valueFrom, k) && !PROJECT_WORD_END.test(t.slice(k - 2, k)) && !partyAt(t, k)) continue;
     const n = labelAt(t, k, true);
     if (n === 0) continue;
     const rest = t.slice(k + n, k + n + 1);
@@ -114,3 +114,10 @@ function labelEndsAt(text: string, at: number): boolean {
   return false;
 }
 const PROJECT_WORD_END = /^(?:项目|工程|采购|服务|施工|监理|设计)$/;
+/** A party's label starts a cell after any value ("…招标公告编号/招标人重庆某某公司"): no value holds one. */
+const PARTY_AT = /(?:招标|采购)(?:代理)?(?:机构|单位|人)|(?:中标|成交)(?:人|单位|供应商)|代理机构/y;
+function partyAt(t: string, k: number): boolean {
+  if (!"招采中成代".includes(t[k] as string)) return false;
+  PARTY_AT.lastIndex = k;
+  return PARTY_AT.test(t);
+}

@@ -237,9 +237,11 @@ const rankStart = (text: string, at: number, end: number) =>
   text[at] === "第" && at + 1 < end && /[一二三四五六七八九十\d]/.test(text[at + 1] as string);
 const PARTY_SECTION_GLUED =
   /(?:\d{1,2}[.、]|[一二三四五六七八九十]{1,3}、)?(?:采购人|采购单位|招标人|采购代理机构|招标代理机构|代理机构|中标\(成交\)|中标|成交)信息(?=(?:\(\d{1,2}\))?(?:[^\s:|]{1,10}:|(?:[\u4e00-\u9fa5] {1,4}){1,3}[\u4e00-\u9fa5]\s*:))/g;
-/** Where a value can end (text[from, at)): a digit, numbering, a closing bracket, an organisation's ending. */
+/** Where a value can end (text[from, at)): a digit, numbering, a closing bracket, an amount's unit, an organisation's ending. */
 export const valueEnds = (text: string, from: number, at: number) =>
-  (at > from && /[\d.．、)）]/.test(text[at - 1] as string)) || endsLikeOrg(text, from, at);
+  (at > from && /[\d.．、)）]/.test(text[at - 1] as string)) ||
+  (at > from + 1 && text[at - 1] === "元" && /[\d万]/.test(text[at - 2] as string)) ||
+  endsLikeOrg(text, from, at);
 
 /**
  * A notice written out as one long line (a crawler that joined the page's strings with spaces, or
