@@ -249,3 +249,17 @@ describe("cells glued with no colon after an amount or any value (version 18)", 
     });
   });
 });
+
+describe("a numbered heading's date with no white space (version 18)", () => {
+  it("reads the date glued to 四、提交投标文件截止时间、开标时间和地点 and a label repeating its heading's word", () => {
+    const call =
+      "一、项目基本情况项目编号：11010626210200027692-XM001项目名称：某某考试服务采购项目预算金额：236万元（人民币）二、申请人的资格要求：无三、获取招标文件售价：￥0元，本公告包含的招标文件售价总和四、提交投标文件截止时间、开标时间和地点2026-04-0709:00(北京时间)地点：北京市政府采购电子交易平台。五、公告期限自本公告发布之日起5个工作日。";
+    expect(values("某某考试服务采购项目招标公告", call)).toMatchObject({
+      bid_deadline: "2026-04-07 09:00",
+      open_time: "2026-04-07 09:00",
+    });
+    const opened =
+      "一、项目基本情况项目编号：采购计划备-[2026]-03296号-1二、申请人的资格要求：无三、获取采购文件时间：2026年03月17日至2026年03月24日四、响应文件提交截止时间：2026年03月27日13:30（北京时间）地点：请登录政采云投标客户端投标五、响应文件开启开启时间：2026年03月27日13:30（北京时间）地点：某某区某某大街6999号开标二室六、公告期限自本公告发布之日起3个工作日。";
+    expect(values("某某体育局采购项目竞争性磋商公告", opened).open_time).toBe("2026-03-27 13:30");
+  });
+});

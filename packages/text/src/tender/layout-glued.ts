@@ -114,10 +114,10 @@ function labelEndsAt(text: string, at: number): boolean {
   return false;
 }
 const PROJECT_WORD_END = /^(?:项目|工程|采购|服务|施工|监理|设计)$/;
-/** A party's label starts a cell after any value ("…招标公告编号/招标人重庆某某公司"): no value holds one. */
-const PARTY_AT = /(?:招标|采购)(?:代理)?(?:机构|单位|人)|(?:中标|成交)(?:人|单位|供应商)|代理机构/y;
+/** A party's label or the opening's starts a cell after any value ("…编号/招标人重庆某某公司", "…大厦开标时间2026…"): no value holds one. */
+const PARTY_AT = /(?:招标|采购)(?:代理)?(?:机构|单位|人)|(?:中标|成交)(?:人|单位|供应商)|代理机构|开标时间|投标截止时间/y;
 function partyAt(t: string, k: number): boolean {
-  if (!"招采中成代".includes(t[k] as string)) return false;
+  if (!"招采中成代开投".includes(t[k] as string)) return false;
   PARTY_AT.lastIndex = k;
   return PARTY_AT.test(t);
 }

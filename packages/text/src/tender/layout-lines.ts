@@ -250,9 +250,12 @@ export const valueEnds = (text: string, from: number, at: number) =>
  * line; every offset stays the original's.
  */
 const DIGIT = /\d/;
-// A party's label starts a line after any value ("…安福寺镇招标机构:", "…有限公司中标人:"): no value holds one.
+// A party's label starts a line after any value ("…安福寺镇招标机构:", "…有限公司中标人:"): no value holds one;
+// nor does a heading's word that the label repeats ("五、响应文件开启开启时间:").
 const PARTY_LABEL =
   /^(?:招标|采购)(?:代理)?(?:机构|单位|人)$|^(?:中标|成交)(?:人|单位|供应商)(?:名称)?$|^(?:招标|采购)代理(?:机构)?$|^代理机构$/;
+
+const doubledAt = (t: string, j: number) => j >= 2 && t[j - 2] === t[j] && t[j - 1] === t[j + 1];
 
 export function splitBlob(line: Line): Line[] {
   const t = line.text;
@@ -280,7 +283,7 @@ export function splitBlob(line: Line): Line[] {
       for (let j = k + 1; j <= end - 2; j++)
         // (Never through a figure: "中标金额:52920.供应商名称:" is not 529 and item 20.)
         if (
-          (valueEnds(t, k, j) || rankStart(t, j, end) || PARTY_LABEL.test(t.slice(j, end))) &&
+          (valueEnds(t, k, j) || rankStart(t, j, end) || PARTY_LABEL.test(t.slice(j, end)) || doubledAt(t, j)) &&
           !(DIGIT.test(t[j] as string) && DIGIT.test(t[j - 1] as string)) &&
           exactRaw(t.slice(j, end))
         ) {
@@ -309,6 +312,9 @@ export function splitBlob(line: Line): Line[] {
   // "…截止时间、开标时间和地点 2026-04-07 09:00": a heading's date starts the heading's value line.
   for (const m of t.matchAll(/(?:时间|日期|时间和地点|时间及地点)\s+(\d{4}\s*[-年/.])/g))
     cuts.add((m.index ?? 0) + m[0].length - (m[1] as string).length);
+  // …and with no space at all after a numbered heading ("四、提交投标文件截止时间、开标时间和地点2026-04-0709:00").
+  for (const m of t.matchAll(/[一二三四五六七八九十]{1,2}、[^。:\d]{2,24}?(?:时间|日期|时间和地点|时间及地点)(?=\d{4}\s*[-年/.])/g))
+    cuts.add((m.index ?? 0) + m[0].length);
   // A table's header row flattened into the line ("… 序号 供应商名称 供应商地址 中标金额 1 甲公司 …").
   const tokens = tokensOf(t);
   const heads = tokens.map((m) => m[0].length <= 30 && !m[0].includes(":") && !sectionToken(m[0]) && labelish(m[0]));
