@@ -6,6 +6,7 @@
 // cut in ./layout-lines, tables read in ./layout-tables; this file reads the pairs and walks the lines.
 import { isKnownLabel } from "./labels";
 import { afterReading } from "./layout-after";
+import { splitBlob } from "./layout-blob";
 import { cutBeforeGluedLabels, gluedLabels } from "./layout-glued";
 import { cutGluedHeader, gluedHeaderTable } from "./layout-glued-table";
 import {
@@ -25,7 +26,6 @@ import {
   rankedLabel,
   sectionToken,
   spacedCells,
-  splitBlob,
   splitCells,
 } from "./layout-lines";
 import { flatTable, headerTable, inlineTable, isHeaderRow, isTwoColumnHeader, lineTable, stackedHeaderTable } from "./layout-tables";
