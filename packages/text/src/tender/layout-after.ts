@@ -26,11 +26,14 @@ function unitsBeside(pairs: Pair[]): Pair[] {
  * table reads the label without its remark).
  */
 function openingInRemark(pairs: Pair[], norm: string): Pair[] {
-  return pairs.flatMap((p) =>
-    p.label.includes("截止") && (OPENING_REMARK.test(norm.slice(p.from, p.start)) || OPENING_AFTER.test(norm.slice(p.start, p.start + 60)))
-      ? [p, { ...p, label: "开标时间" }]
-      : [p],
-  );
+  const out: Pair[] = [];
+  for (const p of pairs) {
+    out.push(p);
+    if (!p.label.includes("截止")) continue;
+    if (OPENING_REMARK.test(norm.slice(p.from, p.start)) || OPENING_AFTER.test(norm.slice(p.start, p.start + 60)))
+      out.push({ ...p, label: "开标时间" });
+  }
+  return out;
 }
 const OPENING_REMARK = /\([^)]*(?:开标|开选|开启)时间[^)]*\)/;
 const OPENING_AFTER = /^[^()\n。;；]{6,32}?[分时点\d]\s*\((?:即|亦即|也即|同时为|同)?(?:开标|开选|开启)时间[,，]?(?:下同)?\)/;

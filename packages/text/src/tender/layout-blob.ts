@@ -24,6 +24,8 @@ const DIGIT = /\d/;
 const PARTY_LABEL =
   /^(?:招标|采购)(?:代理)?(?:机构|单位|人)$|^(?:中标|成交)(?:人|单位|供应商)(?:名称)?$|^(?:招标|采购)代理(?:机构)?$|^代理机构$/;
 
+const partyLabel = (t: string, j: number, end: number) => PARTY_FIRST.has(t[j] as string) && PARTY_LABEL.test(t.slice(j, end));
+const PARTY_FIRST = new Set([..."招采中成代"]);
 const doubledAt = (t: string, j: number) => j >= 2 && t[j - 2] === t[j] && t[j - 1] === t[j + 1];
 
 export function splitBlob(line: Line): Line[] {
@@ -52,7 +54,7 @@ export function splitBlob(line: Line): Line[] {
       for (let j = k + 1; j <= end - 2; j++)
         // (Never through a figure: "中标金额:52920.供应商名称:" is not 529 and item 20.)
         if (
-          (valueEnds(t, k, j) || rankStart(t, j, end) || PARTY_LABEL.test(t.slice(j, end)) || doubledAt(t, j)) &&
+          (valueEnds(t, k, j) || rankStart(t, j, end) || partyLabel(t, j, end) || doubledAt(t, j)) &&
           !(DIGIT.test(t[j] as string) && DIGIT.test(t[j - 1] as string)) &&
           exactRaw(t.slice(j, end))
         ) {
