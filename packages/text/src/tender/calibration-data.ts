@@ -1,56 +1,58 @@
 // Written by `npm run extract-quality -- --calibrate` from the development split; see calibration.ts.
 export const CALIBRATION: Record<string, number> = {
-  "agency|cell1": 0.99, // 96/96
+  "agency|cell1": 0.99, // 97/97
   "agency|cell3": 0.86, // 5/5
-  "agency|colon1": 0.99, // 450/452
+  "agency|colon1": 0.99, // 467/469
   "agency|next1": 0.98, // 39/39
   "agency|prose1": 0.91, // 9/9
-  "bid_deadline|colon1": 0.99, // 95/95
-  "bid_deadline|colon2": 0.97, // 27/27
+  "agency|signature": 0.71, // 4/5
+  "bid_deadline|colon1": 0.99, // 100/100
+  "bid_deadline|colon2": 0.97, // 31/31
   "bid_deadline|next1": 0.88, // 6/6
   "bid_deadline|next2": 0.92, // 11/11
-  "bid_deadline|prose1": 0.98, // 130/132
+  "bid_deadline|prose1": 0.98, // 136/138
   "budget_yuan|cell1": 0.95, // 18/18
-  "budget_yuan|colon1": 0.98, // 125/126
+  "budget_yuan|colon1": 0.98, // 129/130
   "budget_yuan|next1": 0.92, // 11/11
   "budget_yuan|table1": 0.6, // 5/8
-  "buyer|cell1": 0.99, // 105/105
+  "buyer|cell1": 0.99, // 106/106
   "buyer|cell2": 0.89, // 7/7
-  "buyer|colon1": 0.99, // 443/447
-  "buyer|next1": 0.98, // 47/47
+  "buyer|colon1": 0.99, // 468/472
+  "buyer|next1": 0.96, // 47/48
   "buyer|prose1": 0.92, // 10/10
-  "candidates|list": 0.89, // 62/69
+  "buyer|signature": 0.88, // 6/6
+  "candidates|list": 0.89, // 63/70
   "max_price_yuan|cell1": 0.89, // 7/7
-  "max_price_yuan|colon1": 0.99, // 112/112
+  "max_price_yuan|colon1": 0.99, // 113/113
   "max_price_yuan|next1": 0.86, // 11/12
   "max_price_yuan|prose1": 0.89, // 7/7
   "max_price_yuan|table1": 0.38, // 2/6
-  "open_time|cell1": 0.97, // 30/30
-  "open_time|cell2": 0.57, // 3/5
-  "open_time|colon1": 0.97, // 107/109
-  "open_time|colon2": 0.97, // 30/30
-  "open_time|next1": 0.92, // 11/11
+  "open_time|cell1": 0.97, // 31/31
+  "open_time|cell2": 0.63, // 4/6
+  "open_time|colon1": 0.98, // 119/121
+  "open_time|colon2": 0.94, // 30/31
+  "open_time|next1": 0.93, // 12/12
   "open_time|next2": 0.93, // 24/25
-  "open_time|prose1": 0.98, // 56/56
+  "open_time|prose1": 0.98, // 59/59
   "open_time|summary1": 0.93, // 13/13
-  "project_code|cell1": 0.86, // 11/12
+  "project_code|cell1": 0.87, // 12/13
   "project_code|cell2": 0.96, // 46/47
-  "project_code|colon1": 0.99, // 464/470
-  "project_code|colon2": 0.97, // 33/33
+  "project_code|colon1": 0.99, // 482/488
+  "project_code|colon2": 0.97, // 34/34
   "project_code|next1": 0.98, // 40/40
-  "region|address": 0.93, // 49/52
-  "region|name": 0.96, // 459/479
-  "region|site": 0.95, // 106/111
-  "region|text": 0.67, // 9/13
-  "stage|text": 0.98, // 50/50
-  "stage|title": 0.99, // 613/616
+  "region|address": 0.93, // 51/54
+  "region|name": 0.95, // 478/500
+  "region|site": 0.95, // 111/116
+  "region|text": 0.65, // 10/15
+  "stage|text": 0.98, // 51/51
+  "stage|title": 0.99, // 641/646
   "win_amount_yuan|cell1": 0.98, // 56/56
-  "win_amount_yuan|colon1": 0.99, // 74/74
+  "win_amount_yuan|colon1": 0.97, // 74/75
   "win_amount_yuan|summary2": 0.64, // 6/9
   "win_amount_yuan|table1": 0.91, // 38/41
   "winner|cell1": 0.97, // 55/56
   "winner|colon1": 0.97, // 37/37
-  "winner|colon2": 0.95, // 55/57
+  "winner|colon2": 0.95, // 56/58
   "winner|table1": 0.91, // 31/33
   "winner|table2": 0.95, // 20/20
 };
