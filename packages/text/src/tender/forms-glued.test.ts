@@ -62,3 +62,23 @@ describe("labels glued to their values", () => {
     expect(got.agency).toBeUndefined();
   });
 });
+
+describe("a glued header and its row on one line (version 18)", () => {
+  it("reads the row's own number before a glued amount and a score before the amount", () => {
+    const numbered = `三、中标信息
+1.中标结果：
+序号中标金额(元)中标供应商名称中标供应商地址12717418青海某某建设工程有限公司（评审总得分：87.80分，综合排名第一）青海省西宁市城西区某某路5号
+2.废标结果:`;
+    expect(values("某某乡村示范项目中标结果公告", numbered)).toMatchObject({
+      winner: "青海某某建设工程有限公司",
+      win_amount_yuan: 2717418,
+    });
+    const scored = `三、中标（成交）信息
+序号中标供应商名称评审总得分中标金额(元)1上海某某再生资源利用有限公司88.671512750.00元
+四、主要标的信息`;
+    expect(values("某某垃圾清运项目成交结果公告", scored)).toMatchObject({
+      winner: "上海某某再生资源利用有限公司",
+      win_amount_yuan: 1512750,
+    });
+  });
+});

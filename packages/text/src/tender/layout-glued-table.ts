@@ -8,7 +8,7 @@ import type { Line, Pair } from "./layout-lines";
 import { canonLabel } from "./normalize";
 import { isPlaceName } from "./region";
 
-type Kind = "number" | "name" | "amount" | "other";
+type Kind = "number" | "name" | "amount" | "score" | "other";
 
 const NUMBER_COLUMN = /^(?:序号|包号|分包号|包件号|标包号?|标段号?|包|名次|排名|排序)$/;
 const NAME_WORD = /供应商|中标人|成交人|中选人|单位|候选人|投标人/;
@@ -22,6 +22,8 @@ const NAME_ENDING =
 const NAME_CELL = new RegExp(`^[\\u4e00-\\u9fa5()（）]{2,40}?${NAME_ENDING}`);
 const NAME_ENDS = new RegExp(`${NAME_ENDING}(?=[\\u4e00-\\u9fa5])`, "g");
 // "报价：999200（元）", "金额(以价格数值表示):1358766.00(元)": a cell may name its amount.
+// "88.671512750.00元": a score has at most two decimals, the amount glued after it starts there.
+const SCORE_CELL = /^(?:100|\d{1,2})(?:\.\d{1,2})?/;
 const AMOUNT_CELL =
   /^(?:[\u4e00-\u9fa5]{0,4}(?:报价|价格|金额|总价)(?:\([^)]{0,12}\))?:)?[￥¥$]?\d[\d,]*(?:\.\d+)?(?:\((?:万元|元)\)|万元|元)?/;
 const NAMED_AMOUNT = /[\u4e00-\u9fa5]{0,4}(?:报价|价格|金额|总价)(?:\([^)]{0,12}\))?:[￥¥$]?\d/;
@@ -32,6 +34,7 @@ function kindOf(label: string): Kind {
   if (NUMBER_COLUMN.test(label)) return "number";
   if (NAME_COLUMN.test(label) && !/地址|代码|编码|电话/.test(label)) return "name";
   if (AMOUNT_COLUMN.test(label) && !/单价|得分|评审/.test(label)) return "amount";
+  if (/得分|评分/.test(label)) return "score";
   return "other";
 }
 
@@ -66,7 +69,7 @@ function headerOf(text: string): { label: string; unit?: string; kind: Kind }[] 
  */
 function gluedHeaderEnd(t: string): number {
   const digit = t.slice(0, 90).search(/\d/);
-  if (digit < 6 || !/^\d{1,3}(?!\d)/.test(t.slice(digit)) || /\s/.test(t.slice(0, digit))) return -1;
+  if (digit < 6 || /\s/.test(t.slice(0, digit))) return -1;
   // (A result's table, with an amount column: a ranking by scores is read by the candidates' readers.)
   return headerOf(t.slice(0, digit))?.some((c) => c.kind === "amount") ? digit : -1;
 }
@@ -107,15 +110,24 @@ function nameBeforePlace(rest: string): string | undefined {
 const startsWithPlace = (t: string, at: number) =>
   isPlaceName(t.slice(at, at + 2)) || isPlaceName(t.slice(at, at + 3)) || isPlaceName(t.slice(at, at + 4));
 
+/** "1包…", "12717418…" for row 1: the row's own number and the word after it. */
+function rowNumber(rest: string, n: string): string | undefined {
+  if (!rest.startsWith(n)) return undefined;
+  return n + (NUMBER_WORD.exec(rest.slice(n.length))?.[0] ?? "");
+}
+const NUMBER_WORD = /^(?:包|标段|标|号|名)/;
+
 /** One data row's cells by the header's kinds, as far as they can be delimited. */
-function cellsOf(text: string, kinds: Kind[]): { value: string; at: number }[] {
+function cellsOf(text: string, kinds: Kind[], row: number): { value: string; at: number }[] {
   const cells: { value: string; at: number }[] = [];
   let at = 0;
   for (const [k, kind] of kinds.entries()) {
     const rest = text.slice(at);
     const last = k === kinds.length - 1;
     let m: string | undefined;
-    if (kind === "number") m = NUMBER_CELL.exec(rest)?.[0];
+    // The row's own number when the row starts with it ("12717418青海…" is row 1 of 2717418): numbers run on.
+    if (kind === "number") m = rowNumber(rest, String(row + 1)) ?? NUMBER_CELL.exec(rest)?.[0];
+    else if (kind === "score") m = SCORE_CELL.exec(rest)?.[0];
     else if (kind === "name") {
       m = NAME_CELL.exec(rest)?.[0];
       const more = m ? NAME_GOES_ON.exec(rest.slice(m.length))?.[0] : undefined;
@@ -152,7 +164,7 @@ export function gluedHeaderTable(lines: Line[], at: number, section: string, out
   for (let i = at + 1; i < lines.length; i++) {
     const line = lines[i] as Line;
     const text = line.text.trim();
-    const cells = cellsOf(text, kinds);
+    const cells = cellsOf(text, kinds, rows);
     if (!cells[name]) break;
     const lead = line.text.indexOf(text);
     cells.forEach((c, k) => {

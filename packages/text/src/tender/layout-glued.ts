@@ -9,7 +9,7 @@ import { exactRaw, fieldRaw, type Line, valueEnds } from "./layout-lines";
  * The last character of the table's labels as written in the labelled notices (称 址 号 间 额 …, a
  * unit's closing bracket): a label is looked up only where it could end, not at every length.
  */
-const LABEL_END = new Set([..."称址号间额位价人构式域点话算商理主码期格)启地区置方元体"]);
+const LABEL_END = new Set([..."称址号间额位价人构式域点话算商理主码期格)启地区置方元体分"]);
 const MAX_LABEL = 16;
 /** A line this long is prose or a blob, not a form's row. */
 const MAX_LINE = 200;

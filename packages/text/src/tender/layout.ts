@@ -257,11 +257,9 @@ export function readLayout(text: string): Layout {
     at += t.length + 1;
   }
   if (lines.some((l) => l.text.length >= 160 || l.text.indexOf("|") >= 60))
-    lines.splice(
-      0,
-      lines.length,
-      ...lines.flatMap((l) => (l.text.length >= 160 ? splitBlob(l).flatMap(cutGlued).flatMap(cutGluedHeader) : splitBlob(l))),
-    );
+    lines.splice(0, lines.length, ...lines.flatMap((l) => (l.text.length >= 160 ? splitBlob(l).flatMap(cutGlued) : splitBlob(l))));
+  // A glued header and its first row on one line ("序号中标金额(元)中标供应商名称…12717418青海…"), or in a blob's piece.
+  if (lines.some((l) => l.text.startsWith("序号"))) lines.splice(0, lines.length, ...lines.flatMap(cutGluedHeader));
   const pairs: Pair[] = [];
   // The path of headings above a line ("中标（成交）信息/初审情况"): a rule about 中标 still applies
   // under a sub-heading that does not repeat it.
