@@ -111,14 +111,16 @@ const testOut = byField("test split (publishers kept aside)", test);
 // The same notices written out by other HTML-to-text conversions: cells joined by tabs, the whole
 // page joined into one line with spaces (a crawler's " ".join of the page's strings), each cell on
 // its own line (get_text("\n")), every space dropped (re.sub(r"[ \t]", "", …), which glues each cell
-// to the next), and every space and line break dropped (a crawler's "".join(text.split())). The outside notices come through conversions we do not know; the
-// extractor should not depend on ours. SHOW_ERRORS=dev SHOW_REWRITE="no spaces" lists one's misses.
+// to the next), every space and line break dropped (a crawler's "".join(text.split())), and the
+// spaces left as &nbsp; (tags stripped by a pattern, cells by tabs). The outside notices come through
+// conversions we do not know; the extractor should not depend on ours. SHOW_ERRORS=dev SHOW_REWRITE="no spaces" lists one's misses.
 const REWRITES: [string, (t: string) => string][] = [
   ["cells joined by tabs", (t) => t.replace(/ \| /g, "\t")],
   ["one line, spaces", (t) => t.replace(/ \| /g, " ").replace(/\n/g, " ")],
   ["cells one per line", (t) => t.replace(/ \| /g, "\n")],
   ["no spaces", (t) => t.replace(/ \| /g, "").replace(/[ \t\u3000]+/g, "")],
   ["no white space at all", (t) => t.replace(/ \| /g, "").replace(/\s+/g, "")],
+  ["spaces as &nbsp;", (t) => t.replace(/ \| /g, "\t").replace(/[ \u3000]/g, "&nbsp;")],
 ];
 process.stdout.write(`\n## development notices rewritten (all fields)\n${HEAD}`);
 const rewrittenOut = new Map<string, Outcome[]>();

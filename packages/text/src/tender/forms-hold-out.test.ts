@@ -173,3 +173,17 @@ describe("version 18 forms of results and corrections", () => {
     ).toBe("某某县某某建设工程集团有限公司");
   });
 });
+
+describe("a page whose tags were stripped by a pattern (version 18)", () => {
+  it("reads &nbsp; and the other entities as the spaces and characters they stand for", () => {
+    const text = `招&nbsp;标&nbsp;人：&nbsp;&nbsp;某某市教育局
+招标代理机构：&nbsp;某某工程咨询有限公司
+投标截止时间：2026年3月5日&nbsp;&nbsp;9:30
+中标候选人&ldquo;第一名&rdquo;：某某建设有限公司`;
+    expect(values("某某学校改造工程招标公告", text)).toMatchObject({
+      buyer: "某某市教育局",
+      agency: "某某工程咨询有限公司",
+      bid_deadline: "2026-03-05 09:30",
+    });
+  });
+});

@@ -26,13 +26,38 @@ const CHAR_MAP = (() => {
 
 const UTF16 = new TextDecoder("utf-16le", { ignoreBOM: true });
 
-/** Full-width ASCII to ASCII, odd spaces to a plain space, 【】〔〕 to [ ] (CHAR_MAP), tabs between values to bars. */
+// "招标人：&nbsp;&nbsp;某某公司": a page whose tags were stripped by a pattern keeps its entities. Each
+// reads as its character followed by spaces, as long as the entity was (offsets hold).
+const ENTITY = /&(?:nbsp|ensp|emsp|thinsp|amp|lt|gt|quot|ldquo|rdquo|lsquo|rsquo|middot|#\d{2,5}|#x[\da-f]{2,4});/gi;
+const NAMED: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  ldquo: "“",
+  rdquo: "”",
+  lsquo: "‘",
+  rsquo: "’",
+  middot: "·",
+};
+function entityAsSpaces(e: string): string {
+  const name = e.slice(1, -1).toLowerCase();
+  let ch = NAMED[name] ?? " ";
+  if (name.startsWith("#")) {
+    const code = name[1] === "x" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    ch = code === 0xa0 || code === 0x3000 || code < 0x20 || code > 0xffff ? " " : String.fromCharCode(code);
+  }
+  return ch.padEnd(e.length, " ");
+}
+
+/** Full-width ASCII to ASCII, odd spaces to a plain space, 【】〔〕 to [ ] (CHAR_MAP), tabs between values to bars, entities to their characters. */
 export function normalizeText(s: string): string {
   // A tab between two values on a line separates cells, as a bar does ("工程编号\tE3203…", a header
   // row "序号\t中标人\t中标价"); a leading or trailing tab is only space.
   const text = s.includes("\t") ? s.replace(/(?<=\S)[ ]*\t[ \t]*(?=\S)/g, (run) => run.replace(/\t/g, "|")) : s;
-  const codes = new Uint16Array(text.length);
-  for (let i = 0; i < text.length; i++) codes[i] = CHAR_MAP[text.charCodeAt(i)] as number;
+  const decoded = text.includes("&") ? text.replace(ENTITY, entityAsSpaces) : text;
+  const codes = new Uint16Array(decoded.length);
+  for (let i = 0; i < decoded.length; i++) codes[i] = CHAR_MAP[decoded.charCodeAt(i)] as number;
   // (A lone surrogate, a broken page's, reads as U+FFFD: still one unit, so offsets hold.)
   const out = UTF16.decode(codes);
   // "地??? 址", "联 系 人：解先生? 吕先生": spaces a page's encoding lost (a no-break space written out

@@ -48,6 +48,10 @@ describe("normalizeText", () => {
     const odd = "\ufeff招标人\t甲公司\t\u3000【采购】〔2026〕１２号：投标截至时间—２０２６年\u2003釆购\r\n︰∶–－";
     expect(normalizeText(odd)).toBe(plain(odd));
     expect(normalizeText(odd).length).toBe(odd.length);
+    // Entities a pattern-stripped page keeps read as their characters, padded to their length.
+    expect(normalizeText("招标人：&nbsp;&nbsp;某某公司&#160;A&amp;B&#12288;")).toBe(
+      `招标人:${" ".repeat(12)}某某公司${" ".repeat(6)}A&${" ".repeat(4)}B${" ".repeat(8)}`,
+    );
     // Spaces a page's encoding lost read as spaces; a web address keeps its question mark.
     expect(normalizeText("地??? 址：北京市 http://a.cn/x?id=1 是否?")).toBe("地    址:北京市 http://a.cn/x?id=1 是否?");
   });
