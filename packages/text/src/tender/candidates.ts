@@ -139,12 +139,16 @@ function pricesInRow(text: string, cands: Candidate[]): void {
   if (at.some((a, k) => a < 0 || (k > 0 && a <= (at[k - 1] as number)))) return;
   const last = (at[at.length - 1] as number) + (cands[cands.length - 1] as Candidate).name.length;
   const n = cands.length;
+  // The figures apart, or glued when each has two decimals ("195800.00208000.00197900.00", a page whose spaces were dropped).
   const row = new RegExp(
-    String.raw`^\s*(?:投标报价|投标总价|投标价|报价|投标金额)\s*(?:[(（]([^)）]{0,8})[)）])?\s*((?:[\d,]+(?:\.\d+)?\s+){${n - 1}}[\d,]+(?:\.\d+)?)(?![\d.])`,
+    String.raw`^\s*(?:投标报价|投标总价|投标价|报价|投标金额)\s*(?:[(（]([^)）]{0,8})[)）])?\s*((?:[\d,]+(?:\.\d+)?\s+){${n - 1}}[\d,]+(?:\.\d+)?|(?:\d+\.\d{2}){${n}})(?![\d.])`,
   ).exec(text.slice(last, last + 40 + 20 * n));
   if (!row) return;
   const unit = /万元/.test(row[1] ?? "") ? "万元" : "元";
-  const figures = (row[2] as string).trim().split(/\s+/);
+  const figures =
+    /\s/.test((row[2] as string).trim()) || n === 1
+      ? (row[2] as string).trim().split(/\s+/)
+      : ((row[2] as string).match(/\d+\.\d{2}/g) ?? []);
   cands.forEach((c, k) => {
     c.amount_yuan ??= parseAmount(figures[k] as string, unit);
   });

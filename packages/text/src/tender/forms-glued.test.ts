@@ -82,3 +82,24 @@ describe("a glued header and its row on one line (version 18)", () => {
     });
   });
 });
+
+describe("rankings and results whose spaces were dropped (version 18)", () => {
+  it("splits glued prices with two decimals among the candidates, and a column known by its last word", () => {
+    const ranking = `二、评标结果
+名次第一名第二名第三名
+中标候选人名称武汉某某交通科技股份有限公司湖北某某公路工程监理咨询有限公司北京某某技术信息咨询有限公司
+投标报价(元/%)195800.00208000.00197900.00
+质量目标同各单项工程施工合同质量要求
+经评标委员会评审，6家投标单位均通过第二信封形式和响应性评审，进入价格评审。评标委员会依据投标人综合得分由高到低的排序依序推荐3名中标候选人。三、评审结果第一中标候选人：武汉某某交通科技股份有限公司第二中标候选人：湖北某某公路工程监理咨询有限公司第三中标候选人：北京某某技术信息咨询有限公司`;
+    expect(values("某某公路监理中标候选人公示", ranking).candidates).toMatchObject([
+      { rank: 1, amount_yuan: 195800 },
+      { rank: 2, amount_yuan: 208000 },
+      { rank: 3, amount_yuan: 197900 },
+    ]);
+    const result = `成交供应商名称、地址及成交金额：
+序号成交供应商名称成交供应商联系地址成交金额(万元)
+1湖北某某建设有限公司枝江市安福寺镇花园大道196号35.5
+谈判小组成员名单：杨某（组长）`;
+    expect(values("某某工程竞争性谈判成交公告", result)).toMatchObject({ winner: "湖北某某建设有限公司", win_amount_yuan: 355000 });
+  });
+});

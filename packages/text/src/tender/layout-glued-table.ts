@@ -16,6 +16,7 @@ const NAME_COLUMN = /(?:供应商|中标人|成交人|中选人|中标单位|成
 const AMOUNT_COLUMN = /(?:金额|价格|报价|中标价|成交价|总价)$/;
 
 // (Figures or numerals, not both: "1一代天骄建设集团…" is row 1 of 一代天骄.)
+const GENERIC_COLUMN = /^[\u4e00-\u9fa5]{1,10}?(?:地址|电话|联系方式|代码|型号|备注)/;
 const NUMBER_CELL = /^(?:第)?(?:[0-9]{1,3}|[一二三四五六七八九十]{1,3})(?:包|标段|标|号|名)?/;
 const NAME_ENDING =
   "(?:有限责任公司|股份有限公司|有限公司|公司|研究院|研究所|设计院|事务所|合作社|经营部|经销处|门市部|中心|医院|集团|联合体|商行|协会|学会|商会|厂|店|院|所|站|社|局|处|部)";
@@ -45,7 +46,8 @@ function headerOf(text: string): { label: string; unit?: string; kind: Kind }[] 
   const out: { label: string; unit?: string; kind: Kind }[] = [];
   for (let at = 0; at < text.length; ) {
     // A unit in brackets closes the column before it ("中标金额(元)").
-    const n = labelAt(`${text}。`, at, false);
+    // A column the table does not know by its last word ("成交供应商联系地址"): other, not a name or an amount.
+    const n = labelAt(`${text}。`, at, false) || (GENERIC_COLUMN.exec(text.slice(at))?.[0].length ?? 0);
     // A last column the table does not know ("评审报价") after two it does.
     if (n === 0 && out.length >= 2 && text.length - at <= 8) {
       out.push({ label: text.slice(at), kind: "other" });

@@ -60,6 +60,7 @@ const SECTION_WORDS = ["信息", "情况", "概况", "事项", "内容"];
 const SECTION_WORD_END = new RegExp(`(?:${SECTION_WORDS.join("|")}|联系方式)[:：]?$`);
 const SECTION_WORD_INSIDE = new RegExp(SECTION_WORDS.join("|"));
 const SECTION_WORD_SET = new Set(SECTION_WORDS);
+const RANK_INSIDE = /第[一二三四五1-5]名?(?:中标|成交)?候选/;
 const LABEL_COLON = /^[^:]{1,24}?[^\d\s]\s*:/;
 const BROKEN_HEADING_START = /^\s*(?:[.．、]|信息\s*$|情况\s*$)/;
 const BROKEN_LABEL_TAIL = /^\s*([\u4e00-\u9fa5]{1,3})\s*:/;
@@ -128,9 +129,13 @@ export function colonLabels(text: string): { raw: string; from: number; valueFro
 function gluedLabelStart(text: string, from: number, end: number): number {
   if (end - from < 6) return from;
   const afterPair = text.lastIndexOf(":", from) >= 0;
-  if (!afterPair && !SECTION_WORD_INSIDE.test(text.slice(from, end))) return from;
-  const whole = canonLabel(text.slice(from, end)).label;
+  const raw = text.slice(from, end);
+  const ranked = RANK_INSIDE.exec(raw);
+  if (!afterPair && !ranked && !SECTION_WORD_INSIDE.test(raw)) return from;
+  const whole = canonLabel(raw).label;
   if (isExactLabel(whole) || RANKED_CANDIDATE.test(whole)) return from;
+  // "三、评审结果第一中标候选人": a candidate's rank starts the label, whatever came before it.
+  if (ranked && ranked.index > 0 && RANKED_CANDIDATE.test(raw.slice(ranked.index))) return from + ranked.index;
   // Only where a value or a heading could end (a cheap test) is the rest looked up as a label, as
   // written (no canonLabel: each suffix would be a new entry in its cache).
   for (let k = Math.max(from + 4, end - 12); k <= end - 2; k++) {
