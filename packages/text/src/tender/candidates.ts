@@ -145,10 +145,8 @@ function pricesInRow(text: string, cands: Candidate[]): void {
   ).exec(text.slice(last, last + 40 + 20 * n));
   if (!row) return;
   const unit = /万元/.test(row[1] ?? "") ? "万元" : "元";
-  const figures =
-    /\s/.test((row[2] as string).trim()) || n === 1
-      ? (row[2] as string).trim().split(/\s+/)
-      : ((row[2] as string).match(/\d+\.\d{2}/g) ?? []);
+  const cells = (row[2] as string).trim();
+  const figures = /\s/.test(cells) || n === 1 ? cells.split(/\s+/) : (cells.match(/\d+\.\d{2}/g) ?? []);
   cands.forEach((c, k) => {
     c.amount_yuan ??= parseAmount(figures[k] as string, unit);
   });

@@ -24,7 +24,7 @@ const CN_DATE_RE = new RegExp(
 /** "二〇二〇" → "2020" digit by digit; "十二" → "12", "二十三" → "23", "零五" → "05", "两" (点) → "2". */
 const digit = (c: string) => (c === "〇" || c === "零" ? 0 : c === "两" ? 2 : "一二三四五六七八九".indexOf(c) + 1);
 
-function cnDigits(s: string): string {
+export function cnDigits(s: string): string {
   if (!s.includes("十")) return [...s].map(digit).join("");
   const [tens, ones] = s.split("十") as [string, string];
   return String((tens ? digit(tens) : 1) * 10 + (ones ? digit(ones) : 0));

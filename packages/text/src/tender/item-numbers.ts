@@ -1,6 +1,7 @@
 // Items numbered "1、", "2.", "2.2" in a page run together: the next item's number glued to the value
 // before it ("1、项目编号：某采-2026-122、项目名称：" is code 某采-2026-12, then item 2). The number an
 // item starts with says which number comes next.
+import { cnDigits } from "./dates";
 
 /**
  * Where item number `next` starts glued to a value ("…0172.3" + "谈判范围："): right at the cut `k`, or
@@ -27,15 +28,8 @@ export function nextItemNumber(t: string, from: number): string | undefined {
   return m[3] !== undefined ? `${m[1]}${m[2]}${Number(m[3]) + 1}` : `${Number(m[1]) + 1}${m[4]}`;
 }
 
-const CJK_DIGITS = "一二三四五六七八九";
-/** "一" → 1, "十二" → 12, "二十" → 20; 0 when not a numeral of 1 to 99. */
-function cjkNumber(s: string): number {
-  const ten = s.indexOf("十");
-  if (ten < 0) return s.length === 1 ? CJK_DIGITS.indexOf(s) + 1 : 0;
-  const tens = ten === 0 ? 1 : CJK_DIGITS.indexOf(s[0] as string) + 1;
-  const units = ten === s.length - 1 ? 0 : CJK_DIGITS.indexOf(s[ten + 1] as string) + 1;
-  return tens > 0 && units >= 0 && s.length <= 3 ? tens * 10 + units : 0;
-}
+/** "一" → 1, "十二" → 12, "二十" → 20; 0 when not a numeral of 1 to 99 ("一二" is a year's digits, not a heading's). */
+const cjkNumber = (s: string) => (s.length === 1 || s.includes("十") ? Number(cnDigits(s)) : 0);
 
 const SECTION_NUMERAL = /([一二三四五六七八九十]{1,3})、(?=[\u4e00-\u9fa5])/g;
 

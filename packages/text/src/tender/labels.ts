@@ -46,6 +46,12 @@ const PARTY_HEADING = new RegExp(`^(?:${ROLE_BUYER.source}|${ROLE_AGENCY.source}
 const NOT_DEADLINE =
   /报名|获取|下载|购买|领取|发售|出售|质疑|异议|保证金|答疑|澄清|疑问|提问|问题|公示|售|登记|备案|报送|开标地点|递交地点|合同|支付/;
 
+/**
+ * The parties' labels ("招标人", "采购代理机构", "中标供应商"…), as a regex source: no value holds one, so in a
+ * page that lost its spaces one starts a new cell after any value (./layout-blob, ./layout-glued).
+ */
+export const PARTY_WORDS = "(?:招标|采购)(?:代理)?(?:机构|单位|人)|(?:中标|成交)(?:人|单位|供应商)|代理机构";
+
 /** "成交结果：甲公司，总价355000.00元": one label over the winner and its award. */
 const RESULT_SENTENCE = /^(?:中标|成交|中选)(?:结果(?:\(入围供应商\))?|(?:供应商|人|单位)信息)$/;
 

@@ -1,6 +1,7 @@
 // A notice written out as one long line, cut where lines would have started (splitBlob), so the line
 // readers of ./layout-lines see lines again.
 import { gluedItem, nextItemNumber, sectionStarts } from "./item-numbers";
+import { PARTY_WORDS } from "./labels";
 import { exactRaw, type Line, labelish, sectionToken, tokensOf, valueEnds } from "./layout-lines";
 
 /** What may stand before a label: a space, a stop, a colon, a bar (every character of /[\s,，。;；:、|]/). */
@@ -21,9 +22,7 @@ const PARTY_SECTION_GLUED =
 const DIGIT = /\d/;
 // A party's label starts a line after any value ("…安福寺镇招标机构:", "…有限公司中标人:"): no value holds one;
 // nor does a heading's word that the label repeats ("五、响应文件开启开启时间:").
-const PARTY_LABEL =
-  /^(?:招标|采购)(?:代理)?(?:机构|单位|人)$|^(?:中标|成交)(?:人|单位|供应商)(?:名称)?$|^(?:招标|采购)代理(?:机构)?$|^代理机构$/;
-
+const PARTY_LABEL = new RegExp(`^(?:${PARTY_WORDS})$|^(?:中标|成交)(?:人|单位|供应商)名称$|^(?:招标|采购)代理$`);
 const partyLabel = (t: string, j: number, end: number) => PARTY_FIRST.has(t[j] as string) && PARTY_LABEL.test(t.slice(j, end));
 const PARTY_FIRST = new Set([..."招采中成代"]);
 const doubledAt = (t: string, j: number) => j >= 2 && t[j - 2] === t[j] && t[j - 1] === t[j + 1];

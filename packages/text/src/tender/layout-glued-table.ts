@@ -17,7 +17,8 @@ const AMOUNT_COLUMN = /(?:金额|价格|报价|中标价|成交价|总价)$/;
 
 // (Figures or numerals, not both: "1一代天骄建设集团…" is row 1 of 一代天骄.)
 const GENERIC_COLUMN = /^[\u4e00-\u9fa5]{1,10}?(?:地址|电话|联系方式|代码|型号|备注)/;
-const NUMBER_CELL = /^(?:第)?(?:[0-9]{1,3}|[一二三四五六七八九十]{1,3})(?:包|标段|标|号|名)?/;
+const NUMBER_WORD = "(?:包|标段|标|号|名)";
+const NUMBER_CELL = new RegExp(`^(?:第)?(?:[0-9]{1,3}|[一二三四五六七八九十]{1,3})${NUMBER_WORD}?`);
 const NAME_ENDING =
   "(?:有限责任公司|股份有限公司|有限公司|公司|研究院|研究所|设计院|事务所|合作社|经营部|经销处|门市部|中心|医院|集团|联合体|商行|协会|学会|商会|厂|店|院|所|站|社|局|处|部)";
 const NAME_CELL = new RegExp(`^[\\u4e00-\\u9fa5()（）]{2,40}?${NAME_ENDING}`);
@@ -25,9 +26,9 @@ const NAME_ENDS = new RegExp(`${NAME_ENDING}(?=[\\u4e00-\\u9fa5])`, "g");
 // "报价：999200（元）", "金额(以价格数值表示):1358766.00(元)": a cell may name its amount.
 // "88.671512750.00元": a score has at most two decimals, the amount glued after it starts there.
 const SCORE_CELL = /^(?:100|\d{1,2})(?:\.\d{1,2})?/;
-const AMOUNT_CELL =
-  /^(?:[\u4e00-\u9fa5]{0,4}(?:报价|价格|金额|总价)(?:\([^)]{0,12}\))?:)?[￥¥$]?\d[\d,]*(?:\.\d+)?(?:\((?:万元|元)\)|万元|元)?/;
-const NAMED_AMOUNT = /[\u4e00-\u9fa5]{0,4}(?:报价|价格|金额|总价)(?:\([^)]{0,12}\))?:[￥¥$]?\d/;
+const AMOUNT_NAME = String.raw`[\u4e00-\u9fa5]{0,4}(?:报价|价格|金额|总价)(?:\([^)]{0,12}\))?:`;
+const AMOUNT_CELL = new RegExp(String.raw`^(?:${AMOUNT_NAME})?[￥¥$]?\d[\d,]*(?:\.\d+)?(?:\((?:万元|元)\)|万元|元)?`);
+const NAMED_AMOUNT = new RegExp(String.raw`${AMOUNT_NAME}[￥¥$]?\d`);
 /** What may continue a name after an ending it passed ("…体检中心" + "有限公司"). */
 const NAME_GOES_ON = /^(?:有限责任公司|股份有限公司|有限公司|分公司|公司)/;
 
@@ -115,9 +116,9 @@ const startsWithPlace = (t: string, at: number) =>
 /** "1包…", "12717418…" for row 1: the row's own number and the word after it. */
 function rowNumber(rest: string, n: string): string | undefined {
   if (!rest.startsWith(n)) return undefined;
-  return n + (NUMBER_WORD.exec(rest.slice(n.length))?.[0] ?? "");
+  return n + (ROW_NUMBER_WORD.exec(rest.slice(n.length))?.[0] ?? "");
 }
-const NUMBER_WORD = /^(?:包|标段|标|号|名)/;
+const ROW_NUMBER_WORD = new RegExp(`^${NUMBER_WORD}`);
 
 /** One data row's cells by the header's kinds, as far as they can be delimited. */
 function cellsOf(text: string, kinds: Kind[], row: number): { value: string; at: number }[] {

@@ -2,7 +2,7 @@
 // and spaces (a crawler's re.sub(r"\s", "", …) of a page glues each cell to the next). A line with no
 // colon and no bar that starts with a label of the field table is read as labels and values, each
 // value running to where the next label of the table starts.
-import { withoutRemark } from "./labels";
+import { PARTY_WORDS, withoutRemark } from "./labels";
 import { exactRaw, fieldRaw, type Line, valueEnds } from "./layout-lines";
 
 /**
@@ -115,7 +115,7 @@ function labelEndsAt(text: string, at: number): boolean {
 }
 const PROJECT_WORD_END = /^(?:项目|工程|采购|服务|施工|监理|设计)$/;
 /** A party's label or the opening's starts a cell after any value ("…编号/招标人重庆某某公司", "…大厦开标时间2026…"): no value holds one. */
-const PARTY_AT = /(?:招标|采购)(?:代理)?(?:机构|单位|人)|(?:中标|成交)(?:人|单位|供应商)|代理机构|开标时间|投标截止时间/y;
+const PARTY_AT = new RegExp(`${PARTY_WORDS}|开标时间|投标截止时间`, "y");
 function partyAt(t: string, k: number): boolean {
   if (!"招采中成代开投".includes(t[k] as string)) return false;
   PARTY_AT.lastIndex = k;
